@@ -1,0 +1,40 @@
+import { PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { CONTACT_FORM as F } from "~/content/contact";
+import { CONTACT_SERVICES } from "~/lib/forms/submission";
+import type { PublicFormReply } from "~/server/forms/public-form.server";
+
+/**
+ * The contact form (SPEC.md sections 3 and 5): name and email required (the browser's own
+ * checks), phone, one of the six services or none, message; stored as formType 'Contact'.
+ */
+export function ContactForm({
+  reply,
+  action,
+  className,
+}: {
+  reply?: PublicFormReply;
+  action?: string;
+  className?: string;
+}) {
+  return (
+    <PublicForm name="contact" action={action} reply={reply} messages={F.messages} className={className}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField name="name" label={F.name} required autoComplete="name" maxLength={200} />
+        <TextField name="email" label={F.email} type="email" required autoComplete="email" maxLength={254} />
+        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" maxLength={25} />
+        <SelectField name="service" label={F.service} placeholder={F.servicePlaceholder} options={CONTACT_SERVICES} />
+        <TextareaField
+          name="message"
+          label={F.message}
+          rows={5}
+          maxLength={5000}
+          placeholder={F.messagePlaceholder}
+          className="sm:col-span-2"
+        />
+      </div>
+      <SubmitButton pendingText={F.pending} className="mt-8 w-full sm:w-auto">
+        {F.submit}
+      </SubmitButton>
+    </PublicForm>
+  );
+}

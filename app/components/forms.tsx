@@ -1,0 +1,364 @@
+import { createContext, useContext, useId } from "react";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { cn } from "~/lib/utils";
+import type { PublicFormReply } from "~/server/forms/public-form.server";
+import { Button } from "./ui/button";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
+
+/**
+ * Every public form is built from these pieces. The form posts to its page (works without
+ * JavaScript: the page re-renders with a status message, the field errors and the visitor's
+ * values); app/enhance/forms.ts upgrades it to send to /api/forms/{name} and show toasts.
+ */
+export interface FormMessages {
+  successTitle: string;
+  successDescription: string;
+  errorTitle: string;
+  errorDescription: string;
+}
+
+interface FormState {
+  reply?: PublicFormReply;
+  formId: string;
+}
+
+const FormStateContext = createContext<FormState>({ formId: "form" });
+
+/** The visitor's last value of a field (after a failed no-JS post) and its errors. */
+function useFieldState(name: string) {
+  const { reply, formId } = useContext(FormStateContext);
+  const failed = reply && !reply.ok ? reply : undefined;
+  const value = failed?.values[name];
+  const errors = failed?.fieldErrors[name] ?? [];
+  return { value, errors, errorId: `${formId}-${name}-error`, inputId: `${formId}-${name}` };
+}
+
+export function PublicForm({
+  name,
+  reply,
+  messages,
+  requiredMessage,
+  className,
+  children,
+  action,
+  ...rest
+}: {
+  /** The form's name in /api/forms/{name}. */
+  name: "appointment" | "contact" | "booking" | "suite-application";
+  reply?: PublicFormReply;
+  messages: FormMessages;
+  /** When set, the enhanced form checks aria-required fields first and shows this toast. */
+  requiredMessage?: string;
+  action?: string;
+  children: React.ReactNode;
+} & Omit<React.ComponentProps<"form">, "action" | "method">) {
+  const formId = rest.id ?? `${name}-form`;
+  const success = reply?.ok ? reply : undefined;
+  return (
+    <FormStateContext.Provider value={{ reply, formId }}>
+      <form
+        method="post"
+        action={action}
+        id={formId}
+        className={className}
+        data-enhance="public-form"
+        data-json-action={`/api/forms/${name}`}
+        data-success-title={messages.successTitle}
+        data-success-description={messages.successDescription}
+        data-error-title={messages.errorTitle}
+        data-error-description={messages.errorDescription}
+        data-required-message={requiredMessage}
+        {...rest}
+      >
+        {reply ? (
+          <FormStatus
+            ok={reply.ok}
+            title={reply.ok ? messages.successTitle : messages.errorTitle}
+            description={
+              reply.ok
+                ? messages.successDescription.replaceAll("{service}", success?.service ?? "")
+                : reply.message
+            }
+          />
+        ) : null}
+        <Honeypot />
+        {children}
+      </form>
+    </FormStateContext.Provider>
+  );
+}
+
+/** The no-JavaScript stand-in for a toast: shown above the form after it was posted. */
+function FormStatus({ ok, title, description }: { ok: boolean; title: string; description: string }) {
+  return (
+    <div
+      data-form-status
+      role={ok ? "status" : "alert"}
+      tabIndex={-1}
+      className={cn(
+        "mb-6 border-l-2 px-4 py-3 text-sm",
+        ok ? "border-success bg-success/10 text-foreground" : "border-danger bg-danger/10 text-foreground",
+      )}
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-0.5 text-muted-foreground">{description}</p>
+    </div>
+  );
+}
+
+/** Bots fill every field; people never see this one. */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function ErrorList({ id, name, errors }: { id: string; name: string; errors: string[] }) {
+  return (
+    <p id={id} data-error-for={name} hidden={!errors.length} className="text-sm text-danger" aria-live="polite">
+      {errors.join(" ")}
+    </p>
+  );
+}
+
+interface FieldBase {
+  name: string;
+  label: string;
+  /** Marks the field required: native `required` for the browser unless `softRequired`. */
+  required?: boolean;
+  /** Required, but checked by the enhanced form (toast) and the server instead of the browser. */
+  softRequired?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {label}
+      {required ? (
+        <span className="text-accent" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  softRequired,
+  hint,
+  className,
+  type = "text",
+  ...inputProps
+}: FieldBase & Omit<React.ComponentProps<"input">, "name" | "required">) {
+  const { value, errors, errorId, inputId } = useFieldState(name);
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
+      <Input
+        id={inputId}
+        name={name}
+        type={type}
+        required={required}
+        aria-required={required || softRequired ? true : undefined}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+        defaultValue={typeof value === "string" ? value : undefined}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} name={name} errors={errors} />
+    </div>
+  );
+}
+
+const controlClass =
+  "w-full rounded-none border border-border bg-surface px-4 text-base text-foreground sm:text-sm transition-colors hover:border-foreground/40 focus-visible:border-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger";
+
+export function TextareaField({
+  name,
+  label,
+  required,
+  softRequired,
+  hint,
+  className,
+  rows = 4,
+  ...props
+}: FieldBase & Omit<React.ComponentProps<"textarea">, "name" | "required">) {
+  const { value, errors, errorId, inputId } = useFieldState(name);
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
+      <textarea
+        id={inputId}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-required={required || softRequired ? true : undefined}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errorId}
+        defaultValue={typeof value === "string" ? value : undefined}
+        className={cn(controlClass, "py-3")}
+        {...props}
+      />
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      <ErrorList id={errorId} name={name} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  softRequired,
+  className,
+  options,
+  placeholder,
+  ...props
+}: FieldBase & {
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice ("Select a service"). Its value is "" and it is not selectable when required. */
+  placeholder?: string;
+} & Omit<React.ComponentProps<"select">, "name" | "required">) {
+  const { value, errors, errorId, inputId } = useFieldState(name);
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
+      <select
+        id={inputId}
+        name={name}
+        required={required}
+        aria-required={required || softRequired ? true : undefined}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errorId}
+        defaultValue={typeof value === "string" ? value : ""}
+        className={cn(controlClass, "h-11")}
+        {...props}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled={required}>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} name={name} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  required,
+  className,
+  children,
+}: FieldBase & { children?: React.ReactNode }) {
+  const { value, errors, errorId, inputId } = useFieldState(name);
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          name={name}
+          required={required}
+          defaultChecked={value === "on"}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--accent)]"
+        />
+        <label htmlFor={inputId} className="text-sm leading-relaxed">
+          {label}
+          {required ? (
+            <span className="text-accent" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : null}
+          {children}
+        </label>
+      </div>
+      <ErrorList id={errorId} name={name} errors={errors} />
+    </div>
+  );
+}
+
+/** Radio buttons or checkboxes under one legend (a fieldset). */
+export function ChoiceGroupField({
+  name,
+  label,
+  type,
+  options,
+  required,
+  softRequired,
+  className,
+}: FieldBase & { type: "radio" | "checkbox"; options: readonly { value: string; label: string }[] }) {
+  const { value, errors, errorId, inputId } = useFieldState(name);
+  const chosen = Array.isArray(value) ? value : value ? [value] : [];
+  const groupId = useId();
+  return (
+    <fieldset className={cn("flex flex-col gap-3", className)} aria-describedby={errorId} aria-invalid={errors.length ? true : undefined}>
+      <legend className="mb-3 text-[0.7rem] font-medium tracking-[0.2em] uppercase">
+        {label}
+        {required || softRequired ? (
+          <span className="text-accent" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {options.map((o, i) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm" htmlFor={`${inputId}-${i}-${groupId}`}>
+            <input
+              id={`${inputId}-${i}-${groupId}`}
+              type={type}
+              name={name}
+              value={o.value}
+              required={type === "radio" ? required : undefined}
+              defaultChecked={chosen.includes(o.value)}
+              className="size-4 accent-[var(--accent)]"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={errorId} name={name} errors={errors} />
+    </fieldset>
+  );
+}
+
+export function SubmitButton({
+  children,
+  pendingText,
+  className,
+  ...props
+}: React.ComponentProps<typeof Button> & { pendingText: string }) {
+  return (
+    <Button type="submit" size="lg" data-pending-text={pendingText} className={className} {...props}>
+      {children}
+    </Button>
+  );
+}

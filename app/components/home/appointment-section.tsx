@@ -1,0 +1,116 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { PublicForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { APPOINTMENT_FORM as F, HOME_TEXT } from "~/content/home";
+import { APPOINTMENT_REQUIRED_MESSAGE } from "~/lib/forms/public-forms";
+import type { DayHours } from "~/lib/hours";
+import type { PublicFormReply } from "~/server/forms/public-form.server";
+import { APPOINTMENT_SECTION_ID } from "./hero-carousel";
+import { HoursList } from "./hours-card";
+import { SectionHeading } from "./section-heading";
+
+/**
+ * 'Get Appointment' (SPEC.md section 2): the appointment form beside the opening-hours card and
+ * the 'Book A Tour' invitation for professionals (to the suite application, DECISIONS 2.7).
+ */
+export function AppointmentSection({
+  reply,
+  hours,
+  hoursNote,
+}: {
+  reply?: PublicFormReply;
+  hours: DayHours[];
+  hoursNote: string;
+}) {
+  return (
+    <section
+      id={APPOINTMENT_SECTION_ID}
+      aria-labelledby="appointment-title"
+      className="border-t border-border bg-surface-muted/60 py-20 sm:py-28"
+    >
+      {/* In reading order for phones (heading, form, hours, tour); on large screens the tour
+          invitation moves up beside the heading. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-x-10 gap-y-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <SectionHeading
+          id="appointment-title"
+          eyebrow={HOME_TEXT.appointmentEyebrow}
+          title={HOME_TEXT.appointmentTitle}
+          className="max-w-2xl lg:col-start-1 lg:row-start-1"
+        >
+          <p className="mt-6 leading-relaxed text-pretty text-muted-foreground sm:text-lg">
+            {HOME_TEXT.appointmentIntro}
+          </p>
+        </SectionHeading>
+
+        <div className="border border-border bg-surface p-6 shadow-[0_24px_60px_-40px_rgb(43_33_28/0.35)] sm:p-10 lg:col-start-1 lg:row-start-2">
+          <h3 className="font-display text-2xl font-normal">{HOME_TEXT.formTitle}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{F.requiredNote}</p>
+          <AppointmentForm reply={reply} className="mt-8" />
+        </div>
+
+        <div
+          data-hours-card
+          role="group"
+          aria-labelledby="hours-title"
+          className="band border border-band-border p-6 sm:p-10 lg:col-start-2 lg:row-start-2"
+        >
+          <p className="eyebrow flex items-center gap-2 text-band-accent">
+            <Clock aria-hidden strokeWidth={1.5} className="size-4" />
+            {HOME_TEXT.hoursEyebrow}
+          </p>
+          <h3 id="hours-title" className="mt-4 font-display text-2xl font-normal text-band-foreground">
+            {HOME_TEXT.hoursTitle}
+          </h3>
+          <HoursList days={hours} tone="band" className="mt-6" />
+          {hoursNote && <p className="mt-6 text-sm leading-relaxed text-band-muted">{hoursNote}</p>}
+        </div>
+
+        <div className="border-l-2 border-accent pl-5 lg:col-start-2 lg:row-start-1 lg:self-end">
+          <h3 className="font-display text-xl font-normal">{HOME_TEXT.tourTitle}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{HOME_TEXT.tourText}</p>
+          <a href="/suites#application" className={buttonVariants({ variant: "outline", className: "mt-5" })}>
+            {HOME_TEXT.tourButton}
+            <ArrowRight aria-hidden strokeWidth={1.5} className="size-4" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * firstName, lastName, email (type email), phone (type tel), message. The required fields are
+ * checked by the enhanced form, which shows the catalogue's toast (no native bubbles), and by the
+ * server. Without JavaScript it posts to "/?index" (the home route's action) and the answer opens
+ * at this section, where the status message is.
+ */
+function AppointmentForm({ reply, className }: { reply?: PublicFormReply; className?: string }) {
+  return (
+    <PublicForm
+      name="appointment"
+      action={`/?index#${APPOINTMENT_SECTION_ID}`}
+      reply={reply}
+      messages={F.messages}
+      requiredMessage={APPOINTMENT_REQUIRED_MESSAGE}
+      className={className}
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField name="firstName" label={F.firstName} softRequired autoComplete="given-name" maxLength={100} />
+        <TextField name="lastName" label={F.lastName} softRequired autoComplete="family-name" maxLength={100} />
+        <TextField name="email" label={F.email} type="email" softRequired autoComplete="email" maxLength={254} />
+        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" maxLength={25} />
+        <TextareaField
+          name="message"
+          label={F.message}
+          rows={4}
+          maxLength={5000}
+          placeholder={F.messagePlaceholder}
+          className="sm:col-span-2"
+        />
+      </div>
+      <SubmitButton pendingText={F.pending} className="mt-8 w-full sm:w-auto">
+        {F.submit}
+      </SubmitButton>
+    </PublicForm>
+  );
+}

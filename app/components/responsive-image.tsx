@@ -1,0 +1,45 @@
+import { isResizable, srcSet, variantUrl } from "~/lib/images";
+
+interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
+  src: string;
+  alt: string;
+  /** Intrinsic size for the layout box (avoids layout shift); the aspect ratio is what matters. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** The page's main image (LCP): loaded eagerly with high priority, never lazily. */
+  priority?: boolean;
+  /** The largest variant worth offering. */
+  maxWidth?: number;
+}
+
+/**
+ * <picture> with AVIF and WebP sources in responsive widths and a JPEG fallback. Images that are
+ * not ours (an editor's typed URL) are shown as they are.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, priority, maxWidth = 2400, ...rest }: ResponsiveImageProps) {
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
+  if (!isResizable(src)) {
+    return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" {...rest} />;
+  }
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(src, "avif", maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, "webp", maxWidth)} sizes={sizes} />
+      <img
+        src={variantUrl(src, Math.min(1280, maxWidth), "jpeg")}
+        srcSet={srcSet(src, "jpeg", maxWidth)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={priority ? "sync" : "async"}
+        {...rest}
+      />
+    </picture>
+  );
+}

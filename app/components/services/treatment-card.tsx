@@ -1,0 +1,68 @@
+import { Check, Clock } from "lucide-react";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { buttonVariants } from "~/components/ui/button";
+import { SERVICES_TEXT as T } from "~/content/services";
+import type { Treatment } from "~/content/treatments";
+import { telHref } from "~/lib/phone";
+
+/** One signature treatment on /services: LEARN MORE to its page, BOOK NOW calls the salon. */
+export function TreatmentCard({ treatment, phone }: { treatment: Treatment; phone: string }) {
+  const href = `/services/${treatment.id}`;
+  return (
+    <article className="group flex flex-col border border-border bg-surface">
+      <a href={href} tabIndex={-1} aria-hidden className="block aspect-[4/3] overflow-hidden bg-surface-muted">
+        <ResponsiveImage
+          maxWidth={1600}
+          src={treatment.image}
+          alt=""
+          width={960}
+          height={720}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </a>
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <h3 className="text-2xl leading-snug font-normal">
+          <a href={href} className="hover:text-accent">
+            {treatment.title}
+          </a>
+        </h3>
+        <dl className="mt-4 flex items-center justify-between gap-4 border-y border-border py-3">
+          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+            <dt className="sr-only">{T.durationLabel}</dt>
+            <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />
+            <dd>{treatment.duration}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{T.priceLabel}</dt>
+            <dd className="font-display text-lg text-accent italic">{treatment.price}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 text-sm leading-relaxed text-muted-foreground">{treatment.description}</p>
+        <ul className="mt-5 flex flex-col gap-2 text-sm">
+          {treatment.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2.5">
+              <Check aria-hidden strokeWidth={1.5} className="mt-0.5 size-4 shrink-0 text-accent" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-3 pt-8">
+          <a href={href} className={buttonVariants({ variant: "outline", className: "flex-1" })}>
+            {T.learnMore}
+            <span className="sr-only"> about {treatment.title}</span>
+          </a>
+          {phone && (
+            <a href={telHref(phone)} className={buttonVariants({ className: "flex-1" })}>
+              {T.bookNow}
+              <span className="sr-only">
+                {" "}
+                {treatment.title} {T.bookNowCall}
+              </span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The public site's structure (SPEC.md section 2): the routes the header and footer link to.
+ * Labels here are navigation, not editable copy; the business identity comes from content.
+ */
+export const MAIN_NAV = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/suites", label: "Suites" },
+  { to: "/contact", label: "Contact Us" },
+] as const;
+
+/** The eight service category pages, in the order of the header dropdown and the footer. */
+export const SERVICE_CATEGORIES = [
+  { to: "/services/hair", label: "Hair" },
+  { to: "/services/nails", label: "Nails and Pedicures" },
+  { to: "/services/lashes", label: "Lashes" },
+  { to: "/services/makeup", label: "Makeup" },
+  { to: "/services/eyebrows", label: "Eyebrows" },
+  { to: "/services/lip-fillers", label: "Lip Fillers" },
+  { to: "/services/wax", label: "Wax" },
+  { to: "/services/facials", label: "Facials" },
+] as const;
+
+/** Where the Services entry sits among MAIN_NAV: after About Us. */
+export const SERVICES_POSITION = 2;
+
+export const SERVICES_INDEX = { to: "/services", label: "Services" } as const;
+export const PRICING = { to: "/bookings", label: "Pricing" } as const;
+export const ADMIN_LOGIN = "/admin/login";
+
+/** aria-current for a link to `to` when the visitor is on that page. */
+export function currentFor(pathname: string, to: string): "page" | undefined {
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return here === to ? "page" : undefined;
+}

@@ -1,0 +1,85 @@
+import type { ContentType } from "~/server/db/schema";
+
+/** Every editable content page id of SPEC.md section 3. */
+export const SERVICE_TYPES = [
+  "hair",
+  "nails",
+  "body-sculpting",
+  "eyebrows",
+  "makeup",
+  "lashes",
+  "waxing",
+  "lip-fillers",
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type ServicePageId = `service-${ServiceType}`;
+export type PageId = "home" | "about" | "contact" | "services" | "suites" | ServicePageId;
+
+export const PAGE_IDS: readonly PageId[] = [
+  "home",
+  "about",
+  "contact",
+  "services",
+  "suites",
+  ...SERVICE_TYPES.map((t) => `service-${t}` as const),
+];
+
+export function isPageId(value: string): value is PageId {
+  return (PAGE_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * The home page keeps the same key ("title") in two sections, so its merged content is keyed
+ * "section.key" (e.g. "professionals.title"); every other page derives the section from the key.
+ */
+export function isSectionKeyed(page: PageId): boolean {
+  return page === "home";
+}
+
+const startsWithAny = (key: string, prefixes: string[]) =>
+  prefixes.find((p) => key === p || key.startsWith(`${p}_`));
+
+/** The section a key is written to, by the rules of SPEC.md section 7. */
+export function sectionFor(page: PageId, key: string): string {
+  if (isSectionKeyed(page)) {
+    const dot = key.indexOf(".");
+    if (dot <= 0) throw new Error(`Home content keys are "section.key", got "${key}"`);
+    return key.slice(0, dot);
+  }
+  if (page === "about") {
+    if (key.startsWith("stat")) return "mission";
+    return startsWithAny(key, ["welcome", "ceo", "journey", "gallery", "mission"]) ?? "main";
+  }
+  if (page === "contact") {
+    // "social" is ours (DECISIONS: social links are editable content); the rest is the spec's.
+    return startsWithAny(key, ["hero", "hours", "map", "social"]) ?? "info";
+  }
+  if (page === "services") return "main";
+  if (page === "suites") {
+    const prefix = startsWithAny(key, ["hero", "app", "features"]);
+    if (prefix === "app") return "application";
+    return prefix ?? "main";
+  }
+  // service-{type}
+  return startsWithAny(key, ["booking", "service_options"]) ? "booking" : "hero";
+}
+
+/** The content_key column for a merged key (the home page strips its "section." prefix). */
+export function storedKeyFor(page: PageId, key: string): string {
+  return isSectionKeyed(page) ? key.slice(key.indexOf(".") + 1) : key;
+}
+
+/** The merged key a stored row maps to. */
+export function mergedKeyFor(page: PageId, section: string, contentKey: string): string {
+  return isSectionKeyed(page) ? `${section}.${contentKey}` : contentKey;
+}
+
+/** The content_type of a key, by the rules of SPEC.md section 7 (plus "html" for the one rich field). */
+export function contentTypeFor(page: PageId, key: string): ContentType {
+  const stored = storedKeyFor(page, key);
+  if (page === "about" && stored === "ceo_badge_label") return "html";
+  if (stored === "service_options") return "json";
+  if (stored.includes("image")) return "image";
+  if (page === "suites" && stored.includes("logo")) return "image";
+  return "text";
+}

@@ -1,0 +1,37 @@
+import { addDays, format } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+
+/** The salon's clock: "today" and "past" are judged in Houston, not in the server's zone. */
+export const BUSINESS_TIME_ZONE = "America/Chicago";
+
+/** Hourly slots from 9:00 AM through 5:00 PM (SPEC.md section 5). */
+export const TIME_SLOTS = [
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+] as const;
+
+/** Today's date in the salon's time zone as yyyy-MM-dd. */
+export function businessToday(now: Date = new Date()): string {
+  return format(new TZDate(now, BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** How far ahead a visitor may request a date. */
+export const MAX_DAYS_AHEAD = 365;
+
+export function latestBookableDate(now: Date = new Date()): string {
+  return format(addDays(new TZDate(now, BUSINESS_TIME_ZONE), MAX_DAYS_AHEAD), "yyyy-MM-dd");
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

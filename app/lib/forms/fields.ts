@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Field rules shared by every public form. Limits keep one submission to a sane size. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+const PHONE_PATTERN = /^\+?[\d\s().-]{7,25}$/;
+
+export const requiredPhone = z
+  .string({ error: "Phone is required" })
+  .trim()
+  .min(1, "Phone is required")
+  .regex(PHONE_PATTERN, "Enter a valid phone number");
+
+export const optionalPhone = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().regex(PHONE_PATTERN, "Enter a valid phone number").optional());
+
+export const messageField = (label = "Message") => optionalText(label, 5000);

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { businessToday } from "./booking-rules";
+import {
+  appointmentSubmission,
+  AppointmentFormSchema,
+  bookingFormSchema,
+  bookingSubmission,
+  ContactFormSchema,
+  SuiteApplicationFormSchema,
+  suiteApplicationSubmission,
+} from "./public-forms";
+import { fieldErrorsOf, SubmissionSchema } from "./submission";
+
+describe("appointment form", () => {
+  it("needs first name, last name and email; joins the name with a space", () => {
+    const bad = AppointmentFormSchema.safeParse({ firstName: " ", lastName: "", email: "" });
+    expect(bad.success).toBe(false);
+    expect(Object.keys(fieldErrorsOf(bad.error!)).sort()).toEqual(["email", "firstName", "lastName"]);
+    const ok = AppointmentFormSchema.parse({ firstName: " Ana ", lastName: "Ruiz", email: "ana@example.com", phone: "" });
+    const submission = appointmentSubmission(ok);
+    expect(submission).toMatchObject({ formType: "appointment_request", name: "Ana Ruiz", email: "ana@example.com" });
+    expect(SubmissionSchema.safeParse(submission).success).toBe(true);
+  });
+});
+
+describe("contact form", () => {
+  it("accepts the six services or none, refuses others", () => {
+    expect(ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service: "" }).success).toBe(true);
+    expect(ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service: "spa-package" }).success).toBe(true);
+    expect(ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service: "tattoo" }).success).toBe(false);
+  });
+  it("refuses a malformed email and phone", () => {
+    const result = ContactFormSchema.safeParse({ name: "A", email: "not-an-email", phone: "call me" });
+    expect(fieldErrorsOf(result.error!)).toMatchObject({
+      email: ["Enter a valid email address"],
+      phone: ["Enter a valid phone number"],
+    });
+  });
+});
+
+describe("booking form", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-22T18:00:00Z")); // noon in Houston
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const valid = {
+    firstName: "Jo",
+    lastName: "Kim",
+    email: "jo@example.com",
+    phone: "713-555-0101",
+    serviceOption: "Gel Manicure",
+    preferredDate: "2026-11-24",
+    preferredTime: "10:00 AM",
+    specialRequests: "",
+    agreeToTerms: "on",
+  };
+
+  it("maps to a Booking with the chosen option, or the page's service title without options", () => {
+    const withOptions = bookingFormSchema(["Gel Manicure", "Spa Pedicure"]).parse(valid);
+    expect(bookingSubmission(withOptions, "Nail Services")).toMatchObject({
+      formType: "Booking",
+      name: "Jo Kim",
+      service: "Gel Manicure",
+      preferredDate: "2026-11-24",
+      preferredTime: "10:00 AM",
+    });
+    const withoutOptions = bookingFormSchema([]).parse({ ...valid, serviceOption: undefined });
+    expect(bookingSubmission(withoutOptions, "Lip Fillers")).toMatchObject({ service: "Lip Fillers" });
+  });
+
+  it("refuses a past date, a slot outside 9–5, an unknown option and missing terms", () => {
+    const result = bookingFormSchema(["Gel Manicure"]).safeParse({
+      ...valid,
+      preferredDate: "2026-11-21",
+      preferredTime: "7:00 PM",
+      serviceOption: "Haircut",
+      agreeToTerms: undefined,
+    });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      preferredDate: ["Choose a date from today onwards"],
+      preferredTime: ["Choose a preferred time"],
+      serviceOption: ["Choose a service option"],
+      agreeToTerms: ["Please agree to the terms and cancellation policy"],
+    });
+  });
+
+  it("judges 'today' in Houston, not UTC", () => {
+    vi.setSystemTime(new Date("2026-11-23T03:00:00Z")); // still Nov 22 in Houston
+    expect(businessToday()).toBe("2026-11-22");
+    expect(bookingFormSchema([]).safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(true);
+  });
+
+  it("refuses impossible dates", () => {
+    expect(bookingFormSchema([]).safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(false);
+  });
+});
+
+describe("suite application", () => {
+  it("keeps every field: the common ones as columns, the rest as details", () => {
+    const parsed = SuiteApplicationFormSchema.parse({
+      email: "pro@example.com",
+      fullName: "Lena Park",
+      address: "1 Main St",
+      city: "Houston",
+      state: "TX",
+      zipCode: "77002",
+      phoneNumber: "(713) 555-0111",
+      instagram: "@lenalashes",
+      communicationPreference: "text",
+      professionalLicenseId: "TX-123",
+      businessName: "Lena Lashes",
+      howFoundOut: "referral",
+      educationExperience: "Licensed 2018",
+      servicesProvided: "Lash extensions",
+      typicalAnnualIncome: "50k-75k",
+      suiteLeasingExperience: "no",
+      suiteSizes: ["Small Suites", "Daily Rentals"],
+      desiredOccupancyDate: "2027-01-05",
+    });
+    const submission = suiteApplicationSubmission(parsed);
+    expect(submission).toMatchObject({
+      formType: "Suite Application",
+      name: "Lena Park",
+      email: "pro@example.com",
+      phone: "(713) 555-0111",
+      details: { city: "Houston", suiteSizes: ["Small Suites", "Daily Rentals"], instagram: "@lenalashes" },
+    });
+    expect(SubmissionSchema.safeParse(submission).success).toBe(true);
+  });
+
+  it("enforces the required fields and the listed choices", () => {
+    const result = SuiteApplicationFormSchema.safeParse({ email: "x", suiteSizes: ["Penthouse"], howFoundOut: "tv" });
+    const errors = fieldErrorsOf(result.error!);
+    for (const field of [
+      "email",
+      "fullName",
+      "address",
+      "city",
+      "state",
+      "zipCode",
+      "phoneNumber",
+      "professionalLicenseId",
+      "businessName",
+      "educationExperience",
+      "servicesProvided",
+      "howFoundOut",
+      "suiteSizes.0",
+    ]) {
+      expect(errors, field).toHaveProperty([field]);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { TIME_SLOTS } from "./booking-rules";
+import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
+import {
+  CONTACT_SERVICES,
+  preferredDateField,
+  SuiteDetailsSchema,
+  type SubmissionInput,
+} from "./submission";
+
+/**
+ * The visitor-facing forms, field for field as the pages name them (SPEC.md section 3), each with
+ * how it becomes a submission. Server-only: the browser relies on native constraints, and the
+ * server answers with these messages.
+ */
+
+/** Exact text of the catalogue (SPEC.md section 8) for the home form's missing fields. */
+export const APPOINTMENT_REQUIRED_MESSAGE = "Please fill in all required fields (First Name, Last Name, Email)";
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal(true)])
+  .optional()
+  .transform((v) => v !== undefined);
+
+export const AppointmentFormSchema = z.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: emailField,
+  phone: optionalPhone,
+  message: messageField(),
+});
+
+export function appointmentSubmission(data: z.output<typeof AppointmentFormSchema>): SubmissionInput {
+  return {
+    formType: "appointment_request",
+    name: `${data.firstName} ${data.lastName}`,
+    email: data.email,
+    phone: data.phone,
+    message: data.message,
+  };
+}
+
+export const ContactFormSchema = z.object({
+  name: requiredText("Name"),
+  email: emailField,
+  phone: optionalPhone,
+  service: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" }).optional()),
+  message: messageField(),
+});
+
+export function contactSubmission(data: z.output<typeof ContactFormSchema>): SubmissionInput {
+  return { formType: "Contact", ...data };
+}
+
+/** The booking form; `options` is the service's option list (empty: no Service Option field). */
+export function bookingFormSchema(options: string[]) {
+  return z.object({
+    firstName: requiredText("First name", 100),
+    lastName: requiredText("Last name", 100),
+    email: emailField,
+    phone: requiredPhone,
+    serviceOption: options.length
+      ? z.enum(options as [string, ...string[]], { error: "Choose a service option" })
+      : z.string().optional().transform(() => undefined),
+    preferredDate: preferredDateField,
+    preferredTime: z.enum(TIME_SLOTS, { error: "Choose a preferred time" }),
+    specialRequests: optionalText("Special requests", 5000),
+    agreeToTerms: checkbox.refine((v) => v, "Please agree to the terms and cancellation policy"),
+  });
+}
+
+export function bookingSubmission(
+  data: z.output<ReturnType<typeof bookingFormSchema>>,
+  serviceTitle: string,
+): SubmissionInput {
+  return {
+    formType: "Booking",
+    name: `${data.firstName} ${data.lastName}`,
+    email: data.email,
+    phone: data.phone,
+    service: data.serviceOption ?? serviceTitle,
+    preferredDate: data.preferredDate,
+    preferredTime: data.preferredTime,
+    message: data.specialRequests,
+    agreeToTerms: true,
+  };
+}
+
+export const SuiteApplicationFormSchema = SuiteDetailsSchema.extend({
+  email: emailField,
+  fullName: requiredText("Full name"),
+  phoneNumber: requiredPhone,
+});
+
+export function suiteApplicationSubmission(data: z.output<typeof SuiteApplicationFormSchema>): SubmissionInput {
+  const { email, fullName, phoneNumber, ...details } = data;
+  return { formType: "Suite Application", name: fullName, email, phone: phoneNumber, details };
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { businessToday, isIsoDate, latestBookableDate, TIME_SLOTS } from "./booking-rules";
+import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
+
+/**
+ * The body of POST /api/submit-form (SPEC.md section 7) and what every public form turns into
+ * before it is stored: one schema per formType, the server's authority on what is accepted.
+ */
+export const FORM_TYPES = ["appointment_request", "Contact", "Booking", "Suite Application", "Newsletter"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** The contact form's service choices (SPEC.md section 5); the empty choice means none. */
+export const CONTACT_SERVICES = [
+  { value: "facial", label: "Facial Treatments" },
+  { value: "spa-treatment", label: "Spa Treatments" },
+  { value: "manicure", label: "Manicure & Nail Art" },
+  { value: "waxing", label: "Waxing Services" },
+  { value: "skin-care", label: "Advanced Skin Care" },
+  { value: "spa-package", label: "Spa Packages" },
+] as const;
+
+export const SUITE_SIZES = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"] as const;
+export const COMMUNICATION_PREFERENCES = ["email", "phone", "text"] as const;
+export const HOW_FOUND_OUT = ["google", "social-media", "referral", "other"] as const;
+export const ANNUAL_INCOME = ["under-25k", "25k-50k", "50k-75k", "75k-100k", "over-100k"] as const;
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(values, { error: `Choose a valid ${label}` }).optional());
+
+/** A booking date: a real yyyy-MM-dd, not before today in the salon's time zone, within a year. */
+export const preferredDateField = z
+  .string({ error: "Preferred date is required" })
+  .trim()
+  .min(1, "Preferred date is required")
+  .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
+  .refine((d) => d >= businessToday(), "Choose a date from today onwards")
+  .refine((d) => d <= latestBookableDate(), "Choose a date within the next 12 months");
+
+export const preferredTimeField = z.enum(TIME_SLOTS, { error: "Choose a preferred time" });
+
+/** The extra fields of a suite rental application, kept whole in the details column. */
+export const SuiteDetailsSchema = z.object({
+  address: requiredText("Address"),
+  city: requiredText("City", 100),
+  state: requiredText("State", 50),
+  zipCode: z.string({ error: "Zip code is required" }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
+  instagram: optionalText("Instagram", 100),
+  facebook: optionalText("Facebook", 100),
+  tiktok: optionalText("TikTok", 100),
+  twitter: optionalText("Twitter", 100),
+  communicationPreference: optionalEnum(COMMUNICATION_PREFERENCES, "communication preference"),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (isIsoDate(v) && v < businessToday()), "Enter a valid date of birth"),
+  professionalLicenseId: requiredText("Professional license ID", 100),
+  businessName: requiredText("Business name"),
+  howFoundOut: optionalEnum(HOW_FOUND_OUT, "answer"),
+  educationExperience: requiredText("Education and experience", 5000),
+  servicesProvided: requiredText("Services provided", 5000),
+  typicalAnnualIncome: optionalEnum(ANNUAL_INCOME, "income range"),
+  suiteLeasingExperience: optionalEnum(["yes", "no"] as const, "answer"),
+  specialSuiteRequirements: optionalText("Special suite requirements", 5000),
+  suiteSizes: z.array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" })).max(4).default([]),
+  desiredOccupancyDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isIsoDate(v), "Enter the date as YYYY-MM-DD"),
+});
+export type SuiteDetails = z.infer<typeof SuiteDetailsSchema>;
+
+const AppointmentSubmission = z.object({
+  formType: z.literal("appointment_request"),
+  name: requiredText("Name"),
+  email: emailField,
+  phone: optionalPhone,
+  message: messageField(),
+});
+
+const ContactSubmission = z.object({
+  formType: z.literal("Contact"),
+  name: requiredText("Name"),
+  email: emailField,
+  phone: optionalPhone,
+  service: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" }).optional()),
+  message: messageField(),
+});
+
+const BookingSubmission = z.object({
+  formType: z.literal("Booking"),
+  name: requiredText("Name"),
+  email: emailField,
+  phone: requiredPhone,
+  service: requiredText("Service", 200),
+  preferredDate: preferredDateField,
+  preferredTime: preferredTimeField,
+  message: messageField("Special requests"),
+  agreeToTerms: z.literal(true, { error: "Please agree to the terms and cancellation policy" }),
+});
+
+const SuiteApplicationSubmission = z.object({
+  formType: z.literal("Suite Application"),
+  name: requiredText("Full name"),
+  email: emailField,
+  phone: requiredPhone,
+  details: SuiteDetailsSchema,
+});
+
+const NewsletterSubmission = z.object({
+  formType: z.literal("Newsletter"),
+  email: emailField,
+});
+
+export const SubmissionSchema = z.discriminatedUnion(
+  "formType",
+  [AppointmentSubmission, ContactSubmission, BookingSubmission, SuiteApplicationSubmission, NewsletterSubmission],
+  { error: `formType must be one of: ${FORM_TYPES.join(", ")}` },
+);
+export type Submission = z.infer<typeof SubmissionSchema>;
+export type SubmissionInput = z.input<typeof SubmissionSchema>;
+
+/** Field errors as { field: [messages] }, nested paths joined with dots (details.zipCode). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

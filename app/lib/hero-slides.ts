@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** What a hero slide button does (DECISIONS.md 2.6). */
+export const SLIDE_ACTIONS = ["scroll-appointment", "scroll-about", "call", "url"] as const;
+export type SlideAction = (typeof SLIDE_ACTIONS)[number];
+
+export const SlideButtonSchema = z.object({
+  label: z.string().trim().min(1).max(40),
+  primary: z.boolean(),
+  action: z.enum(SLIDE_ACTIONS),
+  url: z.string().trim().max(500).optional(),
+});
+export type SlideButton = z.infer<typeof SlideButtonSchema>;
+
+export function parseSlideButtons(json: string): SlideButton[] {
+  try {
+    const parsed = z.array(SlideButtonSchema).max(2).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface HeroSlide {
+  id: number;
+  title: string;
+  highlight: string;
+  tag: string;
+  subtitle: string;
+  description: string;
+  imageUrl: string;
+  imageAlt: string;
+  isActive: boolean;
+  displayOrder: number;
+  buttons: SlideButton[];
+}

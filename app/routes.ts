@@ -1,0 +1,38 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table of SPEC.md section 2 (public) and the resources of ARCHITECTURE.md. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("services", "routes/site/services.tsx"),
+    // The static facials page; every other /services/{id} (categories, treatments, 404) is one module.
+    route("services/facials", "routes/site/service-facials.tsx"),
+    route("services/:serviceId", "routes/site/service.tsx"),
+    route("bookings", "routes/site/bookings.tsx"),
+    route("book/:serviceId", "routes/site/book.tsx"),
+    route("suites", "routes/site/suites.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  // Sign-in lives outside the admin layout: the layout's guard sends visitors here.
+  route("admin/login", "routes/auth/login.tsx"),
+  route("admin/login/verify", "routes/auth/verify.tsx"),
+  route("admin/logout", "routes/auth/logout.ts"),
+  route("admin/session", "routes/auth/session-check.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.ts"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/search", "routes/admin/search.tsx"),
+  ]),
+  ...prefix("", [
+    route("healthz", "routes/resources/healthz.ts"),
+    route("api/submit-form", "routes/resources/api.submit-form.ts"),
+    route("api/forms/:name", "routes/resources/api.forms.ts"),
+    route("theme", "routes/resources/theme.ts"),
+    route("subscribe", "routes/resources/subscribe.ts"),
+    route("sitemap.xml", "routes/resources/sitemap.ts"),
+    route("robots.txt", "routes/resources/robots.ts"),
+  ]),
+] satisfies RouteConfig;

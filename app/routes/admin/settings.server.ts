@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { contactDefaults } from "~/content/contact";
+import type { AppServices } from "~/server/services.server";
+import { audit } from "~/server/audit/audit.server";
+import { verifyPassword } from "~/server/auth/password.server";
+import { signOut, type SessionUser } from "~/server/auth/session.server";
+import { confirmEnrolment, removeFactors, startEnrolment, verifiedFactor, verifyTotpCode } from "~/server/auth/totp.server";
+import {
+  changeRole,
+  findUserByEmail,
+  generatePassword,
+  isRole,
+  LastAdminError,
+  MIN_PASSWORD_LENGTH,
+  removeUser,
+  setPassword,
+  upsertUser,
+} from "~/server/auth/users.server";
+import { saveSettings } from "~/server/settings/settings.server";
+
+export type SettingsReply = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  /** A generated password, shown once after creating a user. */
+  password?: string;
+  /** Enrolment details while adding an authenticator app. */
+  enrolment?: { secret: string; qrSvg: string };
+};
+
+/** The business profile: identity, phones, social links and hours — the contact page content. */
+export const PROFILE_KEYS = [
+  "business_name",
+  "address_line1",
+  "address_line2",
+  "city",
+  "state",
+  "zip",
+  "salon_phone",
+  "tel_phone",
+  "email",
+  "social_instagram",
+  "social_facebook",
+  "social_tiktok",
+  "hours_monday",
+  "hours_tuesday",
+  "hours_wednesday",
+  "hours_thursday",
+  "hours_friday",
+  "hours_saturday",
+  "hours_sunday",
+  "hours_note",
+] as const satisfies readonly (keyof typeof contactDefaults)[];
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), "Enter a full https:// link, or leave it empty");
+
+const ProfileSchema = z.object({
+  business_name: z.string().trim().min(1, "Business name is required").max(120),
+  address_line1: z.string().trim().min(1, "Address is required").max(200),
+  address_line2: z.string().trim().max(200),
+  city: z.string().trim().min(1, "City is required").max(100),
+  state: z.string().trim().min(1, "State is required").max(50),
+  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
+  salon_phone: z.string().trim().regex(/^\+?[\d\s().-]{7,25}$/, "Enter a valid phone number"),
+  tel_phone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\+?[\d\s().-]{7,25}$/.test(v), "Enter a valid phone number"),
+  email: z.string().trim().pipe(z.email("Enter a valid email address")),
+  social_instagram: optionalUrl,
+  social_facebook: optionalUrl,
+  social_tiktok: optionalUrl,
+  hours_monday: z.string().trim().max(60),
+  hours_tuesday: z.string().trim().max(60),
+  hours_wednesday: z.string().trim().max(60),
+  hours_thursday: z.string().trim().max(60),
+  hours_friday: z.string().trim().max(60),
+  hours_saturday: z.string().trim().max(60),
+  hours_sunday: z.string().trim().max(60),
+  hours_note: z.string().trim().max(300),
+});
+
+const NotificationSchema = z.object({
+  notifyEmail: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address, or leave it empty"),
+  confirmationEmails: z.boolean(),
+});
+
+const passwordField = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
+
+function fieldErrors(error: z.ZodError) {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  return out;
+}
+
+const refused = (intent: string, message: string, errors?: Record<string, string[]>): SettingsReply => ({
+  intent,
+  ok: false,
+  message,
+  fieldErrors: errors,
+});
+
+/** One handler per settings form (the form's `intent`). Admin-only intents check the role here. */
+export async function handleSettingsAction(
+  services: AppServices,
+  user: SessionUser,
+  form: FormData,
+): Promise<{ status: number; reply: SettingsReply }> {
+  const { db, content } = services;
+  const intent = String(form.get("intent") ?? "");
+  const actor = { userId: user.userId, email: user.email };
+  const adminOnly = ["notifications", "create-user", "change-role", "remove-user"];
+  if (adminOnly.includes(intent) && user.role !== "admin") {
+    return { status: 403, reply: refused(intent, "Only an admin can do this.") };
+  }
+  const text = (name: string) => String(form.get(name) ?? "");
+
+  switch (intent) {
+    case "profile": {
+      const parsed = ProfileSchema.safeParse(Object.fromEntries(PROFILE_KEYS.map((k) => [k, text(k)])));
+      if (!parsed.success) return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)) };
+      await content.save("contact", parsed.data, user.userId);
+      await audit(db, actor, "updated the business profile", "Settings");
+      return { status: 200, reply: { intent, ok: true, message: "Business profile updated successfully" } };
+    }
+    case "notifications": {
+      const parsed = NotificationSchema.safeParse({
+        notifyEmail: text("notifyEmail"),
+        confirmationEmails: form.get("confirmationEmails") === "on",
+      });
+      if (!parsed.success) return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)) };
+      await saveSettings(db, parsed.data, user.userId);
+      await audit(db, actor, "updated notification settings", "Settings");
+      return { status: 200, reply: { intent, ok: true, message: "Notification settings updated successfully" } };
+    }
+    case "create-user": {
+      const email = text("email").trim().toLowerCase();
+      const role = text("role");
+      const errors: Record<string, string[]> = {};
+      if (!z.email().safeParse(email).success) errors.email = ["Enter a valid email address"];
+      if (!isRole(role)) errors.role = ["Choose admin or editor"];
+      const given = text("password");
+      if (given && given.length < MIN_PASSWORD_LENGTH) errors.password = [`Use at least ${MIN_PASSWORD_LENGTH} characters`];
+      if (Object.keys(errors).length) return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", errors) };
+      if (await findUserByEmail(db, email)) {
+        return { status: 400, reply: refused(intent, "A user with this email already exists.", { email: ["Already a user"] }) };
+      }
+      const password = given || generatePassword();
+      await upsertUser(db, { email, password, role: role as "admin" | "editor" });
+      await audit(db, actor, `created user ${email} (${role})`, "Users");
+      return {
+        status: 200,
+        reply: { intent, ok: true, message: `User ${email} created`, password: given ? undefined : password },
+      };
+    }
+    case "change-role":
+    case "remove-user": {
+      const userId = Number(text("userId"));
+      const target = await db.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirst();
+      if (!target) return { status: 404, reply: refused(intent, "No such user.") };
+      try {
+        if (intent === "remove-user") {
+          await removeUser(db, target.id);
+          await audit(db, actor, `removed user ${target.email}`, "Users");
+          return { status: 200, reply: { intent, ok: true, message: `User ${target.email} removed` } };
+        }
+        const role = text("role");
+        if (role !== "none" && !isRole(role)) return { status: 400, reply: refused(intent, "Choose admin, editor or no access.") };
+        await changeRole(db, target.id, role === "none" ? null : role);
+        await audit(db, actor, `changed the role of ${target.email} to ${role}`, "Users");
+        return { status: 200, reply: { intent, ok: true, message: `${target.email} is now ${role === "none" ? "without access" : role}` } };
+      } catch (error) {
+        if (error instanceof LastAdminError) return { status: 400, reply: refused(intent, error.message) };
+        throw error;
+      }
+    }
+    case "change-password": {
+      const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.userId).executeTakeFirstOrThrow();
+      const errors: Record<string, string[]> = {};
+      if (!(await verifyPassword(row.password_hash, text("currentPassword")))) errors.currentPassword = ["The current password is not right"];
+      const next = passwordField.safeParse(text("newPassword"));
+      if (!next.success) errors.newPassword = [next.error.issues[0].message];
+      else if (text("newPassword") !== text("confirmPassword")) errors.confirmPassword = ["The passwords do not match"];
+      if (Object.keys(errors).length) return { status: 400, reply: refused(intent, "The password was not changed.", errors) };
+      await setPassword(db, user.userId, text("newPassword"));
+      // A new password ends every other session: whoever knew the old one is signed out.
+      await signOut(db, user, "others");
+      await audit(db, actor, "changed their password", "My account");
+      return { status: 200, reply: { intent, ok: true, message: "Password changed. Your other sessions were signed out." } };
+    }
+    case "start-2fa": {
+      const details = await startEnrolment(db, actor as { userId: number; email: string });
+      return {
+        status: 200,
+        reply: { intent, ok: true, message: "Scan the code with your authenticator app", enrolment: details },
+      };
+    }
+    case "confirm-2fa": {
+      if (!(await confirmEnrolment(db, user.userId, text("code")))) {
+        return { status: 400, reply: refused(intent, "That code is not valid. Try the current code.", { code: ["Invalid code"] }) };
+      }
+      await audit(db, actor, "turned on two-factor authentication", "My account");
+      return { status: 200, reply: { intent, ok: true, message: "Two-factor authentication is on" } };
+    }
+    case "disable-2fa": {
+      const factor = await verifiedFactor(db, user.userId);
+      if (factor && !verifyTotpCode(factor.secret, text("code"))) {
+        return { status: 400, reply: refused(intent, "Enter a current code to turn two-factor authentication off.", { code: ["Invalid code"] }) };
+      }
+      await removeFactors(db, user.userId);
+      await audit(db, actor, "turned off two-factor authentication", "My account");
+      return { status: 200, reply: { intent, ok: true, message: "Two-factor authentication is off" } };
+    }
+    case "sign-out-others": {
+      await signOut(db, user, "others");
+      await audit(db, actor, "signed out their other sessions", "My account");
+      return { status: 200, reply: { intent, ok: true, message: "Your other sessions were signed out" } };
+    }
+    default:
+      return { status: 400, reply: refused(intent, "Unknown action.") };
+  }
+}

@@ -1,0 +1,346 @@
+import { useEffect, useRef } from "react";
+import { data, useFetcher } from "react-router";
+import { AdminCard, AdminField } from "~/components/admin/fields";
+import { showToast } from "~/components/admin/toaster";
+import { Button } from "~/components/ui/button";
+import { servicesContext } from "~/server/context";
+import { requireStaff } from "~/server/auth/guard.server";
+import { listSessions } from "~/server/auth/session.server";
+import { verifiedFactor } from "~/server/auth/totp.server";
+import { listUsers } from "~/server/auth/users.server";
+import { getSettings } from "~/server/settings/settings.server";
+import type { Route } from "./+types/settings";
+import { handleSettingsAction, PROFILE_KEYS, type SettingsReply } from "./settings.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireStaff(args);
+  const { db, content } = args.context.get(servicesContext);
+  const [contact, settings, sessions, factor] = await Promise.all([
+    content.getPage("contact"),
+    getSettings(db),
+    listSessions(db, user.userId),
+    verifiedFactor(db, user.userId),
+  ]);
+  const isAdmin = user.role === "admin";
+  return {
+    me: { id: user.userId, email: user.email, role: user.role, sessionId: user.sessionId, twoFactor: !!factor },
+    profile: Object.fromEntries(PROFILE_KEYS.map((k) => [k, contact[k]])) as Record<(typeof PROFILE_KEYS)[number], string>,
+    settings: isAdmin ? settings : null,
+    users: isAdmin ? await listUsers(db) : null,
+    sessions: sessions.map((s) => ({ ...s, current: s.id === user.sessionId, id: s.id.slice(0, 8) })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireStaff(args);
+  const services = args.context.get(servicesContext);
+  const { status, reply } = await handleSettingsAction(services, user, await args.request.formData());
+  return data(reply, { status });
+}
+
+/** A section's form: posts with its intent, toasts the answer, shows field errors. */
+function useSettingsForm(intent: string) {
+  const fetcher = useFetcher<SettingsReply>({ key: intent });
+  const reply = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const shown = useRef<SettingsReply | undefined>(undefined);
+  useEffect(() => {
+    if (reply && fetcher.state === "idle" && shown.current !== reply) {
+      shown.current = reply;
+      showToast({ title: reply.ok ? "Success" : "Error", description: reply.message, variant: reply.ok ? "default" : "destructive" });
+    }
+  }, [reply, fetcher.state]);
+  return { fetcher, reply, busy: fetcher.state !== "idle", errors: reply?.fieldErrors ?? {} };
+}
+
+const PROFILE_FIELDS: { key: (typeof PROFILE_KEYS)[number]; label: string; type?: string; wide?: boolean }[] = [
+  { key: "business_name", label: "Business name", wide: true },
+  { key: "address_line1", label: "Address" },
+  { key: "address_line2", label: "Address line 2" },
+  { key: "city", label: "City" },
+  { key: "state", label: "State" },
+  { key: "zip", label: "Zip code" },
+  { key: "email", label: "Email", type: "email" },
+  { key: "salon_phone", label: "Salon phone", type: "tel" },
+  { key: "tel_phone", label: "Second phone", type: "tel" },
+  { key: "social_instagram", label: "Instagram link", type: "url" },
+  { key: "social_facebook", label: "Facebook link", type: "url" },
+  { key: "social_tiktok", label: "TikTok link", type: "url" },
+];
+
+const HOURS: { key: (typeof PROFILE_KEYS)[number]; label: string }[] = [
+  { key: "hours_monday", label: "Monday" },
+  { key: "hours_tuesday", label: "Tuesday" },
+  { key: "hours_wednesday", label: "Wednesday" },
+  { key: "hours_thursday", label: "Thursday" },
+  { key: "hours_friday", label: "Friday" },
+  { key: "hours_saturday", label: "Saturday" },
+  { key: "hours_sunday", label: "Sunday" },
+];
+
+function ProfileSection({ profile }: { profile: Record<string, string> }) {
+  const { fetcher, busy, errors } = useSettingsForm("profile");
+  return (
+    <AdminCard title="Business profile" description="Name, address, phones, links and opening hours shown across the website.">
+      <fetcher.Form method="post" className="grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="profile" />
+        {PROFILE_FIELDS.map((f) => (
+          <AdminField
+            key={f.key}
+            name={f.key}
+            label={f.label}
+            type={f.type ?? "text"}
+            defaultValue={profile[f.key]}
+            errors={errors[f.key]}
+            className={f.wide ? "sm:col-span-2" : undefined}
+          />
+        ))}
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Opening hours (write "Closed" for a closed day)</legend>
+          {HOURS.map((h) => (
+            <AdminField key={h.key} name={h.key} label={h.label} defaultValue={profile[h.key]} errors={errors[h.key]} />
+          ))}
+          <AdminField name="hours_note" label="Note under the hours" defaultValue={profile.hours_note} className="sm:col-span-2" />
+        </fieldset>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save profile"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}
+
+function NotificationSection({ settings }: { settings: { notifyEmail: string; confirmationEmails: boolean } }) {
+  const { fetcher, busy, errors } = useSettingsForm("notifications");
+  return (
+    <AdminCard title="Notifications" description="Where new form submissions are announced.">
+      <fetcher.Form method="post" className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="notifications" />
+        <AdminField
+          name="notifyEmail"
+          label="Notification email"
+          type="email"
+          defaultValue={settings.notifyEmail}
+          placeholder="Leave empty to use the business email"
+          errors={errors.notifyEmail}
+        />
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" name="confirmationEmails" defaultChecked={settings.confirmationEmails} className="size-4 accent-[var(--accent)]" />
+          Send visitors a confirmation email after they submit a form
+        </label>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save notifications"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}
+
+type UserRow = { id: number; email: string; role: string | null; created_at: string };
+
+function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
+  const create = useSettingsForm("create-user");
+  const role = useSettingsForm("change-role");
+  const remove = useSettingsForm("remove-user");
+  return (
+    <AdminCard title="Users and roles" description="Admins manage everything; editors edit content and read submissions." data-testid="users-section">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th className="py-2 font-medium">Email</th>
+            <th className="py-2 font-medium">Role</th>
+            <th className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {users.map((u) => (
+            <tr key={u.id}>
+              <td className="py-3 pr-4">
+                {u.email}
+                {u.id === meId ? <span className="ml-2 text-xs text-muted-foreground">(you)</span> : null}
+              </td>
+              <td className="py-3 pr-4">
+                <role.fetcher.Form method="post" className="flex items-center gap-2">
+                  <input type="hidden" name="intent" value="change-role" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <label htmlFor={`role-${u.id}`} className="sr-only">
+                    Role of {u.email}
+                  </label>
+                  <select
+                    id={`role-${u.id}`}
+                    name="role"
+                    defaultValue={u.role ?? "none"}
+                    className="h-9 border border-border bg-surface px-2"
+                    onChange={(e) => role.fetcher.submit(e.currentTarget.form)}
+                  >
+                    <option value="admin">Admin</option>
+                    <option value="editor">Editor</option>
+                    <option value="none">No access</option>
+                  </select>
+                </role.fetcher.Form>
+              </td>
+              <td className="py-3 text-right">
+                <remove.fetcher.Form
+                  method="post"
+                  onSubmit={(e) => {
+                    if (!window.confirm(`Remove ${u.email}? They will no longer be able to sign in.`)) e.preventDefault();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="remove-user" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${u.email}`}>
+                    Remove
+                  </Button>
+                </remove.fetcher.Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <create.fetcher.Form method="post" className="mt-6 grid gap-4 border-t border-border pt-6 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="create-user" />
+        <AdminField name="email" label="New user's email" type="email" required errors={create.errors.email} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="new-user-role" className="text-sm font-medium">
+            Role
+          </label>
+          <select id="new-user-role" name="role" defaultValue="editor" className="h-10 border border-border bg-surface px-2 text-sm">
+            <option value="editor">Editor</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        <AdminField name="password" label="Password (optional)" type="password" autoComplete="new-password" errors={create.errors.password} hint="Leave empty to generate one" />
+        <Button type="submit" disabled={create.busy}>
+          {create.busy ? "Creating..." : "Create user"}
+        </Button>
+      </create.fetcher.Form>
+      {create.reply?.ok && create.reply.password ? (
+        <p role="status" className="mt-4 border-l-2 border-accent bg-accent-soft px-4 py-3 text-sm">
+          Password for the new user (shown only once): <code className="font-mono font-semibold">{create.reply.password}</code>
+        </p>
+      ) : null}
+    </AdminCard>
+  );
+}
+
+function AccountSection({
+  me,
+  sessions,
+}: {
+  me: { email: string; twoFactor: boolean };
+  sessions: { id: string; created_at: string; last_seen_at: string; user_agent: string | null; ip: string | null; current: boolean }[];
+}) {
+  const password = useSettingsForm("change-password");
+  const start = useSettingsForm("start-2fa");
+  const confirm = useSettingsForm("confirm-2fa");
+  const disable = useSettingsForm("disable-2fa");
+  const others = useSettingsForm("sign-out-others");
+  const enrolment = start.reply?.enrolment && !confirm.reply?.ok ? start.reply.enrolment : undefined;
+  const twoFactorOn = (me.twoFactor || confirm.reply?.ok) && !disable.reply?.ok;
+  const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <>
+      <AdminCard title="Password" description={`Signed in as ${me.email}.`}>
+        <password.fetcher.Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-start">
+          <input type="hidden" name="intent" value="change-password" />
+          <AdminField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required errors={password.errors.currentPassword} />
+          <AdminField name="newPassword" label="New password" type="password" autoComplete="new-password" required errors={password.errors.newPassword} />
+          <AdminField name="confirmPassword" label="Repeat new password" type="password" autoComplete="new-password" required errors={password.errors.confirmPassword} />
+          <div className="sm:col-span-3">
+            <Button type="submit" disabled={password.busy}>
+              {password.busy ? "Saving..." : "Change password"}
+            </Button>
+          </div>
+        </password.fetcher.Form>
+      </AdminCard>
+
+      <AdminCard title="Two-factor authentication" description="Ask for a code from an authenticator app after the password." data-testid="two-factor">
+        {twoFactorOn ? (
+          <disable.fetcher.Form method="post" className="flex flex-wrap items-end gap-4">
+            <p className="w-full text-sm">
+              <span className="font-medium text-success">On.</span> You are asked for a code at every sign-in.
+            </p>
+            <input type="hidden" name="intent" value="disable-2fa" />
+            <AdminField name="code" label="Current code" inputMode="numeric" autoComplete="one-time-code" required errors={disable.errors.code} />
+            <Button type="submit" variant="outline" disabled={disable.busy}>
+              Turn off
+            </Button>
+          </disable.fetcher.Form>
+        ) : enrolment ? (
+          <div className="flex flex-col gap-6 sm:flex-row">
+            <div
+              className="size-48 shrink-0 bg-white p-2"
+              role="img"
+              aria-label="QR code for your authenticator app"
+              dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+            />
+            <confirm.fetcher.Form method="post" className="flex flex-col gap-4">
+              <p className="text-sm">
+                Scan the code with an authenticator app, or enter this key:{" "}
+                <code className="font-mono text-xs break-all" data-testid="totp-secret">
+                  {enrolment.secret}
+                </code>
+              </p>
+              <input type="hidden" name="intent" value="confirm-2fa" />
+              <AdminField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" required errors={confirm.errors.code} />
+              <div>
+                <Button type="submit" disabled={confirm.busy}>
+                  Verify and turn on
+                </Button>
+              </div>
+            </confirm.fetcher.Form>
+          </div>
+        ) : (
+          <start.fetcher.Form method="post">
+            <p className="mb-4 text-sm">
+              <span className="font-medium">Off.</span> Add an authenticator app to protect your account.
+            </p>
+            <input type="hidden" name="intent" value="start-2fa" />
+            <Button type="submit" disabled={start.busy}>
+              Set up authenticator app
+            </Button>
+          </start.fetcher.Form>
+        )}
+      </AdminCard>
+
+      <AdminCard title="Active sessions" description="Where your account is signed in." data-testid="sessions">
+        <ul className="divide-y divide-border text-sm">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap justify-between gap-2 py-3">
+              <span>
+                {s.user_agent?.slice(0, 80) ?? "Unknown browser"}
+                {s.current ? <span className="ml-2 text-xs font-medium text-accent">This browser</span> : null}
+              </span>
+              <span className="text-muted-foreground">Last active {when(s.last_seen_at)}</span>
+            </li>
+          ))}
+        </ul>
+        <others.fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <Button type="submit" variant="outline" disabled={others.busy || sessions.length < 2}>
+            Sign out other sessions
+          </Button>
+        </others.fetcher.Form>
+      </AdminCard>
+    </>
+  );
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { me, profile, settings, users, sessions } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+      <ProfileSection profile={profile} />
+      {settings ? <NotificationSection settings={settings} /> : null}
+      {users ? <UsersSection users={users} meId={me.id} /> : null}
+      <AccountSection me={me} sessions={sessions} />
+    </div>
+  );
+}

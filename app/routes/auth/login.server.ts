@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { AppServices } from "~/server/services.server";
+import { audit } from "~/server/audit/audit.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { createSession } from "~/server/auth/session.server";
+import { clearFailures, lockedForSeconds, recordFailure, throttleKeys } from "~/server/auth/throttle.server";
+import { findUserByEmail } from "~/server/auth/users.server";
+
+export const LoginSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  password: z.string().min(1, "Password is required").max(1000),
+});
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const NO_ADMIN_ACCESS = "You don't have admin access";
+
+export function throttledMessage(seconds: number): string {
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `Too many failed sign-in attempts. Please wait ${wait} before trying again.`;
+}
+
+// Hashing a password for an unknown e-mail too makes both answers take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export type LoginResult =
+  | { ok: true; token: string; needsSecondFactor: boolean }
+  | { ok: false; message: string; status: 400 | 403 | 429 };
+
+/** Checks the throttle, the password and the role; on success starts a new session. */
+export async function attemptLogin(
+  services: AppServices,
+  input: { email: string; password: string; ip: string; userAgent: string | null },
+): Promise<LoginResult> {
+  const { db, logger } = services;
+  const keys = throttleKeys(input.email, input.ip);
+  const locked = await lockedForSeconds(db, keys);
+  if (locked) {
+    logger.warn({ email: input.email, ip: input.ip, locked }, "sign-in refused: throttled");
+    return { ok: false, status: 429, message: throttledMessage(locked) };
+  }
+  const user = await findUserByEmail(db, input.email);
+  dummyHash ??= hashPassword("not-a-real-password");
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyPassword(await dummyHash, input.password + "x"), false);
+  if (!user || !valid) {
+    await recordFailure(db, keys);
+    logger.warn({ email: input.email, ip: input.ip }, "sign-in failed: wrong credentials");
+    return { ok: false, status: 400, message: INVALID_CREDENTIALS };
+  }
+  await clearFailures(db, keys[0]);
+  if (user.role !== "admin" && user.role !== "editor") {
+    logger.warn({ email: user.email }, "sign-in refused: no admin role");
+    return { ok: false, status: 403, message: NO_ADMIN_ACCESS };
+  }
+  const factor = await db
+    .selectFrom("totp_factors")
+    .select("id")
+    .where("user_id", "=", user.id)
+    .where("status", "=", "verified")
+    .executeTakeFirst();
+  const token = await createSession(db, { userId: user.id, aal: "aal1", userAgent: input.userAgent, ip: input.ip });
+  await audit(db, { userId: user.id, email: user.email }, "signed in");
+  return { ok: true, token, needsSecondFactor: !!factor };
+}

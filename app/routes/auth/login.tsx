@@ -1,0 +1,105 @@
+import { LockKeyhole } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { requestInfoContext, servicesContext } from "~/server/context";
+import { getStaff, isSecure, safeAdminRedirect } from "~/server/auth/guard.server";
+import { sessionCookie } from "~/server/auth/session.server";
+import { flashCookie, readFlash, clearFlashCookie } from "~/server/http/flash.server";
+import { AdminToaster, useFlashToast } from "~/components/admin/toaster";
+import type { Route } from "./+types/login";
+import { attemptLogin, LoginSchema } from "./login.server";
+
+export const handle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await getStaff(args);
+  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
+  if (user?.role && (!user.needsSecondFactor || user.aal === "aal2")) throw redirect(safeAdminRedirect(redirectTo));
+  if (user?.role && user.needsSecondFactor) throw redirect("/admin/login/verify");
+  const flash = readFlash(args.request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (flash) headers.append("Set-Cookie", clearFlashCookie(isSecure(args)));
+  return data({ flash, redirectTo }, { headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const services = args.context.get(servicesContext);
+  const { clientIp } = args.context.get(requestInfoContext);
+  const form = await args.request.formData();
+  const parsed = LoginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Email and password are required" }, { status: 400 });
+  }
+  const result = await attemptLogin(services, {
+    ...parsed.data,
+    ip: clientIp,
+    userAgent: args.request.headers.get("user-agent"),
+  });
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  const secure = isSecure(args);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(result.token, { secure }));
+  if (result.needsSecondFactor) {
+    const next = form.get("redirectTo");
+    return redirect(`/admin/login/verify${typeof next === "string" && next ? `?redirectTo=${encodeURIComponent(next)}` : ""}`, {
+      headers,
+    });
+  }
+  headers.append(
+    "Set-Cookie",
+    flashCookie({ title: "Welcome back!", description: "Successfully logged in to admin panel" }, secure),
+  );
+  return redirect(safeAdminRedirect(form.get("redirectTo")), { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  useFlashToast(loaderData.flash);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-16">
+      <AdminToaster />
+      <div className="w-full max-w-sm border border-border bg-surface p-8 shadow-sm sm:p-10">
+        <div className="mb-8 flex flex-col items-center gap-3 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+            <LockKeyhole className="size-5" aria-hidden="true" />
+          </span>
+          <h1 className="text-3xl">Admin Login</h1>
+          <p className="text-sm text-muted-foreground">
+            Only authorised administrators may enter. Sign in with your staff account.
+          </p>
+        </div>
+        {actionData?.error ? (
+          <div role="alert" className="mb-6 border-l-2 border-danger bg-danger/10 px-4 py-3 text-sm">
+            {actionData.error}
+          </div>
+        ) : null}
+        <Form method="post" className="flex flex-col gap-5">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ""} />
+          <fieldset disabled={busy} className="flex flex-col gap-5">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="email">Email</Label>
+              <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="password">Password</Label>
+              <Input id="password" name="password" type="password" autoComplete="current-password" required />
+            </div>
+          </fieldset>
+          <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+            {busy ? "Signing in..." : "Sign in"}
+          </Button>
+        </Form>
+        <p className="mt-8 text-center text-xs text-muted-foreground">
+          <a href="/" className="underline underline-offset-4 hover:text-foreground">
+            Back to the website
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { ShieldCheck } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { servicesContext } from "~/server/context";
+import { audit } from "~/server/audit/audit.server";
+import { getStaff, isSecure, safeAdminRedirect } from "~/server/auth/guard.server";
+import { lockedForSeconds, recordFailure } from "~/server/auth/throttle.server";
+import { verifiedFactor, verifyTotpCode } from "~/server/auth/totp.server";
+import { upgradeSessionToAal2 } from "~/server/auth/session.server";
+import { flashCookie } from "~/server/http/flash.server";
+import type { Route } from "./+types/verify";
+import { throttledMessage } from "./login.server";
+
+export const handle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-factor verification" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The second step of sign-in for a user with an authenticator app (assurance level aal2). */
+async function pendingUser(args: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await getStaff(args);
+  if (!user?.role) throw redirect("/admin/login");
+  if (!user.needsSecondFactor || user.aal === "aal2") throw redirect("/admin/dashboard");
+  return user;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await pendingUser(args);
+  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
+  return data({ redirectTo }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await pendingUser(args);
+  const { db, logger } = args.context.get(servicesContext);
+  const form = await args.request.formData();
+  const keys = [`totp:${user.userId}`];
+  const locked = await lockedForSeconds(db, keys);
+  if (locked) return data({ error: throttledMessage(locked) }, { status: 429 });
+  const factor = await verifiedFactor(db, user.userId);
+  const code = String(form.get("code") ?? "");
+  if (!factor || !verifyTotpCode(factor.secret, code)) {
+    await recordFailure(db, keys);
+    logger.warn({ email: user.email }, "two-factor code refused");
+    return data({ error: "That code is not valid. Enter the current 6-digit code from your authenticator app." }, { status: 400 });
+  }
+  await upgradeSessionToAal2(db, user.sessionId);
+  await audit(db, { userId: user.userId, email: user.email }, "passed two-factor verification");
+  return redirect(safeAdminRedirect(form.get("redirectTo")), {
+    headers: {
+      "Set-Cookie": flashCookie({ title: "Welcome back!", description: "Successfully logged in to admin panel" }, isSecure(args)),
+    },
+  });
+}
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-16">
+      <div className="w-full max-w-sm border border-border bg-surface p-8 shadow-sm sm:p-10">
+        <div className="mb-8 flex flex-col items-center gap-3 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+            <ShieldCheck className="size-5" aria-hidden="true" />
+          </span>
+          <h1 className="text-3xl">Two-factor verification</h1>
+          <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app.</p>
+        </div>
+        {actionData?.error ? (
+          <div role="alert" className="mb-6 border-l-2 border-danger bg-danger/10 px-4 py-3 text-sm">
+            {actionData.error}
+          </div>
+        ) : null}
+        <Form method="post" className="flex flex-col gap-5">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ""} />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="code">Authentication code</Label>
+            <Input
+              id="code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              maxLength={7}
+              required
+              autoFocus
+              disabled={busy}
+              className="text-center text-lg tracking-[0.4em]"
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy ? "Verifying..." : "Verify"}
+          </Button>
+        </Form>
+        <Form method="post" action="/admin/logout" className="mt-6 text-center">
+          <input type="hidden" name="scope" value="local" />
+          <button type="submit" className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground">
+            Cancel and sign out
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

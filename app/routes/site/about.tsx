@@ -1,0 +1,38 @@
+import {
+  CeoSection,
+  GallerySection,
+  JourneySection,
+  MissionSection,
+  WelcomeSection,
+} from "~/components/about/about-sections";
+import { ABOUT_TEXT } from "~/content/about";
+import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context";
+import type { Route } from "./+types/about";
+
+/** /about (SPEC.md section 2): every text and image from the about content keys. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { about: await context.get(servicesContext).content.getPage("about") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({
+    ...siteFromMatches(matches),
+    title: ABOUT_TEXT.seoTitle,
+    description: loaderData?.about.welcome_paragraph1 ?? "",
+    path: "/about",
+    image: loaderData?.about.welcome_image,
+  });
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  return (
+    <>
+      <WelcomeSection content={about} />
+      <CeoSection content={about} />
+      <JourneySection content={about} />
+      <GallerySection content={about} />
+      <MissionSection content={about} />
+    </>
+  );
+}

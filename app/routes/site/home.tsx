@@ -1,0 +1,75 @@
+import { preload } from "react-dom";
+import { useRouteLoaderData } from "react-router";
+import { AboutBlock } from "~/components/home/about-block";
+import { AppointmentSection } from "~/components/home/appointment-section";
+import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/home/hero-carousel";
+import { ProfessionalsStatement } from "~/components/home/professionals";
+import { ServicesGrid } from "~/components/home/services-grid";
+import { HOME_SEO, HOME_SERVICES } from "~/content/home";
+import { weeklyHours } from "~/lib/hours";
+import { isResizable, srcSet, variantUrl } from "~/lib/images";
+import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { servicesContext } from "~/server/context";
+import { publicFormAction } from "~/server/forms/public-form.server";
+import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
+import type { Route } from "./+types/home";
+
+/** Home (SPEC.md section 2): hero carousel, professionals, about, services, appointment. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, db } = context.get(servicesContext);
+  const [home, contact, slides] = await Promise.all([
+    content.getPage("home"),
+    content.getPage("contact"),
+    activeHeroSlides(db),
+  ]);
+  return { home, contact, slides };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return publicFormAction(args, "appointment");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
+  const contact = loaderData?.contact;
+  return seoMeta({
+    ...site,
+    title: contact ? HOME_SEO.title(contact) : site.businessName,
+    description: contact ? HOME_SEO.description(contact) : "",
+    path: "/",
+    image: loaderData?.slides[0]?.imageUrl,
+  });
+};
+
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { home, contact, slides } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const lcp = slides[0]?.imageUrl;
+  // The first slide's photograph is the LCP element: announced in the <head>, never lazy.
+  if (lcp && isResizable(lcp)) {
+    preload(variantUrl(lcp, 1280, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(lcp, "avif"),
+      imageSizes: HERO_IMAGE_SIZES,
+      fetchPriority: "high",
+    });
+  }
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        nonce={root?.nonce}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(beautySalonJsonLd(contact, root?.publicUrl ?? "", lcp)) }}
+      />
+      {/* The slides' titles change with the carousel; the page's one h1 names the business. */}
+      <h1 className="sr-only">{contact.business_name}</h1>
+      {slides.length > 0 && <HeroCarousel slides={slides} phone={contact.salon_phone} />}
+      <ProfessionalsStatement content={home} />
+      <AboutBlock content={home} />
+      <ServicesGrid services={HOME_SERVICES} />
+      <AppointmentSection reply={actionData} hours={weeklyHours(contact)} hoursNote={contact.hours_note} />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { ArrowDown, Car, KeyRound, Shirt, Sofa, Sparkles, Wifi } from "lucide-react";
+import { BookingSection } from "~/components/booking/booking-section";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { CallTextButtons } from "~/components/services/contact-buttons";
+import { ApplicationForm } from "~/components/suites/application-form";
+import { SuiteCard } from "~/components/suites/suite-card";
+import { SuitesGallery } from "~/components/suites/suites-gallery";
+import { SUITE_TYPES } from "~/content/suite-types";
+import { SUITES_TEXT as T } from "~/content/suites";
+import { SUITES_GALLERY } from "~/content/suites-gallery";
+import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context";
+import { publicFormAction } from "~/server/forms/public-form.server";
+import type { Route } from "./+types/suites";
+
+/** Where the suite cards, the hero and the home page's 'Book A Tour' lead: the application. */
+const APPLICATION_ID = "application";
+const AMENITY_ICONS = [KeyRound, Wifi, Shirt, Sofa, Car, Sparkles];
+
+/** /suites: the rental offer for beauty professionals and its application (SPEC.md section 2). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await context.get(servicesContext).content.getPage("suites") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return publicFormAction(args, "suite-application");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({
+    ...siteFromMatches(matches),
+    title: "Salon Suites & Booth Rentals in Houston",
+    description: loaderData?.page.hero_subtitle ?? "",
+    path: "/suites",
+    image: loaderData?.page.hero_image,
+  });
+
+export default function SuitesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-band text-band-foreground">
+        <ResponsiveImage
+          src={page.hero_image}
+          alt=""
+          width={2400}
+          height={1350}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+        <span
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-black/65 lg:bg-transparent lg:bg-linear-to-r lg:from-black/80 lg:via-black/60 lg:to-black/20"
+        />
+        <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-5 py-20 sm:px-8 lg:min-h-[40rem]">
+          <div className="max-w-2xl">
+            {page.hero_logo && (
+              <img src={page.hero_logo} alt="" width={160} height={64} className="mb-8 h-16 w-auto object-contain" />
+            )}
+            <p className="eyebrow text-band-accent">{T.heroEyebrow}</p>
+            <h1 className="mt-5 text-[2.6rem] leading-[1.05] font-normal text-balance text-white sm:text-6xl lg:text-7xl">
+              {page.hero_title}
+            </h1>
+            <span aria-hidden className="my-7 block h-px w-16 bg-band-accent/70" />
+            <p className="max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">{page.hero_subtitle}</p>
+            <CallTextButtons
+              phone={page.phone_number}
+              callLabel={T.callButton}
+              textLabel={T.textButton}
+              className="mt-10 [&>a:last-child]:border-white/40 [&>a:last-child]:text-white [&>a:last-child]:hover:border-white [&>a:last-child]:hover:bg-white/10"
+            />
+            <a
+              href={`#${APPLICATION_ID}`}
+              className="group mt-8 inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-white uppercase"
+            >
+              <span className="border-b border-band-accent/70 pb-1 group-hover:border-band-accent">
+                {T.applyButton}
+              </span>
+              <ArrowDown
+                aria-hidden
+                strokeWidth={1.5}
+                className="size-4 text-band-accent transition-transform group-hover:translate-y-0.5"
+              />
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
+          <div>
+            <p className="eyebrow text-accent">{T.featuresEyebrow}</p>
+            <h2 id="features-title" className="mt-4 text-3xl leading-tight font-normal text-balance sm:text-4xl">
+              {page.features_title}
+            </h2>
+            <p className="mt-5 leading-relaxed text-muted-foreground">{page.features_description}</p>
+          </div>
+          <ul className="grid gap-px self-start border border-border bg-border sm:grid-cols-2">
+            {T.amenities.map((amenity, i) => {
+              const Icon = AMENITY_ICONS[i % AMENITY_ICONS.length];
+              return (
+                <li key={amenity} className="flex items-center gap-4 bg-background p-5">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
+                    <Icon aria-hidden strokeWidth={1.5} className="size-[1.1rem]" />
+                  </span>
+                  <span className="text-sm">{amenity}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="suite-types-title" className="bg-surface-muted/60 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <div className="max-w-2xl">
+            <p className="eyebrow text-accent">{T.suitesEyebrow}</p>
+            <h2 id="suite-types-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
+              {T.suitesTitle}
+            </h2>
+            <p className="mt-4 leading-relaxed text-muted-foreground">{T.suitesDescription}</p>
+          </div>
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {SUITE_TYPES.map((suite) => (
+              <li key={suite.id}>
+                <SuiteCard suite={suite} applicationHref={`#${APPLICATION_ID}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow text-accent">{T.galleryEyebrow}</p>
+            <h2 id="gallery-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
+              {T.galleryTitle}
+            </h2>
+          </div>
+          <p className="max-w-md leading-relaxed text-muted-foreground">{T.galleryDescription}</p>
+        </div>
+        <div className="mt-12">
+          <SuitesGallery images={SUITES_GALLERY} viewerLabel={T.galleryViewer} openLabel={T.galleryOpen} />
+        </div>
+      </section>
+
+      <BookingSection
+        id={APPLICATION_ID}
+        eyebrow={T.applicationEyebrow}
+        title={page.app_title}
+        intro={page.app_description}
+        aside={
+          <>
+            <div className="mt-10 border-l-2 border-accent pl-5">
+              <h3 className="font-display text-lg">{T.requirementsTitle}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{page.app_requirements}</p>
+            </div>
+            {page.phone_number && (
+              <CallTextButtons
+                phone={page.phone_number}
+                callLabel={T.callButton}
+                textLabel={T.textButton}
+                className="mt-10 lg:[&>a]:flex-1"
+              />
+            )}
+          </>
+        }
+      >
+        <ApplicationForm reply={actionData} />
+      </BookingSection>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext } from "./context";
+import type { Env } from "./env.server";
+import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
+import type { Logger } from "./logger.server";
+import { imageVariantHandler } from "./media/image-handler.server";
+import { startServices } from "./services.server";
+
+/** Public form bodies stay small; only the admin's upload endpoints take more. */
+const PUBLIC_BODY_LIMIT = 64 * 1024;
+
+/** TRUST_PROXY: "true", a hop count, or addresses/subnets as Express understands them. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The whole application as an Express sub-app: services started, security middleware, then
+ * React Router for pages, actions and resource routes. This is the server build's entry, so the
+ * server code and the route modules share one module graph (one database, one cache).
+ */
+export async function createServerApp(env: Env, logger?: Logger) {
+  const { services, close } = await startServices(env, logger);
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+  app.use(securityHeaders({ https: services.publicUrl.startsWith("https:") }));
+  app.use(
+    "/_img",
+    imageVariantHandler(
+      {
+        publicDir: path.resolve("public"),
+        uploadsDir: path.join(env.dataDir, "uploads"),
+        cacheDir: path.join(env.dataDir, "cache", "img"),
+      },
+      services.logger,
+    ),
+  );
+  app.use(sameOriginForStateChanges(() => [services.publicUrl]));
+  app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.isProduction ? "production" : "development",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "unknown" });
+        return context;
+      },
+    }),
+  );
+  return { app, services, close };
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import pg from "pg";
+import { migrations } from "../../../migrations/index";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL is a postgres URL, otherwise the embedded SQLite
+ * file DATA_DIR/salon.db (WAL, so readers never wait for the writer; synchronous=FULL, so a commit survives power loss).
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const url = options.databaseUrl;
+  const file = url?.startsWith("file:") ? url.slice("file:".length) : path.join(options.dataDir, "salon.db");
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

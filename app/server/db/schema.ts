@@ -1,0 +1,186 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Every table of the product. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on
+ * both SQLite and PostgreSQL, so rows look the same whichever database runs underneath.
+ */
+export interface Database {
+  app_meta: AppMetaTable;
+  site_content: SiteContentTable;
+  hero_slides: HeroSlidesTable;
+  form_submissions: FormSubmissionsTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  totp_factors: TotpFactorsTable;
+  site_images: SiteImagesTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  login_attempts: LoginAttemptsTable;
+  settings: SettingsTable;
+}
+
+/** Failed sign-ins per key ("account:{email}" or "ip:{address}"), for throttling. */
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** Site settings that are not page content (notification address, confirmation e-mails …). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** Small facts about this installation, e.g. when the defaults were seeded. */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export type ContentType = "text" | "image" | "json" | "html";
+
+export interface SiteContentTable {
+  id: Generated<number>;
+  page: string;
+  section: string;
+  content_key: string;
+  content_value: string;
+  content_type: ContentType;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface HeroSlidesTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  image_url: string;
+  image_alt: string;
+  is_active: number;
+  display_order: number;
+  tag: string;
+  highlight: string;
+  description: string;
+  /** JSON array of SlideButton (see app/lib/hero-slides.ts). */
+  buttons: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SubmissionStatus = "new" | "read" | "archived" | "spam";
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form_type: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  preferred_date: string | null;
+  preferred_time: string | null;
+  message: string | null;
+  status: SubmissionStatus;
+  /** JSON object with the fields a form has beyond the common columns (suite applications). */
+  details: string | null;
+  page_path: string | null;
+  referrer: string | null;
+  /** JSON object of utm_* parameters. */
+  utm: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Role = "admin" | "editor";
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked database does not leak usable tokens. */
+  id: string;
+  user_id: number;
+  aal: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface TotpFactorsTable {
+  id: Generated<number>;
+  user_id: number;
+  secret: string;
+  status: "unverified" | "verified";
+  created_at: string;
+  verified_at: string | null;
+}
+
+export interface SiteImagesTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  alt: string;
+  /** JSON array of generated variants: { width, format, key }. */
+  variants: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string | null;
+  action: string;
+  target: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export type MailStatus = "pending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  submission_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type SiteContentRow = Selectable<SiteContentTable>;
+export type HeroSlideRow = Selectable<HeroSlidesTable>;
+export type NewHeroSlide = Insertable<HeroSlidesTable>;
+export type HeroSlideUpdate = Updateable<HeroSlidesTable>;
+export type FormSubmissionRow = Selectable<FormSubmissionsTable>;
+export type NewFormSubmission = Insertable<FormSubmissionsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMail = Insertable<MailOutboxTable>;

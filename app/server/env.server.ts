@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must have at least 10 characters").optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().optional(),
+  NOTIFY_EMAIL: z.email().optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  sessionSecret: string;
+  isProduction: boolean;
+};
+
+/** Reads and validates the environment once; fails fast with every problem listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    ...env,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    isProduction: env.NODE_ENV === "production",
+  };
+}
+
+/** A generated secret kept in DATA_DIR so sessions survive restarts without configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

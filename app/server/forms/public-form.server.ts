@@ -1,0 +1,166 @@
+import type { z } from "zod";
+import { FACIAL_OPTIONS } from "~/content/facials";
+import { parseServiceOptions, SERVICE_LABELS } from "~/content/service-pages";
+import { SERVICE_TYPES, type ServiceType } from "~/lib/content-rules";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import {
+  APPOINTMENT_REQUIRED_MESSAGE,
+  appointmentSubmission,
+  AppointmentFormSchema,
+  bookingFormSchema,
+  bookingSubmission,
+  ContactFormSchema,
+  contactSubmission,
+  SuiteApplicationFormSchema,
+  suiteApplicationSubmission,
+} from "~/lib/forms/public-forms";
+import { fieldErrorsOf, type SubmissionInput } from "~/lib/forms/submission";
+import { data, type RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext, type RequestInfo } from "../context";
+import type { AppServices } from "../services.server";
+import { INVALID_MESSAGE, submitForm, utmFrom } from "./submit-form.server";
+
+/** What a public form answers; the page shows it as a toast (JS) or a status message (no JS). */
+export type PublicFormReply =
+  | { ok: true; id: number; service?: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string[]>; values: Record<string, string | string[]> };
+
+export const PUBLIC_FORM_NAMES = ["appointment", "contact", "booking", "suite-application"] as const;
+export type PublicFormName = (typeof PUBLIC_FORM_NAMES)[number];
+
+export function isPublicFormName(value: string): value is PublicFormName {
+  return (PUBLIC_FORM_NAMES as readonly string[]).includes(value);
+}
+
+/** The services a booking form can be for: the content-driven ones and the static facials page. */
+export type BookingServiceKey = ServiceType | "facials";
+
+export function isBookingServiceKey(value: string): value is BookingServiceKey {
+  return value === "facials" || (SERVICE_TYPES as readonly string[]).includes(value);
+}
+
+/** A booking form's service title and option list, as the page shows them. */
+export async function bookingService(services: AppServices, key: BookingServiceKey) {
+  if (key === "facials") return { title: "Facials", options: FACIAL_OPTIONS };
+  const page = await services.content.getPage(`service-${key}`);
+  return { title: SERVICE_LABELS[key], options: parseServiceOptions(page.service_options) };
+}
+
+interface FormDefinition {
+  schema: z.ZodType;
+  toSubmission: (data: never) => SubmissionInput;
+  invalidMessage?: (fieldErrors: Record<string, string[]>) => string | undefined;
+  /** Extra reply fields on success (the booking toast names the service). */
+  service?: string;
+}
+
+async function definitionFor(
+  services: AppServices,
+  name: PublicFormName,
+  values: Record<string, string | string[]>,
+): Promise<FormDefinition | { error: string }> {
+  switch (name) {
+    case "appointment":
+      return {
+        schema: AppointmentFormSchema,
+        toSubmission: appointmentSubmission,
+        invalidMessage: (errors) =>
+          errors.firstName || errors.lastName || (errors.email && !values.email) ? APPOINTMENT_REQUIRED_MESSAGE : undefined,
+      };
+    case "contact":
+      return { schema: ContactFormSchema, toSubmission: contactSubmission };
+    case "suite-application":
+      return { schema: SuiteApplicationFormSchema, toSubmission: suiteApplicationSubmission };
+    case "booking": {
+      const key = String(values.serviceKey ?? "");
+      if (!isBookingServiceKey(key)) return { error: "Unknown service." };
+      const { title, options } = await bookingService(services, key);
+      return {
+        schema: bookingFormSchema(options),
+        toSubmission: (data: never) => bookingSubmission(data, title),
+        service: title,
+      };
+    }
+  }
+}
+
+/** Every value of a form as strings; a name used more than once (checkbox groups) becomes a list. */
+export function formValues(form: FormData, multi: string[] = []): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (key === HONEYPOT_FIELD || key.startsWith("_")) continue;
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    out[key] = multi.includes(key) ? all : (all[0] ?? "");
+  }
+  for (const key of multi) out[key] ??= [];
+  return out;
+}
+
+/**
+ * Handles a public form post: validate the page's fields with its schema, turn them into a
+ * submission, store it through submitForm (rate limit, row, notification) and reply. Page actions
+ * (no JavaScript) and /api/forms/{name} (enhanced forms) both come here.
+ */
+export async function handlePublicForm(
+  services: AppServices,
+  requestInfo: RequestInfo,
+  request: Request,
+  name: PublicFormName,
+): Promise<{ status: number; reply: PublicFormReply; headers?: Record<string, string> }> {
+  const formData = await request.formData();
+  const multi = name === "suite-application" ? ["suiteSizes"] : [];
+  const values = formValues(formData, multi);
+  const definition = await definitionFor(services, name, values);
+  if ("error" in definition) {
+    return { status: 400, reply: { ok: false, message: definition.error, fieldErrors: {}, values } };
+  }
+  const parsed = definition.schema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const message = definition.invalidMessage?.(fieldErrors) ?? INVALID_MESSAGE;
+    return { status: 400, reply: { ok: false, message, fieldErrors, values } };
+  }
+  const url = new URL(request.url);
+  const referrer = request.headers.get("referer");
+  const refererUrl = referrer ? safeUrl(referrer) : undefined;
+  const result = await submitForm(services.forms, definition.toSubmission(parsed.data as never), {
+    clientIp: requestInfo.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    // An enhanced form posts to the API: the page it was on is the referrer's path.
+    pagePath: url.pathname.startsWith("/api/") ? (refererUrl?.pathname ?? null) : url.pathname,
+    referrer,
+    utm: { ...utmFrom(refererUrl?.searchParams), ...utmFrom(url.searchParams) },
+    honeypot: String(formData.get(HONEYPOT_FIELD) ?? ""),
+  });
+  if (result.ok) return { status: 200, reply: { ok: true, id: result.id, service: definition.service } };
+  if (result.status === 429) {
+    return {
+      status: 429,
+      reply: { ok: false, message: result.error, fieldErrors: {}, values },
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    };
+  }
+  return { status: 400, reply: { ok: false, message: result.error, fieldErrors: result.fieldErrors, values } };
+}
+
+function safeUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A public page's action: the same handling, answered as the page's action data (no JavaScript). */
+export async function publicFormAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  name: PublicFormName,
+) {
+  const { status, reply, headers } = await handlePublicForm(
+    context.get(servicesContext),
+    context.get(requestInfoContext),
+    request,
+    name,
+  );
+  return data(reply, { status, headers });
+}

@@ -1,0 +1,114 @@
+import { fieldErrorsOf, SubmissionSchema, type Submission } from "~/lib/forms/submission";
+import { nowIso, type Db } from "../db/database.server";
+import type { NewFormSubmission } from "../db/schema";
+import type { ContentService } from "../content/content.server";
+import type { Logger } from "../logger.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { getSettings } from "../settings/settings.server";
+import { notificationFor } from "./notification.server";
+import type { RateLimiter } from "./rate-limit.server";
+
+/** Where a submission came from: kept with the row for the salon's own marketing questions. */
+export interface SubmissionMeta {
+  clientIp: string;
+  userAgent?: string | null;
+  pagePath?: string | null;
+  referrer?: string | null;
+  utm?: Record<string, string>;
+  /** The honeypot field's value: anything in it means a bot filled the form. */
+  honeypot?: string | null;
+}
+
+export type SubmitResult =
+  | { ok: true; id: number; spam: boolean }
+  | { ok: false; status: 400; error: string; fieldErrors: Record<string, string[]> }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number };
+
+export const RATE_LIMIT_MESSAGE = "Too many submissions from your connection. Please wait a minute and try again.";
+export const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
+
+export interface FormServiceDeps {
+  db: Db;
+  content: ContentService;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** NOTIFY_EMAIL; when unset, the address in Settings, else the business e-mail from the contact content. */
+  notifyEmail?: string;
+  publicUrl: string;
+  onMailQueued?: () => void;
+}
+
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/** Picks the utm_* parameters out of a query string or object, each trimmed to a sane length. */
+export function utmFrom(source: URLSearchParams | Record<string, unknown> | undefined | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!source) return out;
+  for (const key of UTM_KEYS) {
+    const value = source instanceof URLSearchParams ? source.get(key) : source[key];
+    if (typeof value === "string" && value.trim()) out[key] = value.trim().slice(0, 200);
+  }
+  return out;
+}
+
+/**
+ * The one way a visitor's submission gets in: rate limit, validate, store the row and queue its
+ * notification in one transaction, then answer. Used by /api/submit-form and every form action.
+ */
+export async function submitForm(deps: FormServiceDeps, input: unknown, meta: SubmissionMeta): Promise<SubmitResult> {
+  const limit = deps.rateLimiter.hit(meta.clientIp);
+  if (!limit.allowed) {
+    deps.logger.warn({ ip: meta.clientIp }, "form rate limit hit");
+    return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const parsed = SubmissionSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  const submission = parsed.data;
+  const spam = !!meta.honeypot && meta.honeypot.trim() !== "";
+  const contact = await deps.content.getPage("contact");
+  const settings = await getSettings(deps.db);
+  const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
+
+  const id = await deps.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto("form_submissions")
+      .values(rowFor(submission, meta, spam))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!spam) {
+      const mail = notificationFor(submission, row.id, {
+        businessName: contact.business_name,
+        adminUrl: deps.publicUrl,
+      });
+      await enqueueMail(tx, { to: notifyTo, replyTo: submission.email, submissionId: row.id, ...mail });
+    }
+    return row.id;
+  });
+  deps.logger.info({ id, formType: submission.formType, spam }, "form submission stored");
+  if (!spam) deps.onMailQueued?.();
+  return { ok: true, id, spam };
+}
+
+function rowFor(s: Submission, meta: SubmissionMeta, spam: boolean): NewFormSubmission {
+  const utm = meta.utm && Object.keys(meta.utm).length ? JSON.stringify(meta.utm) : null;
+  return {
+    form_type: s.formType,
+    name: "name" in s ? s.name : "",
+    email: s.email,
+    phone: "phone" in s ? (s.phone ?? null) : null,
+    service: "service" in s ? (s.service ?? null) : null,
+    preferred_date: s.formType === "Booking" ? s.preferredDate : null,
+    preferred_time: s.formType === "Booking" ? s.preferredTime : null,
+    message: "message" in s ? (s.message ?? null) : null,
+    status: spam ? "spam" : "new",
+    details: s.formType === "Suite Application" ? JSON.stringify(s.details) : null,
+    page_path: meta.pagePath?.slice(0, 500) ?? null,
+    referrer: meta.referrer?.slice(0, 1000) ?? null,
+    utm,
+    client_ip: meta.clientIp,
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    created_at: nowIso(),
+  };
+}

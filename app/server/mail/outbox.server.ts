@@ -1,0 +1,177 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
+import type { MailOutboxRow } from "../db/schema";
+import type { Logger } from "../logger.server";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+  submissionId?: number | null;
+}
+
+/** Queues a mail; call it inside the transaction that stores what the mail is about. */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto("mail_outbox")
+    .values({
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      submission_id: mail.submissionId ?? null,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface MailTransport {
+  readonly kind: "smtp" | "file";
+  send(mail: MailOutboxRow, from: string): Promise<void>;
+}
+
+/** Real delivery through SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport(url);
+  return {
+    kind: "smtp",
+    async send(mail, from) {
+      await transporter.sendMail({
+        from,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+      });
+    },
+  };
+}
+
+/** Without SMTP: each mail becomes an .eml file in DATA_DIR/outbox, readable by any mail client. */
+export function fileTransport(dir: string, logger: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    async send(mail, from) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+      });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, file }, "mail written to outbox");
+    },
+  };
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Delay before the next try: 30 s doubling per attempt, at most an hour. Never gives up. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * Delivers queued mail. A failed delivery stays pending with a later next_attempt_at, so a mail
+ * server that is down loses nothing: the mail goes out when it is back.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly options: { from: string; logger: Logger; pollMs?: number; batch?: number },
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a delivery round soon (after a mail was queued), without waiting for the poll. */
+  kick(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.chain;
+  }
+
+  /** One delivery round: every due mail, oldest first. Rounds never overlap. Returns how many were sent. */
+  deliverDue(): Promise<number> {
+    const round = this.chain.then(() => this.round());
+    this.chain = round.catch(() => undefined);
+    return round;
+  }
+
+  private async round(): Promise<number> {
+    const due = await this.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso())
+      .orderBy("id")
+      .limit(this.options.batch ?? 20)
+      .execute();
+    let sent = 0;
+    for (const mail of due) {
+      if (this.stopped) break;
+      if (await this.deliver(mail)) sent += 1;
+    }
+    return sent;
+  }
+
+  private async deliver(mail: MailOutboxRow): Promise<boolean> {
+    const attempts = mail.attempts + 1;
+    try {
+      await this.transport.send(mail, this.options.from);
+      await this.db
+        .updateTable("mail_outbox")
+        .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
+        .where("id", "=", mail.id)
+        .execute();
+      return true;
+    } catch (error) {
+      const next = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
+      this.options.logger.warn({ mailId: mail.id, attempts, err: String(error) }, "mail delivery failed; will retry");
+      await this.db
+        .updateTable("mail_outbox")
+        .set({ attempts, next_attempt_at: next, last_error: String(error).slice(0, 1000) })
+        .where("id", "=", mail.id)
+        .execute();
+      return false;
+    }
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.deliverDue()
+        .catch((error) => this.options.logger.error({ err: String(error) }, "outbox round failed"))
+        .finally(() => {
+          if (!this.stopped && !this.timer) this.schedule(this.options.pollMs ?? 15_000);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { ensureFirstAdmin } from "./auth/first-admin.server";
+import { ContentService } from "./content/content.server";
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
+import { seedDefaults } from "./db/seed.server";
+import type { Env } from "./env.server";
+import type { FormServiceDeps } from "./forms/submit-form.server";
+import { RateLimiter } from "./forms/rate-limit.server";
+import { createLogger, type Logger } from "./logger.server";
+import { fileTransport, OutboxWorker, smtpTransport } from "./mail/outbox.server";
+
+export interface AppServices {
+  env: Env;
+  db: Db;
+  dialect: DialectName;
+  logger: Logger;
+  content: ContentService;
+  forms: FormServiceDeps;
+  outbox: OutboxWorker;
+  /** The site's own origin for links in e-mails and canonical URLs. */
+  publicUrl: string;
+}
+
+/**
+ * Opens the database, migrates, seeds, makes sure an admin exists and starts the mail worker:
+ * everything the server needs before it takes its first request.
+ */
+export async function startServices(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<{
+  services: AppServices;
+  close: () => Promise<void>;
+}> {
+  const handle: DatabaseHandle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const { db } = handle;
+  await migrateToLatest(db);
+  await seedDefaults(db);
+  await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger });
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const content = new ContentService(db);
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.dataDir, "outbox"), logger);
+  const from = env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`;
+  const outbox = new OutboxWorker(db, transport, { from, logger });
+  outbox.start();
+
+  const services: AppServices = {
+    env,
+    db,
+    dialect: handle.dialect,
+    logger,
+    content,
+    outbox,
+    publicUrl,
+    forms: {
+      db,
+      content,
+      logger,
+      rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT, 60_000),
+      notifyEmail: env.NOTIFY_EMAIL,
+      publicUrl,
+      onMailQueued: () => outbox.kick(),
+    },
+  };
+  logger.info({ database: handle.dialect, mail: transport.kind }, "services started");
+  return {
+    services,
+    close: async () => {
+      await outbox.stop();
+      await handle.close();
+    },
+  };
+}

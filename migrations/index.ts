@@ -1,0 +1,9 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_initial";
+import * as m0002 from "./0002_auth_throttle_settings";
+
+/** Every migration, by name, in order. A static list so the server bundle carries them. */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+  "0002_auth_throttle_settings": m0002,
+};

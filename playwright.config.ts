@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { ensureBuild } from "./scripts/ensure-build";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build. Two servers: the main one
+ * (rate limit raised so tests don't trip over each other) and one with the default form rate limit.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_RATE_LIMIT_PORT = E2E_PORT + 1;
+
+// The config is evaluated in the runner and in every worker: build and make data dirs only once.
+if (!process.env.TEST_WORKER_INDEX) ensureBuild();
+const dataRoot = process.env.E2E_DATA_ROOT ?? fs.mkdtempSync(path.join(os.tmpdir(), "salon-e2e-"));
+process.env.E2E_DATA_ROOT = dataRoot;
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const serverEnv = (port: number, name: string, extra: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(dataRoot, name),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ADMIN_EMAIL: "owner@aurelia.test",
+  ADMIN_PASSWORD: "correct-horse-battery",
+  LOG_LEVEL: "warn",
+  NODE_ENV: "production",
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile/,
+    },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+  ],
+  webServer: [
+    {
+      command: "npx tsx server.ts",
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      env: serverEnv(E2E_PORT, "main", { FORM_RATE_LIMIT: "100000", LOGIN_MAX_FAILURES: "100000" }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx server.ts",
+      url: `http://127.0.0.1:${E2E_RATE_LIMIT_PORT}/healthz`,
+      env: serverEnv(E2E_RATE_LIMIT_PORT, "rate-limit"),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,25 @@
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SOURCES = ["app", "migrations", "public", "package.json", "vite.config.ts", "react-router.config.ts", "server.ts"];
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds when build/ is missing or older than any source file. */
+export function ensureBuild(): void {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const built = fs.statSync(path.join(buildDir, "server/index.js"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (built >= sources) return;
+  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}

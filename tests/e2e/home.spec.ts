@@ -1,0 +1,537 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactDefaults as contact } from "~/content/contact";
+import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
+import { APPOINTMENT_FORM, HOME_SERVICES, homeDefaults } from "~/content/home";
+import { APPOINTMENT_REQUIRED_MESSAGE } from "~/lib/forms/public-forms";
+import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
+import { e2eDb } from "./support/db";
+import { startPrivateServer, type PrivateServer } from "./support/private-server";
+
+/**
+ * Home (SPEC.md sections 2, 4, 5, 8; DECISIONS 2.5–2.7): the hero carousel from hero_slides, the
+ * sections from content, the appointment form with and without JavaScript, the hours card.
+ * Tests tagged @mobile run at 390 px, the others at 1280 px.
+ */
+
+const carousel = (page: Page) => page.locator("[data-carousel]");
+const form = (page: Page) => page.locator("#appointment-form");
+const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
+const uniqueEmail = (tag: string) => `home-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const slideTitle = (i: number) => `${DEFAULT_HERO_SLIDES[i].title} ${DEFAULT_HERO_SLIDES[i].highlight}`;
+
+/** Loads the home page and waits for the enhancement script and the carousel it loads lazily. */
+async function gotoHome(page: Page, baseURL = "") {
+  await page.goto(`${baseURL}/`);
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  await expect(carousel(page)).toHaveAttribute("data-carousel-ready", "true");
+}
+
+async function rows(email: string) {
+  return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
+}
+
+test.describe("server HTML", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hero has the four seeded slides with their tags, texts and buttons", async ({ page }) => {
+    await page.goto("/");
+    const slides = page.locator("[data-carousel-slide]");
+    await expect(slides).toHaveCount(4);
+    for (const [i, seeded] of DEFAULT_HERO_SLIDES.entries()) {
+      const slide = slides.nth(i);
+      await expect(slide).toHaveAttribute("aria-label", `${i + 1} of 4`);
+      await expect(slide.getByRole("heading", { level: 2 })).toHaveText(slideTitle(i));
+      await expect(slide).toContainText(seeded.tag);
+      await expect(slide).toContainText(seeded.description);
+      await expect(slide.locator("img")).toHaveAttribute("alt", seeded.image_alt);
+    }
+    const tel = `tel:+1${contact.salon_phone.replace(/\D/g, "")}`;
+    const link = (i: number, name: string) => slides.nth(i).getByRole("link", { name: new RegExp(`^${name}`) });
+    await expect(link(0, "BOOK ONLINE")).toHaveAttribute("href", "#appointment-section");
+    await expect(link(0, "CALL US")).toHaveAttribute("href", tel);
+    await expect(link(1, "CALL NOW")).toHaveAttribute("href", tel);
+    await expect(link(2, "CALL NOW")).toHaveAttribute("href", tel);
+    await expect(link(3, "LEARN MORE")).toHaveAttribute("href", "#about");
+    await expect(slides.nth(2)).toContainText("SPECIALS AVAILABLE");
+    await expect(slides.nth(2)).toContainText("LIMITED TIME OFFER");
+  });
+
+  test("the first slide's image is the preloaded, eager, high-priority LCP image; the others wait", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const first = page.locator("[data-carousel-slide]").first().locator("img");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("width", /\d+/);
+    await expect(first).toHaveAttribute("height", /\d+/);
+    await expect(page.locator("[data-carousel-slide]").nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute(
+      "imagesrcset",
+      new RegExp(`/_img/1280/avif${DEFAULT_HERO_SLIDES[0].image_url}`),
+    );
+    await expect(preload).toHaveAttribute("type", "image/avif");
+    // AVIF and WebP sources in responsive widths.
+    const picture = page.locator("[data-carousel-slide]").first().locator("picture");
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /480w/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /1920w/);
+  });
+
+  test("every section is there, in order, with one h1 and the texts of content", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(contact.business_name);
+    const main = page.getByRole("main");
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    const order = [
+      homeDefaults["professionals.title"],
+      homeDefaults["about.title"],
+      "Beauty, by specialists",
+      "Get Appointment",
+    ].map((t) => headings.indexOf(t));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(main).toContainText(homeDefaults["professionals.paragraph1"]);
+    await expect(main).toContainText(homeDefaults["professionals.paragraph2"]);
+
+    const about = page.locator("#about");
+    await expect(about).toContainText(homeDefaults["about.subtitle"]);
+    await expect(about).toContainText(homeDefaults["about.description"]);
+    await expect(about.getByRole("link", { name: homeDefaults["about.button_text"] })).toHaveAttribute(
+      "href",
+      "/suites",
+    );
+
+    const appointment = page.locator("#appointment-section");
+    await expect(appointment.getByRole("link", { name: "Book A Tour" })).toHaveAttribute("href", "/suites#application");
+  });
+
+  test("the services grid has the eight cards of the spec, each to /services/{id}", async ({ page }) => {
+    await page.goto("/");
+    const grid = page.getByRole("region", { name: "Beauty, by specialists" });
+    const cards = grid.getByRole("listitem");
+    await expect(cards).toHaveCount(8);
+    const expected = [
+      ["Hair", "hair"],
+      ["Nails and Pedicures", "nails"],
+      ["Lashes", "lashes"],
+      ["Makeup", "makeup"],
+      ["Eyebrows", "eyebrows"],
+      ["Lip Fillers", "lip-fillers"],
+      ["Wax", "wax"],
+      ["Facials", "facials"],
+    ];
+    for (const [i, [title, id]] of expected.entries()) {
+      await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(cards.nth(i).getByRole("link")).toHaveAttribute("href", `/services/${id}`);
+      await expect(cards.nth(i)).toContainText(HOME_SERVICES[i].description);
+    }
+  });
+
+  test("the BeautySalon structured data has the address, phones and hours from content", async ({ page }) => {
+    await page.goto("/");
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(json["@type"]).toBe("BeautySalon");
+    expect(json.name).toBe(contact.business_name);
+    expect(json.address).toMatchObject({ postalCode: contact.zip, addressLocality: contact.city });
+    expect(json.telephone).toBe("+17135550142");
+    expect(json.openingHoursSpecification).toHaveLength(4);
+    expect(json.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      new RegExp(contact.business_name.replace(/[&]/g, ".")),
+    );
+  });
+
+  test("without JavaScript the slides are a scroll strip and each dot scrolls to its slide", async ({ page }) => {
+    await page.goto("/");
+    const viewport = page.locator("[data-carousel-viewport]");
+    const { scrollWidth, clientWidth } = await viewport.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth * 4 - 4);
+    await expect(viewport).toHaveCSS("overflow-x", "auto");
+    await page.getByRole("link", { name: `Go to slide 3: ${slideTitle(2)}` }).click();
+    await expect(page.locator("#hero-slide-3")).toBeInViewport({ ratio: 0.9 });
+    await expect(page.locator("#hero-slide-3").getByRole("link", { name: /^CALL NOW/ })).toBeVisible();
+  });
+});
+
+test.describe("hero carousel", () => {
+  test("autoplays to the next slide every 5 s", async ({ page }) => {
+    await gotoHome(page);
+    const root = carousel(page);
+    await expect(root).toHaveAttribute("data-index", "0");
+    await expect(root).toHaveAttribute("data-autoplay", "playing");
+    // When each slide change happened, seen from the page.
+    await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>("[data-carousel]")!;
+      const w = window as unknown as { changes: number[] };
+      w.changes = [];
+      new MutationObserver(() => w.changes.push(performance.now())).observe(el, { attributeFilter: ["data-index"] });
+    });
+    await expect(root).toHaveAttribute("data-index", "1", { timeout: 7_000 });
+    await expect(root).toHaveAttribute("data-index", "2", { timeout: 7_000 });
+    const [first, second] = await page.evaluate(() => (window as unknown as { changes: number[] }).changes);
+    expect(second - first).toBeGreaterThan(4_500);
+    expect(second - first).toBeLessThan(6_000);
+    await expect(page.locator("#hero-slide-3")).toBeInViewport({ ratio: 0.9 });
+    // The slides that are not shown are out of the way of keyboards and screen readers.
+    await expect(page.locator("#hero-slide-1")).toHaveAttribute("inert", "");
+    await expect(page.locator("#hero-slide-3")).not.toHaveAttribute("inert", "");
+    // While it moves by itself the live region stays quiet.
+    await expect(page.locator("[data-carousel-live]")).toHaveAttribute("aria-live", "off");
+  });
+
+  test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
+    test.slow();
+    await gotoHome(page);
+    const root = carousel(page);
+    await page.locator("#hero-slide-1 h2").hover();
+    await expect(root).toHaveAttribute("data-autoplay", "paused");
+    await page.waitForTimeout(6_000);
+    await expect(root).toHaveAttribute("data-index", "0");
+    // Leave: up to the header.
+    await page.mouse.move(640, 60);
+    await expect(root).toHaveAttribute("data-autoplay", "playing");
+    await expect(root).toHaveAttribute("data-index", "1", { timeout: 7_000 });
+  });
+
+  test("arrow keys move it, wrap at both ends, announce politely and stop the autoplay", async ({ page }) => {
+    await gotoHome(page);
+    const root = carousel(page);
+    const live = page.locator("[data-carousel-live]");
+    await page.locator("#hero-slide-1").getByRole("link", { name: "BOOK ONLINE" }).focus();
+    await expect(root).toHaveAttribute("data-autoplay", "stopped");
+    await expect(live).toHaveAttribute("aria-live", "polite");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(root).toHaveAttribute("data-index", "1");
+    await expect(live).toHaveText(`Slide 2 of 4: ${slideTitle(1)}`);
+    // The link that had focus left with its slide: focus stays in the carousel, so keys keep working.
+    await expect(root).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(root).toHaveAttribute("data-index", "3");
+    await page.keyboard.press("ArrowRight");
+    await expect(root).toHaveAttribute("data-index", "0");
+    await expect(live).toHaveText(`Slide 1 of 4: ${slideTitle(0)}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(root).toHaveAttribute("data-index", "3");
+    await expect(page.locator("#hero-slide-4")).toBeInViewport({ ratio: 0.9 });
+    // Stopped for good: no autoplay after the keys.
+    await page.waitForTimeout(5_500);
+    await expect(root).toHaveAttribute("data-index", "3");
+  });
+
+  test("the arrows and the dots move it on large screens; 700 px high", async ({ page }) => {
+    await gotoHome(page);
+    const root = carousel(page);
+    const next = page.getByRole("button", { name: "Next slide" });
+    const previous = page.getByRole("button", { name: "Previous slide" });
+    await expect(next).toBeVisible();
+    await expect(previous).toBeVisible();
+    await previous.click();
+    await expect(root).toHaveAttribute("data-index", "3");
+    await next.click();
+    await expect(root).toHaveAttribute("data-index", "0");
+    await page.getByRole("link", { name: `Go to slide 3: ${slideTitle(2)}` }).click();
+    await expect(root).toHaveAttribute("data-index", "2");
+    await expect(page.getByRole("link", { name: `Go to slide 3: ${slideTitle(2)}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // A dot is an in-page link for the no-JS strip; with JavaScript the page does not jump.
+    expect(new URL(page.url()).hash).toBe("");
+    expect((await page.locator("#hero-slide-1").boundingBox())?.height).toBe(700);
+  });
+
+  test("a drag moves it and stops the autoplay for good", async ({ page }) => {
+    await gotoHome(page);
+    const root = carousel(page);
+    const box = (await page.locator("[data-carousel-viewport]").boundingBox())!;
+    const y = box.y + box.height - 150;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(root).toHaveAttribute("data-index", "1");
+    await expect(root).toHaveAttribute("data-autoplay", "stopped");
+    await page.mouse.move(640, 60);
+    await page.waitForTimeout(5_500);
+    await expect(root).toHaveAttribute("data-index", "1");
+  });
+
+  test("BOOK ONLINE scrolls to the appointment section", async ({ page }) => {
+    await gotoHome(page);
+    const section = page.locator("#appointment-section");
+    await expect(section).not.toBeInViewport();
+    await page.locator("#hero-slide-1").getByRole("link", { name: "BOOK ONLINE" }).click();
+    await expect(page).toHaveURL(/#appointment-section$/);
+    await expect(section.getByRole("heading", { name: "Get Appointment" })).toBeInViewport();
+  });
+
+  test("LEARN MORE on the last slide scrolls to the about section", async ({ page }) => {
+    await gotoHome(page);
+    await page.getByRole("link", { name: /^Go to slide 4/ }).click();
+    await expect(carousel(page)).toHaveAttribute("data-index", "3");
+    await page.locator("#hero-slide-4").getByRole("link", { name: "LEARN MORE" }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.locator("#about").getByRole("heading", { name: homeDefaults["about.title"] })).toBeInViewport();
+  });
+
+  test("no arrows on small screens, dots instead; 600 px high @mobile", async ({ page }) => {
+    await gotoHome(page);
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Previous slide" })).toBeHidden();
+    await page.getByRole("link", { name: /^Go to slide 2/ }).click();
+    await expect(carousel(page)).toHaveAttribute("data-index", "1");
+    expect((await page.locator("#hero-slide-1").boundingBox())?.height).toBe(600);
+  });
+});
+
+test.describe("appointment form", () => {
+  test("missing required fields: the catalogue's toast, focus on the first, nothing sent", async ({ page }) => {
+    await gotoHome(page);
+    const f = form(page);
+    let sent = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/forms/appointment")) sent++;
+    });
+    await f.getByLabel("First Name").fill("Ava");
+    await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+    const error = toast(page, "Error");
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(APPOINTMENT_REQUIRED_MESSAGE);
+    await expect(error).toHaveAttribute("data-toast", "destructive");
+    await expect(f.getByLabel("Last Name")).toBeFocused();
+    await expect(f.getByLabel("First Name")).toHaveValue("Ava");
+    expect(sent).toBe(0);
+  });
+
+  test("the fields have the spec's types and labels", async ({ page }) => {
+    await page.goto("/");
+    const f = form(page);
+    await expect(f.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(f.getByLabel("Phone")).toHaveAttribute("type", "tel");
+    for (const name of ["First Name", "Last Name", "Email"]) {
+      await expect(f.getByLabel(name)).toHaveAttribute("aria-required", "true");
+      // The enhanced form shows the catalogue's toast, not the browser's bubble.
+      await expect(f.getByLabel(name)).not.toHaveAttribute("required", "");
+    }
+    await expect(f.getByLabel("Message")).toBeVisible();
+  });
+
+  test("success: SUBMITTING..., the success toast, the form reset, a stored appointment_request", async ({ page }) => {
+    await gotoHome(page);
+    const f = form(page);
+    const email = uniqueEmail("ok");
+    await f.getByLabel("First Name").fill("Ava");
+    await f.getByLabel("Last Name").fill("Thompson");
+    await f.getByLabel("Email").fill(email);
+    await f.getByLabel("Phone").fill("(713) 555-0123");
+    await f.getByLabel("Message").fill("A balayage on a Thursday afternoon, please.");
+
+    // Hold the answer back so the pending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/forms/appointment", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const submit = f.locator('button[type="submit"]');
+    await submit.click();
+    await expect(submit).toHaveText("SUBMITTING...");
+    await expect(submit).toBeDisabled();
+    release();
+
+    const success = toast(page, "Success!");
+    await expect(success).toBeVisible();
+    await expect(success).toContainText("Your appointment request has been submitted. We'll contact you shortly!");
+    await expect(submit).toHaveText(APPOINTMENT_FORM.submit);
+    await expect(submit).toBeEnabled();
+    for (const name of ["First Name", "Last Name", "Email", "Phone", "Message"])
+      await expect(f.getByLabel(name)).toHaveValue("");
+
+    const stored = await rows(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      form_type: "appointment_request",
+      name: "Ava Thompson",
+      email,
+      phone: "(713) 555-0123",
+      message: "A balayage on a Thursday afternoon, please.",
+      page_path: "/",
+    });
+  });
+
+  test("failure: the catalogue's failure toast and the visitor's data kept", async ({ page }) => {
+    await gotoHome(page);
+    const f = form(page);
+    const email = uniqueEmail("fail");
+    await page.route("**/api/forms/appointment", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await f.getByLabel("First Name").fill("Ava");
+    await f.getByLabel("Last Name").fill("Thompson");
+    await f.getByLabel("Email").fill(email);
+    await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+    const error = toast(page, "Error");
+    await expect(error).toContainText("Failed to submit your request. Please try again.");
+    await expect(f.getByLabel("First Name")).toHaveValue("Ava");
+    await expect(f.getByLabel("Last Name")).toHaveValue("Thompson");
+    await expect(f.getByLabel("Email")).toHaveValue(email);
+    expect(await rows(email)).toHaveLength(0);
+  });
+
+  test("works on a phone @mobile", async ({ page }) => {
+    await gotoHome(page);
+    const f = form(page);
+    const email = uniqueEmail("mobile");
+    await f.getByLabel("First Name").fill("Mia");
+    await f.getByLabel("Last Name").fill("Chen");
+    await f.getByLabel("Email").fill(email);
+    await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+    await expect(toast(page, "Success!")).toBeVisible();
+    await expect.poll(async () => (await rows(email)).map((r) => r.name)).toEqual(["Mia Chen"]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("posts to the page, shows the status there and stores the row", async ({ page }) => {
+      await page.goto("/");
+      const f = form(page);
+      const email = uniqueEmail("nojs");
+      await f.getByLabel("First Name").fill("Noah");
+      await f.getByLabel("Last Name").fill("Patel");
+      await f.getByLabel("Email").fill(email);
+      await f.getByLabel("Phone").fill("713-555-0188");
+      await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+      await expect(page).toHaveURL(/\/\?index#appointment-section$/);
+      const status = form(page).locator("[data-form-status]");
+      await expect(status).toContainText("Success!");
+      await expect(status).toContainText("Your appointment request has been submitted. We'll contact you shortly!");
+      await expect(status).toBeInViewport();
+      // The fields start empty again.
+      await expect(form(page).getByLabel("First Name")).toHaveValue("");
+      const stored = await rows(email);
+      expect(stored.map((r) => [r.form_type, r.name])).toEqual([["appointment_request", "Noah Patel"]]);
+    });
+
+    test("missing fields: the catalogue's message on the page and the values kept", async ({ page }) => {
+      await page.goto("/");
+      const f = form(page);
+      await f.getByLabel("First Name").fill("Noah");
+      await f.getByLabel("Message").fill("Kept, please.");
+      await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+      const status = form(page).locator("[data-form-status]");
+      await expect(status).toContainText("Error");
+      await expect(status).toContainText(APPOINTMENT_REQUIRED_MESSAGE);
+      await expect(form(page).getByLabel("First Name")).toHaveValue("Noah");
+      await expect(form(page).getByLabel("Message")).toHaveValue("Kept, please.");
+      await expect(form(page).getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
+    });
+  });
+});
+
+test.describe("opening hours card", () => {
+  test("shows the contact hours and the note, Sunday first", async ({ page }) => {
+    await page.goto("/");
+    const card = page.getByRole("group", { name: "Opening Hours" });
+    await expect(card.locator("dt")).toHaveText([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    await expect(card.locator("dd")).toHaveText([
+      "Closed",
+      "Closed",
+      "9:00 AM - 6:00 PM",
+      "9:00 AM - 6:00 PM",
+      "9:00 AM - 6:00 PM",
+      "9:00 AM - 6:00 PM",
+      "Closed",
+    ]);
+    await expect(card).toContainText(contact.hours_note);
+  });
+});
+
+test.describe("content and slides from the database", () => {
+  let server: PrivateServer;
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    server = await startPrivateServer(async ({ db, saveContent }) => {
+      await saveContent("home", {
+        "professionals.title": "Suites for Houston's Best Artists",
+        "about.button_text": "SEE THE SUITES",
+      });
+      // The second slide hidden and the last one moved to the front.
+      await db
+        .updateTable("hero_slides")
+        .set({ is_active: 0 })
+        .where("title", "=", DEFAULT_HERO_SLIDES[1].title)
+        .execute();
+      await db
+        .updateTable("hero_slides")
+        .set({ display_order: -1 })
+        .where("title", "=", DEFAULT_HERO_SLIDES[3].title)
+        .execute();
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("an override written for a home key shows on the home page", async ({ page }) => {
+    await page.goto(`${server.baseURL}/`);
+    await expect(page.getByRole("heading", { level: 2, name: "Suites for Houston's Best Artists" })).toBeVisible();
+    await expect(page.locator("#about").getByRole("link", { name: "SEE THE SUITES" })).toHaveAttribute(
+      "href",
+      "/suites",
+    );
+    // Keys without an override keep their defaults.
+    await expect(page.getByRole("main")).toContainText(homeDefaults["professionals.paragraph1"]);
+  });
+
+  test("the carousel shows the active slides by display_order", async ({ page }) => {
+    await gotoHome(page, server.baseURL);
+    await expect(page.locator("[data-carousel-slide] h2")).toHaveText([slideTitle(3), slideTitle(0), slideTitle(2)]);
+    await expect(page.locator("[data-carousel-dot]")).toHaveCount(3);
+    // The LCP preload follows the first slide.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+      "imagesrcset",
+      new RegExp(DEFAULT_HERO_SLIDES[3].image_url),
+    );
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const theme of THEMES) {
+    test(`no axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
+      await useTheme(context, baseURL!, theme);
+      // Without motion the carousel holds still while axe looks at it.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoHome(page);
+      await expect(page.locator("html")).toHaveClass(theme);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("no axe violations on a phone, with a form error shown @mobile", async ({ page, context, baseURL }) => {
+    await useTheme(context, baseURL!, "dark");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHome(page);
+    await form(page).getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+    await expect(toast(page, "Error")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

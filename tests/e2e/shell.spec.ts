@@ -1,0 +1,380 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { contactDefaults as contact } from "~/content/contact";
+
+/**
+ * The public shell on every page: header, services dropdown, mobile menu, footer, newsletter box,
+ * theme toggle, back-to-top and the 404 page. Tests tagged @mobile run at 390 px, the rest at 1280 px.
+ */
+
+const SERVICES = [
+  ["Hair", "/services/hair"],
+  ["Nails and Pedicures", "/services/nails"],
+  ["Lashes", "/services/lashes"],
+  ["Makeup", "/services/makeup"],
+  ["Eyebrows", "/services/eyebrows"],
+  ["Lip Fillers", "/services/lip-fillers"],
+  ["Wax", "/services/wax"],
+  ["Facials", "/services/facials"],
+] as const;
+
+const MAIN_LINKS = [
+  ["Home", "/"],
+  ["About Us", "/about"],
+  ["Suites", "/suites"],
+  ["Contact Us", "/contact"],
+] as const;
+
+const SOCIAL = [
+  ["Instagram", contact.social_instagram],
+  ["Facebook", contact.social_facebook],
+  ["TikTok", contact.social_tiktok],
+] as const;
+
+/** Loads a page and waits for the enhancement script, so menus, theme and forms are enhanced. */
+async function gotoEnhanced(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  return response;
+}
+
+const uniqueEmail = (tag: string) => `shell-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test.describe("header", () => {
+  test("the server's HTML already holds every header link", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const [, href] of [...MAIN_LINKS, ...SERVICES]) expect(html).toContain(`href="${href}"`);
+    expect(html).toContain('href="/admin/login"');
+    expect(html).toContain("Admin Login");
+  });
+
+  test("logo and main navigation link to their pages", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Aurelia Beauty Bar & Suites/ })).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of MAIN_LINKS) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the Services dropdown opens with the keyboard, lists eight categories and navigates", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
+    const panel = page.locator("#services-menu");
+    await expect(panel).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const links = panel.locator('a[href^="/services/"]');
+    await expect(links).toHaveText(SERVICES.map(([name]) => name));
+    for (const [name, href] of SERVICES)
+      await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+
+    // Escape closes it and gives focus back to the trigger.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    // Open again, Tab into the list and follow the first link.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Hair", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/hair$/);
+  });
+
+  test("a click outside closes the Services dropdown", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
+    await expect(page.locator("#services-menu")).toBeVisible();
+    await page.locator("footer").click({ position: { x: 5, y: 5 } });
+    await expect(page.locator("#services-menu")).toBeHidden();
+  });
+
+  test("social links open in a new tab under 'Follow us:', and the admin icon links to the login", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByText("Follow us:")).toBeVisible();
+    for (const [name, href] of SOCIAL) {
+      const link = header.getByRole("link", { name: new RegExp(name) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const admin = header.getByRole("link", { name: "Admin login" });
+    await expect(admin).toBeVisible();
+    await expect(admin).toHaveAttribute("href", "/admin/login");
+    // The mobile menu's toggle is not shown on large screens.
+    await expect(page.locator("#mobile-menu-toggle")).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("the toggle opens the menu with the links, indented services and Admin Login @mobile", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const toggle = page.locator("#mobile-menu-toggle");
+    const menu = page.locator("#mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+    for (const [name, href] of MAIN_LINKS) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const services = nav.getByRole("list", { name: "Service categories" });
+    await expect(services.getByRole("link")).toHaveText(SERVICES.map(([name]) => name));
+    const topLevel = await nav.getByRole("link", { name: "About Us", exact: true }).boundingBox();
+    const nested = await services.getByRole("link", { name: "Hair", exact: true }).boundingBox();
+    expect(nested!.x).toBeGreaterThan(topLevel!.x + 12);
+    await expect(nav.getByRole("link", { name: "Admin Login", exact: true })).toHaveAttribute("href", "/admin/login");
+
+    // Tapping the toggle again closes it.
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("choosing a link closes the menu and navigates @mobile", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    await page.locator("#mobile-menu-toggle").click();
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    const link = nav.getByRole("link", { name: "Lip Fillers", exact: true });
+    // The menu closes as the link is chosen, before the next page replaces this one.
+    await link.evaluate((a) => a.addEventListener("click", (event) => event.preventDefault()));
+    await link.click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+
+    await page.locator("#mobile-menu-toggle").click();
+    await nav.getByRole("link", { name: "Contact Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to the toggle @mobile", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const toggle = page.locator("#mobile-menu-toggle");
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Home", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu still opens and its links work @mobile", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("#mobile-menu-toggle").click();
+      const nav = page.getByRole("navigation", { name: "Mobile" });
+      await expect(nav.getByRole("list", { name: "Service categories" }).getByRole("link")).toHaveCount(8);
+      await nav.getByRole("link", { name: "About Us", exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+    });
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the address, both phones, the e-mail and the hours from content", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const address = footer.locator("address");
+    await expect(address).toContainText(contact.address_line1);
+    await expect(address).toContainText(contact.address_line2);
+    await expect(address).toContainText(`${contact.city}, ${contact.state} ${contact.zip}`);
+
+    await expect(footer.locator('a[href="tel:+17135550142"]')).toHaveText(contact.salon_phone);
+    await expect(footer.locator('a[href="tel:+17135550199"]')).toHaveText(contact.tel_phone);
+    await expect(footer.locator(`a[href="mailto:${contact.email}"]`)).toHaveText(contact.email);
+
+    const day = (name: string) => footer.locator("dl > div").filter({ has: page.locator("dt", { hasText: name }) });
+    for (const name of ["Tuesday", "Wednesday", "Thursday", "Friday"]) {
+      await expect(day(name).locator("dd")).toHaveText("9:00 AM - 6:00 PM");
+    }
+    for (const name of ["Sunday", "Monday", "Saturday"]) await expect(day(name).locator("dd")).toHaveText("Closed");
+    await expect(footer).toContainText(contact.hours_note);
+  });
+
+  test("links to Pricing, Admin, the eight services and the social networks; current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/bookings");
+    await expect(footer.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin/login");
+    const services = footer.getByRole("navigation", { name: "Services" });
+    for (const [name, href] of SERVICES)
+      await expect(services.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [name, href] of SOCIAL) {
+      const link = footer.getByRole("link", { name: new RegExp(name) });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${contact.business_name}`);
+  });
+
+  test("following a link opens the next page at the top", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("newsletter", () => {
+  test("a valid address is confirmed with a toast and the field clears", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const form = page.getByRole("form", { name: "Subscribe to our e-mail list" });
+    const email = form.getByLabel("Email address");
+    await email.fill(uniqueEmail("js"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const toast = page.getByRole("region", { name: "Notifications" }).getByRole("status");
+    await expect(toast).toContainText("Thanks for subscribing!");
+    await expect(email).toHaveValue("");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an invalid address shows the field error", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const form = page.getByRole("form", { name: "Subscribe to our e-mail list" });
+    const email = form.getByLabel("Email address");
+    // Passes the browser's own check, fails the server's schema.
+    await email.fill("maya@example");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const error = form.locator("#newsletter-email-error");
+    await expect(error).toHaveText("Enter a valid email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-describedby", "newsletter-email-error");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("maya@example");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("subscribing posts, comes back to the same page and shows the status in place", async ({ page }) => {
+      await page.goto("/this-does-not-exist?utm_source=shell");
+      const form = page.getByRole("form", { name: "Subscribe to our e-mail list" });
+      await form.getByLabel("Email address").fill(uniqueEmail("nojs"));
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/this-does-not-exist\?utm_source=shell&subscribed=1#newsletter$/);
+      await expect(page.getByRole("contentinfo").getByRole("status")).toContainText("Thanks for subscribing!");
+    });
+
+    test("an invalid address comes back with the field error", async ({ page }) => {
+      await page.goto("/");
+      const form = page.getByRole("form", { name: "Subscribe to our e-mail list" });
+      await form.getByLabel("Email address").fill("maya@example");
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/\?subscribe_error=email_invalid#newsletter$/);
+      const email = form.getByLabel("Email address");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(form.locator("#newsletter-email-error")).toHaveText("Enter a valid email address");
+    });
+  });
+});
+
+test.describe("back to top", () => {
+  test("appears after 300 px of scrolling and returns to the top", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    // Make sure the page is long enough to scroll, whatever the page body holds today.
+    await page.locator("main").evaluate((main) => (main.style.minHeight = "3000px"));
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+    // Keyboard focus is at the top of the page, not lost in the footer.
+    await expect(page.locator("[data-page-top]")).toBeFocused();
+  });
+});
+
+test.describe("theme", () => {
+  test("the toggle switches the theme at once and the choice survives a reload", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+
+    const toDark = page.getByRole("button", { name: "Switch to dark theme" });
+    const saved = page.waitForResponse((r) => r.url().endsWith("/theme") && r.request().method() === "POST");
+    await toDark.click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect((await saved).ok()).toBe(true);
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute("data-theme", "dark");
+
+    const savedLight = page.waitForResponse((r) => r.url().endsWith("/theme") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    await savedLight;
+    await page.reload();
+    await expect(html).toHaveClass(/\blight\b/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the toggle posts, sets the cookie and comes back to the same page", async ({ page, context }) => {
+      await page.goto("/this-does-not-exist?from=test");
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect(page).toHaveURL(/\/this-does-not-exist\?from=test$/);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+
+      await page.getByRole("button", { name: "Switch to light theme" }).click();
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    });
+  });
+});
+
+test.describe("404 page", () => {
+  test("unknown paths answer 404 with a way back home", async ({ page }) => {
+    const response = await page.goto("/this-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    // The shell is there too: header and footer.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Return to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no accessibility violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      await gotoEnhanced(page, "/this-does-not-exist");
+      await expect(page.locator("html")).toHaveClass(theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test("has no accessibility violations with the mobile menu open @mobile", async ({ page }) => {
+    await gotoEnhanced(page, "/this-does-not-exist");
+    await page.locator("#mobile-menu-toggle").click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

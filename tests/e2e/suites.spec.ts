@@ -1,0 +1,328 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { e2eDb } from "./support/db";
+
+/**
+ * /suites: the hero, the four suite cards leading to the application, the gallery viewer and the
+ * rental application stored with every field (SPEC.md sections 2, 4, 5; DECISIONS.md 2.3).
+ */
+
+async function gotoEnhanced(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  return response;
+}
+
+const uniqueEmail = (tag: string) =>
+  `suites-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A future date within the year, yyyy-MM-dd. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const applicationForm = (page: Page) => page.locator("form#suite-application-form");
+const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
+
+/** Every field of the application, as the visitor types it and as the details column keeps it. */
+function applicant(email: string) {
+  return {
+    fullName: "Jordan Ellis",
+    email,
+    phoneNumber: "(713) 555-0123",
+    details: {
+      address: "1200 Montrose Blvd",
+      city: "Houston",
+      state: "TX",
+      zipCode: "77019",
+      instagram: "@jordanellis.hair",
+      facebook: "jordan.ellis.hair",
+      tiktok: "@jordanellishair",
+      twitter: "@jordanellis",
+      communicationPreference: "text",
+      dateOfBirth: "1990-04-12",
+      professionalLicenseId: "TX-COS-1845522",
+      businessName: "Ellis Hair Studio",
+      howFoundOut: "social-media",
+      educationExperience: "Aveda Institute graduate, eight years behind the chair, colour specialist.",
+      servicesProvided: "Colour, balayage, cuts and silk presses.",
+      typicalAnnualIncome: "50k-75k",
+      suiteLeasingExperience: "yes",
+      specialSuiteRequirements: "A shampoo bowl and a window, if possible.",
+      suiteSizes: ["Small Suites", "Daily Rentals"],
+      desiredOccupancyDate: inDays(45),
+    },
+  };
+}
+
+async function fillApplication(form: Locator, a: ReturnType<typeof applicant>) {
+  const d = a.details;
+  await form.getByLabel("Full Name").fill(a.fullName);
+  await form.getByRole("textbox", { name: "Email" }).fill(a.email);
+  await form.getByLabel("Phone Number").fill(a.phoneNumber);
+  await form.getByLabel("Date of Birth").fill(d.dateOfBirth);
+  await form.getByLabel("Address").fill(d.address);
+  await form.getByLabel("City").fill(d.city);
+  await form.getByLabel("State").fill(d.state);
+  await form.getByLabel("Zip Code").fill(d.zipCode);
+  await form.getByRole("group", { name: "Preferred Communication" }).getByLabel("Text").check();
+  await form.getByLabel("Instagram").fill(d.instagram);
+  await form.getByLabel("Facebook").fill(d.facebook);
+  await form.getByLabel("TikTok").fill(d.tiktok);
+  await form.getByLabel("Twitter / X").fill(d.twitter);
+  await form.getByLabel("Business Name").fill(d.businessName);
+  await form.getByLabel("Professional License ID").fill(d.professionalLicenseId);
+  await form.getByLabel("How did you hear about us?").selectOption(d.howFoundOut);
+  await form.getByLabel("Typical Annual Income").selectOption(d.typicalAnnualIncome);
+  await form.getByLabel("Education and Experience").fill(d.educationExperience);
+  await form.getByLabel("Services Provided").fill(d.servicesProvided);
+  await form.getByRole("group", { name: "Have you leased a suite before?" }).getByLabel("Yes").check();
+  const sizes = form.getByRole("group", { name: "Suite Sizes (check all that apply)" });
+  for (const size of d.suiteSizes) await sizes.getByLabel(size).check();
+  await form.getByLabel("Desired Occupancy Date").fill(d.desiredOccupancyDate);
+  await form.getByLabel("Special Suite Requirements").fill(d.specialSuiteRequirements);
+}
+
+async function applicationRows(email: string) {
+  return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
+}
+
+test.describe("hero and suite cards", () => {
+  test("the hero calls and texts the suites phone", async ({ page }) => {
+    await page.goto("/suites");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suites & Booth Rentals");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^Call Now/ }).first()).toHaveAttribute("href", "tel:+17135550142");
+    await expect(main.getByRole("link", { name: /^Text Us/ }).first()).toHaveAttribute("href", "sms:+17135550142");
+  });
+
+  test("four suites, all available; a click on a card scrolls to the application", async ({ page }) => {
+    await gotoEnhanced(page, "/suites");
+    const cards = page.locator("section[aria-labelledby=suite-types-title] article");
+    await expect(cards).toHaveCount(4);
+    const names = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"];
+    for (const [i, name] of names.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading")).toHaveText(name);
+      await expect(card).toContainText("Available");
+      await expect(card.getByRole("link", { name: `Check Availability for ${name}` })).toHaveAttribute(
+        "href",
+        "#application",
+      );
+    }
+    await expect(page.getByText("Occupied")).toHaveCount(0);
+    await expect(page.locator("#application-title")).not.toBeInViewport();
+    // Anywhere on the card, not only the link text.
+    await cards.nth(2).click();
+    await expect(page).toHaveURL(/#application$/);
+    await expect(page.locator("#application-title")).toBeInViewport();
+  });
+});
+
+test.describe("gallery viewer", () => {
+  test("opens full size, wraps both ways by keyboard, counts 'n of 9', traps focus and gives it back", async ({
+    page,
+  }) => {
+    await gotoEnhanced(page, "/suites");
+    const thumbs = page.locator("[data-gallery] a[data-gallery-item]");
+    await expect(thumbs).toHaveCount(9);
+    const dialog = page.getByRole("dialog", { name: "Suite photo viewer" });
+    const counter = dialog.locator("[data-counter]");
+    const image = dialog.locator("img");
+
+    await thumbs.first().click();
+    await expect(dialog).toBeVisible();
+    await expect(counter).toHaveText("1 of 9");
+    await expect(image).toHaveAttribute("alt", (await thumbs.first().getAttribute("data-alt"))!);
+    await expect(image).toHaveAttribute("src", /suites-gallery-1\.jpg$/);
+
+    // Backwards from the first wraps to the last, forwards from the last wraps to the first.
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("9 of 9");
+    await expect(image).toHaveAttribute("src", /suites-gallery-9\.jpg$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("1 of 9");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("3 of 9");
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expect(counter).toHaveText("2 of 9");
+
+    // Tab never leaves the viewer.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(thumbs.first()).toBeFocused();
+
+    // By keyboard from the last thumbnail: Enter opens it, ArrowRight wraps to the first.
+    await thumbs.last().focus();
+    await page.keyboard.press("Enter");
+    await expect(counter).toHaveText("9 of 9");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("1 of 9");
+    await dialog.getByRole("button", { name: "Close viewer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(thumbs.last()).toBeFocused();
+  });
+
+  test("works on a phone @mobile", async ({ page }) => {
+    await gotoEnhanced(page, "/suites");
+    const thumbs = page.locator("[data-gallery] a[data-gallery-item]");
+    await thumbs.nth(4).click();
+    const dialog = page.getByRole("dialog", { name: "Suite photo viewer" });
+    await expect(dialog.locator("[data-counter]")).toHaveText("5 of 9");
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog.locator("[data-counter]")).toHaveText("6 of 9");
+    // A swipe to the left shows the next photograph, to the right the previous one.
+    const swipe = async (from: number, to: number) => {
+      await dialog.dispatchEvent("pointerdown", { pointerType: "touch", clientX: from, clientY: 400, isPrimary: true });
+      await dialog.dispatchEvent("pointerup", { pointerType: "touch", clientX: to, clientY: 400, isPrimary: true });
+    };
+    await swipe(300, 80);
+    await expect(dialog.locator("[data-counter]")).toHaveText("7 of 9");
+    await swipe(80, 320);
+    await swipe(80, 320);
+    await expect(dialog.locator("[data-counter]")).toHaveText("5 of 9");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close viewer" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("each thumbnail links to its full-size image", async ({ page }) => {
+      await page.goto("/suites");
+      const href = await page.locator("[data-gallery] a[data-gallery-item]").nth(3).getAttribute("href");
+      expect(href).toMatch(/suites-gallery-4\.jpg$/);
+    });
+  });
+});
+
+test.describe("rental application", () => {
+  // Twenty-three fields typed one by one: give the slowest machines room.
+  test.slow();
+  test("every field round-trips into the stored row; toast and reset", async ({ page }) => {
+    await gotoEnhanced(page, "/suites");
+    const form = applicationForm(page);
+    const a = applicant(uniqueEmail("apply"));
+    await fillApplication(form, a);
+    const submit = form.getByRole("button", { name: /Submit Application|SUBMITTING/ });
+    await page.route("**/api/forms/suite-application", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await submit.click();
+    await expect(submit).toHaveText("SUBMITTING...");
+    await expect(toast(page, "Application Submitted!")).toContainText(
+      "We'll contact you within 24 hours to discuss your suite rental.",
+    );
+
+    // The form is reset.
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(form.getByLabel("Education and Experience")).toHaveValue("");
+    await expect(form.getByLabel("How did you hear about us?")).toHaveValue("");
+    await expect(
+      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByLabel("Small Suites"),
+    ).not.toBeChecked();
+    await expect(submit).toHaveText("Submit Application");
+
+    const rows = await applicationRows(a.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form_type: "Suite Application",
+      name: a.fullName,
+      email: a.email,
+      phone: a.phoneNumber,
+      page_path: "/suites",
+    });
+    expect(JSON.parse(rows[0].details!)).toEqual(a.details);
+  });
+
+  test("the browser requires what the spec requires; the rest is only marked", async ({ page }) => {
+    await page.goto("/suites");
+    const form = applicationForm(page);
+    for (const name of [
+      "email",
+      "fullName",
+      "address",
+      "city",
+      "state",
+      "zipCode",
+      "phoneNumber",
+      "professionalLicenseId",
+      "businessName",
+    ]) {
+      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute("required", "");
+    }
+    for (const name of ["educationExperience", "servicesProvided"]) {
+      await expect(form.locator(`textarea[name="${name}"]`)).toHaveAttribute("required", "");
+    }
+    for (const name of ["dateOfBirth", "desiredOccupancyDate", "instagram", "specialSuiteRequirements"]) {
+      await expect(form.locator(`[name="${name}"]`)).not.toHaveAttribute("required", "");
+    }
+    await expect(form.locator('input[name="email"]')).toHaveAttribute("type", "email");
+    await expect(form.locator('input[name="phoneNumber"]')).toHaveAttribute("type", "tel");
+    await expect(
+      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByRole("checkbox"),
+    ).toHaveCount(4);
+  });
+
+  test("a failed submission shows an error toast and keeps the data", async ({ page }) => {
+    await gotoEnhanced(page, "/suites");
+    await page.route("**/api/forms/suite-application", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
+    );
+    const form = applicationForm(page);
+    const a = applicant(uniqueEmail("fail"));
+    await fillApplication(form, a);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Error submitting application")).toContainText("Please try again or contact us directly.");
+    await expect(form.getByLabel("Full Name")).toHaveValue(a.fullName);
+    await expect(form.getByLabel("Business Name")).toHaveValue(a.details.businessName);
+    await expect(
+      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByLabel("Daily Rentals"),
+    ).toBeChecked();
+    expect(await applicationRows(a.email)).toHaveLength(0);
+  });
+
+  test("without JavaScript the page takes the application and confirms it", async ({ request }) => {
+    const a = applicant(uniqueEmail("nojs"));
+    const body = new URLSearchParams({ fullName: a.fullName, email: a.email, phoneNumber: a.phoneNumber });
+    for (const [key, value] of Object.entries(a.details)) {
+      for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+    }
+    const response = await request.post("/suites", {
+      data: body.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Application Submitted!");
+    const rows = await applicationRows(a.email);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].details!)).toEqual(a.details);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`/suites has no violations in the ${theme} theme, viewer closed and open`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      await gotoEnhanced(page, "/suites");
+      await expect(page.locator("html")).toHaveClass(theme);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.locator("[data-gallery] a[data-gallery-item]").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { randomBytes } from "node:crypto";
+import type { BrowserContext } from "@playwright/test";
+import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
+import { upsertUser } from "~/server/auth/users.server";
+import type { Role } from "~/server/db/schema";
+import { e2eDb } from "./db";
+
+export const OWNER = { email: "owner@aurelia.test", password: "correct-horse-battery" };
+
+/** A fresh user of the main e2e server's database (unique e-mail per call). */
+export async function createUser(role: Role | null, password = "a-long-enough-password") {
+  const email = `${role ?? "norole"}-${randomBytes(4).toString("hex")}@aurelia.test`;
+  const { id } = await upsertUser(e2eDb(), { email, password, role });
+  return { id, email, password };
+}
+
+/**
+ * Signs a browser context in without the login form (the login form has its own tests): a real
+ * session row and its cookie, as a successful sign-in would make.
+ */
+export async function signIn(context: BrowserContext, baseURL: string, role: Role | null = "admin") {
+  const user = await createUser(role);
+  const token = await createSession(e2eDb(), { userId: user.id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return { ...user, token };
+}

@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContentService } from "~/server/content/content.server";
+import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { submitForm } from "~/server/forms/submit-form.server";
+import { createLogger } from "~/server/logger.server";
+import {
+  enqueueMail,
+  fileTransport,
+  OutboxWorker,
+  retryDelayMs,
+  smtpTransport,
+  type MailTransport,
+} from "~/server/mail/outbox.server";
+import { parseMail, startSmtpServer } from "../support/smtp";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+const logger = createLogger("silent");
+const FROM = "Aurelia Website <no-reply@salon.example>";
+
+describe(`mail outbox (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const outbox = () => testDb().db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+
+  beforeEach(async () => {
+    await testDb().db.deleteFrom("mail_outbox").execute();
+    await testDb().db.deleteFrom("form_submissions").execute();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("writes one .eml file per pending mail with the file transport and marks each sent", async () => {
+    const { db, dataDir } = testDb();
+    const dir = path.join(dataDir, "outbox");
+    await enqueueMail(db, {
+      to: "staff@salon.example",
+      replyTo: "ana@example.com",
+      subject: "First",
+      text: "Body one",
+    });
+    await enqueueMail(db, { to: "staff@salon.example", subject: "Second", text: "Body two" });
+
+    const worker = new OutboxWorker(db, fileTransport(dir, logger), { from: FROM, logger });
+    expect(await worker.deliverDue()).toBe(2);
+
+    const rows = await outbox();
+    expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([
+      ["sent", 1, null],
+      ["sent", 1, null],
+    ]);
+    for (const row of rows) expect(row.sent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
+    expect(files).toHaveLength(2);
+    const mails = files.map((f) => parseMail(fs.readFileSync(path.join(dir, f), "utf8")));
+    const first = mails.find((m) => m.headers.subject === "First")!;
+    expect(first.headers["reply-to"]).toBe("ana@example.com");
+    expect(first.headers.to).toBe("staff@salon.example");
+    expect(first.headers.from).toContain("no-reply@salon.example");
+    expect(first.text).toBe("Body one");
+    expect(mails.find((m) => m.headers.subject === "Second")!.text).toBe("Body two");
+
+    // Nothing is due any more: a second round sends nothing and writes no file.
+    expect(await worker.deliverDue()).toBe(0);
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+  });
+
+  it("keeps a mail pending with a later next attempt when delivery fails, and delivers it later", async () => {
+    const { db } = testDb();
+    const id = await enqueueMail(db, { to: "staff@salon.example", subject: "Retry me", text: "Body" });
+    const [queuedRow] = await outbox();
+
+    const broken: MailTransport = {
+      kind: "smtp",
+      send: async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      },
+    };
+    const failedAt = Date.now();
+    expect(await new OutboxWorker(db, broken, { from: FROM, logger }).deliverDue()).toBe(0);
+
+    const [failed] = await outbox();
+    expect(failed).toMatchObject({ id, status: "pending", attempts: 1, sent_at: null });
+    expect(failed.last_error).toContain("ECONNREFUSED");
+    expect(failed.next_attempt_at > queuedRow.next_attempt_at).toBe(true);
+    expect(Date.parse(failed.next_attempt_at)).toBeGreaterThanOrEqual(failedAt + retryDelayMs(1) - 1000);
+
+    const sent: string[] = [];
+    const working: MailTransport = {
+      kind: "smtp",
+      send: async (mail) => {
+        sent.push(mail.subject);
+      },
+    };
+    const worker = new OutboxWorker(db, working, { from: FROM, logger });
+    // Not due yet: the worker waits for next_attempt_at.
+    expect(await worker.deliverDue()).toBe(0);
+    expect(sent).toEqual([]);
+
+    // Once the back-off has passed, it goes out.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.parse(failed.next_attempt_at) + 1000);
+    expect(await worker.deliverDue()).toBe(1);
+    expect(sent).toEqual(["Retry me"]);
+    const [delivered] = await outbox();
+    expect(delivered).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+  });
+
+  it("delivers a submission's notification through a real SMTP server", async () => {
+    const { db } = testDb();
+    const smtp = await startSmtpServer();
+    try {
+      const content = new ContentService(db);
+      const result = await submitForm(
+        { db, content, rateLimiter: new RateLimiter(10, 60_000), logger, publicUrl: "https://salon.example" },
+        {
+          formType: "Contact",
+          name: "Jane Doe",
+          email: "jane@example.com",
+          message: "Could I book a facial next week? Any afternoon works for me.",
+        },
+        { clientIp: "203.0.113.9" },
+      );
+      expect(result).toMatchObject({ ok: true });
+      const [queued] = await outbox();
+
+      const worker = new OutboxWorker(db, smtpTransport(smtp.url), { from: FROM, logger });
+      expect(await worker.deliverDue()).toBe(1);
+
+      expect(smtp.received).toHaveLength(1);
+      const [received] = smtp.received;
+      expect(received.mailFrom).toBe("no-reply@salon.example");
+      expect(received.rcptTo).toEqual([(await content.getPage("contact")).email]);
+      const mail = parseMail(received.raw);
+      expect(mail.headers.subject).toBe(queued.subject);
+      expect(mail.headers.subject).toContain("Jane Doe");
+      expect(mail.headers["reply-to"]).toBe("jane@example.com");
+      expect(mail.text).toBe(queued.text_body.replace(/\n$/, ""));
+      expect(mail.text).toContain("Could I book a facial next week? Any afternoon works for me.");
+
+      expect(await outbox()).toMatchObject([{ status: "sent", attempts: 1 }]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

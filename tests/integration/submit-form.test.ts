@@ -1,0 +1,224 @@
+import { addDays, format, parseISO } from "date-fns";
+import { beforeEach, describe, expect, it } from "vitest";
+import { contactDefaults } from "~/content/contact";
+import { businessToday } from "~/lib/forms/booking-rules";
+import { ContentService } from "~/server/content/content.server";
+import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { submitForm, type FormServiceDeps, type SubmissionMeta } from "~/server/forms/submit-form.server";
+import { createLogger } from "~/server/logger.server";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+const dayFromToday = (days: number) => format(addDays(parseISO(businessToday()), days), "yyyy-MM-dd");
+
+const contactBody = {
+  formType: "Contact",
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: "(713) 555-0100",
+  service: "facial",
+  message: "Do you have an opening on Saturday?",
+};
+
+const meta: SubmissionMeta = {
+  clientIp: "203.0.113.7",
+  userAgent: "Mozilla/5.0 (integration test)",
+  pagePath: "/contact",
+  referrer: "https://www.google.com/",
+  utm: { utm_source: "google", utm_campaign: "spring" },
+};
+
+describe(`submitForm (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  let deps: FormServiceDeps;
+  let queued = 0;
+
+  const submissions = () => testDb().db.selectFrom("form_submissions").selectAll().orderBy("id").execute();
+  const outbox = () => testDb().db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+
+  beforeEach(async () => {
+    const { db } = testDb();
+    await db.deleteFrom("mail_outbox").execute();
+    await db.deleteFrom("form_submissions").execute();
+    await db.deleteFrom("site_content").execute();
+    queued = 0;
+    deps = {
+      db,
+      content: new ContentService(db),
+      rateLimiter: new RateLimiter(10, 60_000),
+      logger: createLogger("silent"),
+      publicUrl: "https://salon.example",
+      onMailQueued: () => queued++,
+    };
+  });
+
+  it("stores a valid Contact submission and queues its notification in the same breath", async () => {
+    const result = await submitForm(deps, contactBody, meta);
+    expect(result).toMatchObject({ ok: true, spam: false });
+    if (!result.ok) throw new Error("refused");
+
+    const [row, ...more] = await submissions();
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      id: result.id,
+      form_type: "Contact",
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "(713) 555-0100",
+      service: "facial",
+      message: "Do you have an opening on Saturday?",
+      preferred_date: null,
+      preferred_time: null,
+      details: null,
+      status: "new",
+      page_path: "/contact",
+      referrer: "https://www.google.com/",
+      client_ip: "203.0.113.7",
+      user_agent: "Mozilla/5.0 (integration test)",
+    });
+    expect(JSON.parse(row.utm!)).toEqual({ utm_source: "google", utm_campaign: "spring" });
+    expect(Date.parse(row.created_at)).toBeGreaterThan(Date.now() - 60_000);
+
+    const [mail, ...moreMail] = await outbox();
+    expect(moreMail).toEqual([]);
+    expect(mail).toMatchObject({
+      to_address: contactDefaults.email,
+      reply_to: "jane@example.com",
+      submission_id: result.id,
+      status: "pending",
+      attempts: 0,
+    });
+    expect(mail.subject).toContain("Jane Doe");
+    expect(mail.text_body).toContain("Do you have an opening on Saturday?");
+    expect(mail.text_body).toContain(`https://salon.example/admin/submissions/${result.id}`);
+    expect(queued).toBe(1);
+  });
+
+  it("sends the notification to the contact e-mail as edited, or to NOTIFY_EMAIL when set", async () => {
+    await deps.content.save("contact", { email: "bookings@salon.example" });
+    await submitForm(deps, contactBody, meta);
+    await submitForm({ ...deps, notifyEmail: "owner@salon.example" }, contactBody, meta);
+    expect((await outbox()).map((m) => m.to_address)).toEqual(["bookings@salon.example", "owner@salon.example"]);
+  });
+
+  it("refuses an invalid body with 400 and field errors, storing nothing", async () => {
+    const result = await submitForm(deps, { ...contactBody, email: "" }, meta);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    if (result.ok || result.status !== 400) throw new Error("expected a 400");
+    expect(result.fieldErrors.email?.length).toBeGreaterThan(0);
+    expect(result.error).toBeTruthy();
+    expect(await submissions()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+    expect(queued).toBe(0);
+  });
+
+  it("keeps a submission with the honeypot filled as spam and queues no mail", async () => {
+    const result = await submitForm(deps, contactBody, { ...meta, honeypot: "http://spam.example" });
+    expect(result).toMatchObject({ ok: true, spam: true });
+    expect((await submissions()).map((s) => s.status)).toEqual(["spam"]);
+    expect(await outbox()).toEqual([]);
+    expect(queued).toBe(0);
+  });
+
+  it("answers the 11th submission from one address within a minute with 429", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(await submitForm(deps, { ...contactBody, name: `Visitor ${i}` }, meta)).toMatchObject({ ok: true });
+    }
+    const refused = await submitForm(deps, contactBody, meta);
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    if (refused.ok || refused.status !== 429) throw new Error("expected a 429");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(await submissions()).toHaveLength(10);
+    expect(await outbox()).toHaveLength(10);
+
+    // Another address is not affected.
+    expect(await submitForm(deps, contactBody, { ...meta, clientIp: "198.51.100.1" })).toMatchObject({ ok: true });
+  });
+
+  it("refuses a Booking for a past date with a preferredDate message, and stores a future one", async () => {
+    const booking = {
+      formType: "Booking",
+      name: "Ana Lopez",
+      email: "ana@example.com",
+      phone: "713-555-0111",
+      service: "Balayage",
+      preferredDate: dayFromToday(-1),
+      preferredTime: "10:00 AM",
+      message: "First visit",
+      agreeToTerms: true,
+    };
+    const past = await submitForm(deps, booking, { ...meta, pagePath: "/book/hair" });
+    expect(past).toMatchObject({ ok: false, status: 400 });
+    if (past.ok || past.status !== 400) throw new Error("expected a 400");
+    expect(past.fieldErrors.preferredDate).toEqual([expect.stringMatching(/today/i)]);
+    expect(Object.keys(past.fieldErrors)).toEqual(["preferredDate"]);
+    expect(await submissions()).toEqual([]);
+
+    const future = dayFromToday(3);
+    const ok = await submitForm(deps, { ...booking, preferredDate: future }, { ...meta, pagePath: "/book/hair" });
+    expect(ok).toMatchObject({ ok: true });
+    expect(await submissions()).toMatchObject([
+      {
+        form_type: "Booking",
+        service: "Balayage",
+        preferred_date: future,
+        preferred_time: "10:00 AM",
+        message: "First visit",
+        page_path: "/book/hair",
+      },
+    ]);
+  });
+
+  it("stores every field of a Suite Application's details as JSON", async () => {
+    const details = {
+      address: "12 Main St",
+      city: "Houston",
+      state: "TX",
+      zipCode: "77002",
+      instagram: "@ana.hair",
+      facebook: "ana.hair",
+      tiktok: "@anahair",
+      twitter: "@ana_hair",
+      communicationPreference: "text",
+      dateOfBirth: "1990-04-12",
+      professionalLicenseId: "TX-123456",
+      businessName: "Ana Hair Studio",
+      howFoundOut: "referral",
+      educationExperience: "Cosmetology school, 8 years behind the chair",
+      servicesProvided: "Color, cuts, silk press",
+      typicalAnnualIncome: "50k-75k",
+      suiteLeasingExperience: "yes",
+      specialSuiteRequirements: "A shampoo bowl",
+      suiteSizes: ["Small Suites", "Hair Stations"],
+      desiredOccupancyDate: dayFromToday(30),
+    };
+    const result = await submitForm(
+      deps,
+      { formType: "Suite Application", name: "Ana Lopez", email: "ana@example.com", phone: "713-555-0111", details },
+      { ...meta, pagePath: "/suites" },
+    );
+    expect(result).toMatchObject({ ok: true });
+
+    const [row] = await submissions();
+    expect(row).toMatchObject({ form_type: "Suite Application", name: "Ana Lopez", phone: "713-555-0111" });
+    expect(JSON.parse(row.details!)).toEqual(details);
+    const [mail] = await outbox();
+    expect(mail.text_body).toContain("Professional license ID: TX-123456");
+    expect(mail.text_body).toContain("Suite sizes: Small Suites, Hair Stations");
+  });
+
+  it("stores a Newsletter sign-up with the e-mail and an empty name", async () => {
+    const result = await submitForm(
+      deps,
+      { formType: "Newsletter", email: "news@example.com" },
+      { ...meta, pagePath: "/" },
+    );
+    expect(result).toMatchObject({ ok: true, spam: false });
+    expect(await submissions()).toMatchObject([
+      { form_type: "Newsletter", name: "", email: "news@example.com", phone: null, message: null, status: "new" },
+    ]);
+    expect(await outbox()).toMatchObject([
+      { reply_to: "news@example.com", subject: expect.stringContaining("news@example.com") },
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * A throwaway PostgreSQL 15 cluster for tests: initdb on a fresh temporary directory, started with
+ * durability off (fsync, full_page_writes), reachable only through a unix socket inside that
+ * directory, stopped with `pg_ctl stop -m immediate` and deleted afterwards. About a second.
+ *
+ * We run as root and initdb refuses root, so initdb and pg_ctl run as the postgres user through
+ * `runuser`; the directory is chowned to postgres and left readable so root can reach the socket.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const PG_USER = "postgres";
+
+export interface PostgresCluster {
+  /** postgres://… URL of the database created in the cluster. */
+  url: string;
+  /** The temporary directory holding data, socket and log. */
+  dir: string;
+  port: number;
+  /** Stops the cluster (immediate mode) and deletes its directory. Safe to call more than once. */
+  stop(): Promise<void>;
+  /** The same, synchronously: for process exit handlers. */
+  stopSync(): void;
+}
+
+/** A port nobody listens on right now, found by letting the kernel pick one. */
+export function freePort(host = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function asPostgres(command: string, args: string[]): string[] {
+  // runuser only makes sense (and is only allowed) for root; as any other user, run directly.
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  return root ? ["runuser", "-u", PG_USER, "--", command, ...args] : [command, ...args];
+}
+
+function run(command: string, args: string[], what: string): void {
+  const [cmd, ...rest] = asPostgres(command, args);
+  const result = spawnSync(cmd, rest, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`.trim();
+    throw new Error(`${what} failed (exit ${result.status}): ${output}`);
+  }
+}
+
+function readLog(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8").split("\n").slice(-20).join("\n");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Starts a cluster and creates one database in it (`database`, default "salon").
+ * Throws (after cleaning up) when the cluster cannot start.
+ */
+export async function startPostgres(options: { database?: string } = {}): Promise<PostgresCluster> {
+  const database = options.database ?? "salon";
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-pg-"));
+  const dataDir = path.join(dir, "data");
+  const logFile = path.join(dir, "postgres.log");
+  let stopped = false;
+  let started = false;
+
+  const stopSync = () => {
+    if (stopped) return;
+    stopped = true;
+    if (started) {
+      const [cmd, ...rest] = asPostgres(path.join(PG_BIN, "pg_ctl"), ["stop", "-D", dataDir, "-m", "immediate", "-w"]);
+      spawnSync(cmd, rest, { stdio: "ignore" });
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // The socket lives here; 0755 lets root (and anyone local) reach it, the data dir stays 0700.
+    fs.chmodSync(dir, 0o755);
+    if (process.getuid?.() === 0) execFileSync("chown", [`${PG_USER}:`, dir]);
+
+    run(
+      path.join(PG_BIN, "initdb"),
+      ["-D", dataDir, "-U", PG_USER, "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync", "--no-instructions"],
+      "initdb",
+    );
+
+    const port = await freePort();
+    const settings = [
+      "-c fsync=off",
+      "-c full_page_writes=off",
+      "-c synchronous_commit=off",
+      `-c port=${port}`,
+      "-c listen_addresses=''",
+      `-c unix_socket_directories='${dir}'`,
+      "-c unix_socket_permissions=0777",
+      "-c max_connections=200",
+      "-c shared_buffers=32MB",
+    ].join(" ");
+    started = true;
+    try {
+      run(
+        path.join(PG_BIN, "pg_ctl"),
+        ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "30", "-o", settings],
+        "pg_ctl start",
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${readLog(logFile)}`);
+    }
+
+    const adminUrl = clusterUrl(dir, port, "postgres");
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+    } finally {
+      await client.end();
+    }
+
+    return {
+      url: clusterUrl(dir, port, database),
+      dir,
+      port,
+      stopSync,
+      stop: async () => stopSync(),
+    };
+  } catch (error) {
+    stopSync();
+    throw error;
+  }
+}
+
+/** postgres:// URL for a database of a socket-only cluster (the socket directory goes in ?host=). */
+export function clusterUrl(socketDir: string, port: number, database: string): string {
+  return `postgres://${PG_USER}@localhost:${port}/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`;
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

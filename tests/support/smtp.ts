@@ -1,0 +1,73 @@
+/**
+ * A real SMTP server on 127.0.0.1 (random port, no TLS, no auth) that keeps every message it
+ * receives, and a small parser for the plain-text mails the product sends.
+ */
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  mailFrom: string;
+  rcptTo: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        received.push({
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers (lower-cased names, unfolded) and the decoded text body of a single-part message. */
+export function parseMail(raw: string): { headers: Record<string, string>; text: string } {
+  const normalized = raw.replace(/\r\n/g, "\n");
+  const split = normalized.indexOf("\n\n");
+  const head = normalized.slice(0, split).replace(/\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let text = normalized.slice(split + 2);
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  if (encoding === "quoted-printable") {
+    const bytes = text
+      .replace(/=\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, "latin1").toString("utf8");
+  } else if (encoding === "base64") {
+    text = Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  return { headers, text: text.replace(/\n$/, "") };
+}

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The SSR build's entry is our Express sub-app, so the server code (database, caches, workers)
+// lives in one module graph with the route modules.
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { rollupOptions: { input: "./app/server/app.server.ts" } } : undefined,
+  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter()],
+}));
