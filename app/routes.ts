@@ -25,7 +25,23 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/search", "routes/admin/search.tsx"),
+    // Content (issue 6): the page list answers at both of the spec's paths.
+    route("admin/pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
+    route("admin/content", "routes/admin/pages.tsx", { id: "admin-content" }),
+    route("admin/edit/service/:name", "routes/admin/edit-service.tsx"),
+    route("admin/edit/:page", "routes/admin/edit-page.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
+    // Hero slides and the inbox (issue 7).
+    route("admin/hero-slides", "routes/admin/hero-slides.tsx"),
+    route("admin/hero-slides/new", "routes/admin/hero-slide-form.tsx", { id: "hero-slide-new" }),
+    route("admin/hero-slides/edit/:id", "routes/admin/hero-slide-form.tsx", { id: "hero-slide-edit" }),
+    route("admin/submissions", "routes/admin/submissions.tsx"),
+    route("admin/submissions/:id", "routes/admin/submission.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
+  // Admin resources (guarded in their own loader/action): uploads and the CSV export.
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/export/submissions.csv", "routes/admin/submissions-export.ts"),
   ...prefix("", [
     route("healthz", "routes/resources/healthz.ts"),
     route("api/submit-form", "routes/resources/api.submit-form.ts"),
