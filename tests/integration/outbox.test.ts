@@ -5,6 +5,7 @@ import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitForm } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
+import { saveSettings } from "~/server/settings/settings.server";
 import {
   enqueueMail,
   fileTransport,
@@ -116,6 +117,8 @@ describe(`mail outbox (${testDialect})`, () => {
     const smtp = await startSmtpServer();
     try {
       const content = new ContentService(db);
+      // Only the staff notification here; the visitor's confirmation: submissions-inbox.test.ts.
+      await saveSettings(db, { confirmationEmails: false }, null);
       const result = await submitForm(
         { db, content, rateLimiter: new RateLimiter(10, 60_000), logger, publicUrl: "https://salon.example" },
         {

@@ -49,25 +49,50 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-/** Headers (lower-cased names, unfolded) and the decoded text body of a single-part message. */
-export function parseMail(raw: string): { headers: Record<string, string>; text: string } {
-  const normalized = raw.replace(/\r\n/g, "\n");
-  const split = normalized.indexOf("\n\n");
-  const head = normalized.slice(0, split).replace(/\n[ \t]+/g, " ");
+function splitHeaders(part: string): { headers: Record<string, string>; body: string } {
+  const split = part.indexOf("\n\n");
+  const head = (split < 0 ? part : part.slice(0, split)).replace(/\n[ \t]+/g, " ");
   const headers: Record<string, string> = {};
   for (const line of head.split("\n")) {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  let text = normalized.slice(split + 2);
-  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (encoding === "quoted-printable") {
+  return { headers, body: split < 0 ? "" : part.slice(split + 2) };
+}
+
+function decodeBody(body: string, encoding = "7bit"): string {
+  let text = body;
+  if (encoding.toLowerCase() === "quoted-printable") {
     const bytes = text
       .replace(/=\n/g, "")
       .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     text = Buffer.from(bytes, "latin1").toString("utf8");
-  } else if (encoding === "base64") {
+  } else if (encoding.toLowerCase() === "base64") {
     text = Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
   }
-  return { headers, text: text.replace(/\n$/, "") };
+  return text.replace(/\n$/, "");
+}
+
+/**
+ * Headers (lower-cased names, unfolded) and the decoded text body of a message; for a
+ * multipart/alternative message, the text/plain part as `text` and the text/html part as `html`.
+ */
+export function parseMail(raw: string): { headers: Record<string, string>; text: string; html?: string } {
+  const normalized = raw.replace(/\r\n/g, "\n");
+  const { headers, body } = splitHeaders(normalized);
+  const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
+  if (!boundary) return { headers, text: decodeBody(body, headers["content-transfer-encoding"]) };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((p) => !p.startsWith("--"))
+    .map((p) => splitHeaders(p.replace(/^\n/, "").replace(/\n$/, "")));
+  const part = (type: string) => parts.find((p) => (p.headers["content-type"] ?? "").toLowerCase().startsWith(type));
+  const text = part("text/plain");
+  const html = part("text/html");
+  return {
+    headers,
+    text: text ? decodeBody(text.body, text.headers["content-transfer-encoding"]) : "",
+    html: html ? decodeBody(html.body, html.headers["content-transfer-encoding"]) : undefined,
+  };
 }

@@ -158,6 +158,7 @@ export interface AuditLogTable {
 }
 
 export type MailStatus = "pending" | "sent" | "failed";
+export type MailKind = "notification" | "confirmation";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -165,6 +166,10 @@ export interface MailOutboxTable {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  /** The same message as HTML (every inserted text escaped); null for text-only mail. */
+  html_body: string | null;
+  /** "notification" (to staff) or "confirmation" (to the visitor); null for other mail. */
+  kind: MailKind | null;
   status: MailStatus;
   attempts: number;
   next_attempt_at: string;

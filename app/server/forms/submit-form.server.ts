@@ -4,8 +4,8 @@ import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
 import type { Logger } from "../logger.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { confirmationMail, notificationMail } from "../mail/submission-mail.server";
 import { getSettings } from "../settings/settings.server";
-import { notificationFor } from "./notification.server";
 import type { RateLimiter } from "./rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
@@ -53,7 +53,8 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
 
 /**
  * The one way a visitor's submission gets in: rate limit, validate, store the row and queue its
- * notification in one transaction, then answer. Used by /api/submit-form and every form action.
+ * staff notification (and the visitor's confirmation when Settings ask for it) in one
+ * transaction, then answer. Used by /api/submit-form and every form action.
  */
 export async function submitForm(deps: FormServiceDeps, input: unknown, meta: SubmissionMeta): Promise<SubmitResult> {
   const limit = deps.rateLimiter.hit(meta.clientIp);
@@ -71,18 +72,18 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   const settings = await getSettings(deps.db);
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
+  const values = rowFor(submission, meta, spam);
   const id = await deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto("form_submissions")
-      .values(rowFor(submission, meta, spam))
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await tx.insertInto("form_submissions").values(values).returning("id").executeTakeFirstOrThrow();
+    // Spam gets no mail at all: neither the staff nor the (probably forged) address hears of it.
     if (!spam) {
-      const mail = notificationFor(submission, row.id, {
-        businessName: contact.business_name,
-        adminUrl: deps.publicUrl,
-      });
-      await enqueueMail(tx, { to: notifyTo, replyTo: submission.email, submissionId: row.id, ...mail });
+      const stored = { ...values, id: row.id };
+      const notification = notificationMail(stored, { businessName: contact.business_name, publicUrl: deps.publicUrl });
+      await enqueueMail(tx, { to: notifyTo, replyTo: submission.email, submissionId: row.id, kind: "notification", ...notification });
+      if (settings.confirmationEmails) {
+        const confirmation = confirmationMail(stored, contact);
+        await enqueueMail(tx, { to: submission.email, replyTo: contact.email, submissionId: row.id, kind: "confirmation", ...confirmation });
+      }
     }
     return row.id;
   });

@@ -2,15 +2,18 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import type { MailOutboxRow } from "../db/schema";
+import type { MailKind, MailOutboxRow } from "../db/schema";
 import type { Logger } from "../logger.server";
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of the same message (escape every inserted text). */
+  html?: string | null;
   replyTo?: string | null;
   submissionId?: number | null;
+  kind?: MailKind | null;
 }
 
 /** Queues a mail; call it inside the transaction that stores what the mail is about. */
@@ -23,6 +26,8 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
+      kind: mail.kind ?? null,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,
@@ -51,6 +56,7 @@ export function smtpTransport(url: string): MailTransport {
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
         text: mail.text_body,
+        html: mail.html_body ?? undefined,
       });
     },
   };
@@ -68,6 +74,7 @@ export function fileTransport(dir: string, logger: Logger): MailTransport {
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
         text: mail.text_body,
+        html: mail.html_body ?? undefined,
       });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`);
