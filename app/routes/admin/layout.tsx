@@ -58,9 +58,6 @@ const ICONS = {
  * Another tab (or device) may sign this session out: check whenever the tab regains focus, and
  * hear sign-outs of other tabs of this browser at once.
  */
-/** Set in the tab that signs out: it follows its own redirect (with the toast), not the broadcast. */
-let signingOutHere = false;
-
 function useSessionWatch() {
   useEffect(() => {
     const toLogin = () => window.location.assign("/admin/login");
@@ -75,7 +72,7 @@ function useSessionWatch() {
     };
     const channel = "BroadcastChannel" in window ? new BroadcastChannel("admin-session") : null;
     channel?.addEventListener("message", (event) => {
-      if (event.data === "signed-out" && !signingOutHere) toLogin();
+      if (event.data === "signed-out") toLogin();
     });
     window.addEventListener("focus", check);
     document.addEventListener("visibilitychange", check);
@@ -85,15 +82,6 @@ function useSessionWatch() {
       channel?.close();
     };
   }, []);
-}
-
-function announceSignOut() {
-  signingOutHere = true;
-  if ("BroadcastChannel" in window) {
-    const channel = new BroadcastChannel("admin-session");
-    channel.postMessage("signed-out");
-    channel.close();
-  }
 }
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -121,7 +109,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         );
       })}
-      <Form method="post" action="/admin/logout" className="mt-auto" onSubmit={announceSignOut}>
+      <Form method="post" action="/admin/logout" className="mt-auto">
         <button
           type="submit"
           className="flex w-full items-center gap-3 px-3 py-2.5 text-sm text-muted-foreground hover:bg-surface-muted hover:text-foreground"

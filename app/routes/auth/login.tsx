@@ -1,4 +1,5 @@
 import { LockKeyhole } from "lucide-react";
+import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -56,10 +57,24 @@ export async function action(args: Route.ActionArgs) {
   return redirect(safeAdminRedirect(form.get("redirectTo")), { headers });
 }
 
+/**
+ * Tells the admin's other tabs to leave once this tab has landed here: announcing before the
+ * redirect would let another tab's page load take this tab's one-time 'Logged out' toast.
+ */
+function useAnnounceSignOut(signedOut: boolean) {
+  useEffect(() => {
+    if (!signedOut || !("BroadcastChannel" in window)) return;
+    const channel = new BroadcastChannel("admin-session");
+    channel.postMessage("signed-out");
+    channel.close();
+  }, [signedOut]);
+}
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   useFlashToast(loaderData.flash);
+  useAnnounceSignOut(loaderData.flash?.title === "Logged out");
   return (
     <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-16">
       <AdminToaster />
