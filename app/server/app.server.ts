@@ -7,6 +7,7 @@ import type { Env } from "./env.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
+import { mediaFilesHandler } from "./media/media-files.server";
 import { startServices } from "./services.server";
 
 /** Public form bodies stay small; only the admin's upload endpoints take more. */
@@ -42,6 +43,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
       services.logger,
     ),
   );
+  app.use("/media", mediaFilesHandler(path.join(env.dataDir, "uploads")));
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
   app.use(

@@ -7,7 +7,11 @@ import { parseVariantPath, variantFile } from "./image-variants.server";
 
 describe("parseVariantPath", () => {
   it("accepts listed widths and formats for our own images", () => {
-    expect(parseVariantPath("/_img/640/avif/images/hero.jpg")).toEqual({ width: 640, format: "avif", src: "/images/hero.jpg" });
+    expect(parseVariantPath("/_img/640/avif/images/hero.jpg")).toEqual({
+      width: 640,
+      format: "avif",
+      src: "/images/hero.jpg",
+    });
     expect(parseVariantPath("/_img/1280/webp/media/ab12.png")).toMatchObject({ src: "/media/ab12.png" });
   });
   it.each([
@@ -25,7 +29,11 @@ describe("parseVariantPath", () => {
 describe("variantFile", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "img-test-"));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  const roots = { publicDir: path.join(root, "public"), uploadsDir: path.join(root, "uploads"), cacheDir: path.join(root, "cache") };
+  const roots = {
+    publicDir: path.join(root, "public"),
+    uploadsDir: path.join(root, "uploads"),
+    cacheDir: path.join(root, "cache"),
+  };
 
   it("makes a smaller AVIF once, never wider than the master, and finds it again", async () => {
     fs.mkdirSync(path.join(roots.publicDir, "images"), { recursive: true });

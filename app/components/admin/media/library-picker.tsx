@@ -1,0 +1,128 @@
+import { Check } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { formatBytes, type LibraryImage } from "~/lib/media";
+import { cn } from "~/lib/utils";
+import { AdminDialog } from "./dialog";
+import { thumbnailUrl } from "./thumbnail";
+import { fetchLibrary } from "./upload-client";
+
+/** "Choose from library": the library's images as a grid of buttons; choosing one closes it. */
+export function LibraryPicker({
+  open,
+  onOpenChange,
+  onChoose,
+  selectedUrl,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (image: LibraryImage) => void;
+  selectedUrl?: string;
+}) {
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Choose from library"
+      description="Pick an uploaded image for this field."
+    >
+      {/* Mounted only while open, so every opening loads the library afresh. */}
+      <PickerBody onChoose={onChoose} selectedUrl={selectedUrl} />
+    </AdminDialog>
+  );
+}
+
+function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage) => void; selectedUrl?: string }) {
+  const [state, setState] = useState<
+    { status: "loading" } | { status: "error" } | { status: "ready"; images: LibraryImage[] }
+  >({
+    status: "loading",
+  });
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLibrary(controller.signal)
+      .then((images) => setState({ status: "ready", images }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "error" });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const q = query.trim().toLowerCase();
+  const images =
+    state.status === "ready"
+      ? state.images.filter((i) => !q || i.name.toLowerCase().includes(q) || i.alt.toLowerCase().includes(q))
+      : [];
+
+  return state.status === "loading" ? (
+    <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+      Loading images...
+    </p>
+  ) : state.status === "error" ? (
+    <p role="alert" className="py-10 text-center text-sm text-danger">
+      The library could not be loaded. Please close this and try again.
+    </p>
+  ) : state.images.length === 0 ? (
+    <p className="py-10 text-center text-sm text-muted-foreground">
+      The library is empty. Upload an image with the field's upload button, or in the Media Library.
+    </p>
+  ) : (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-xs text-muted-foreground">
+          Search by file name or alt text
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="h-10 border border-border bg-surface px-3 text-sm focus-visible:border-foreground"
+        />
+      </div>
+      {images.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No images match "{query.trim()}".</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Library images">
+          {images.map((image) => {
+            const selected = image.url === selectedUrl;
+            return (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => onChoose(image)}
+                  aria-pressed={selected}
+                  aria-label={`Choose ${image.name}${image.alt ? ` (${image.alt})` : ""}`}
+                  className={cn(
+                    "group relative flex w-full flex-col border bg-surface text-left transition-colors hover:border-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                    selected ? "border-accent" : "border-border",
+                  )}
+                >
+                  <span className="block aspect-[4/3] w-full overflow-hidden bg-surface-muted">
+                    <img
+                      src={thumbnailUrl(image.url, 320)}
+                      alt=""
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
+                  </span>
+                  <span className="block truncate px-2 pt-1.5 text-xs font-medium">{image.name}</span>
+                  <span className="block px-2 pb-1.5 text-[11px] text-muted-foreground">
+                    {image.width} × {image.height} · {formatBytes(image.sizeBytes)}
+                  </span>
+                  {selected ? (
+                    <span className="absolute top-1.5 right-1.5 flex size-6 items-center justify-center bg-accent text-accent-foreground">
+                      <Check className="size-3.5" aria-hidden="true" />
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES } from "~/lib/media";
+import { inspectImage, storageName, storeUpload, UploadError } from "./upload.server";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "upload-test-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function picture(width = 64, height = 48) {
+  return sharp({ create: { width, height, channels: 3, background: "#b07a6a" } });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<UploadError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UploadError);
+  return error as UploadError;
+}
+
+describe("inspectImage: what the bytes are, not what the name says", () => {
+  it.each([
+    ["jpeg", () => picture().jpeg().toBuffer(), "photo.jpg"],
+    ["png", () => picture().png().toBuffer(), "photo.png"],
+    ["webp", () => picture().webp().toBuffer(), "photo.webp"],
+    ["avif", () => picture().avif().toBuffer(), "photo.avif"],
+    ["gif", () => picture().gif().toBuffer(), "photo.gif"],
+    // A real PNG with a misleading name is still a PNG.
+    ["png", () => picture().png().toBuffer(), "photo.jpg"],
+  ] as const)("accepts a real %s (%s)", async (format, make, name) => {
+    const info = await inspectImage(await make(), name);
+    expect(info).toEqual({ format, width: 64, height: 48 });
+  });
+
+  it("refuses a text file renamed .jpg", async () => {
+    const error = await refusal(
+      inspectImage(Buffer.from("just some notes, not a picture\n"), "notes.jpg", "image/jpeg"),
+    );
+    expect(error.status).toBe(415);
+    expect(error.message).toBe(
+      '"notes.jpg" is not an image we can read. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+    );
+  });
+
+  it("refuses a file over the size cap with a clear message", async () => {
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1);
+    const error = await refusal(inspectImage(big, "huge.jpg"));
+    expect(error.status).toBe(413);
+    expect(error.message).toBe('"huge.jpg" is larger than 10 MB. Please upload a smaller image.');
+  });
+
+  it.each([
+    ["logo.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    [
+      "logo.png",
+      "image/png",
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+    ],
+    ["logo.jpg", "", '\uFEFF  <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'],
+  ])("refuses SVG (%s, declared %s)", async (name, type, text) => {
+    const error = await refusal(inspectImage(Buffer.from(text), name, type));
+    expect(error.status).toBe(415);
+    expect(error.message).toContain("SVG images are not accepted because they can contain scripts");
+  });
+
+  it("refuses an image format outside the list (TIFF)", async () => {
+    const error = await refusal(inspectImage(await picture().tiff().toBuffer(), "scan.tiff"));
+    expect(error.message).toBe('"scan.tiff" is a TIFF file. Please upload a JPEG, PNG, WebP, AVIF or GIF image.');
+  });
+
+  it("refuses an empty file", async () => {
+    expect((await refusal(inspectImage(Buffer.alloc(0), "empty.png"))).message).toContain("is empty");
+  });
+});
+
+describe("storageName", () => {
+  it.each([
+    ["../../etc/passwd.jpg", /^passwd-[0-9a-f]{10}\.jpg$/],
+    ["..\\..\\windows\\evil name.png", /^evil-name-[0-9a-f]{10}\.jpg$/],
+    ["Crème Brûlée Salon!!.JPG", /^creme-brulee-salon-[0-9a-f]{10}\.jpg$/],
+    ["....jpg", /^image-[0-9a-f]{10}\.jpg$/],
+    ["%2e%2e%2fx.jpg", /^2e-2e-2fx-[0-9a-f]{10}\.jpg$/],
+    ["\u0000nul.jpg", /^nul-[0-9a-f]{10}\.jpg$/],
+  ])("makes %s safe", (name, expected) => {
+    expect(storageName(name, "jpg")).toMatch(expected);
+  });
+
+  it("never repeats a name", () => {
+    expect(storageName("a.jpg", "jpg")).not.toBe(storageName("a.jpg", "jpg"));
+  });
+});
+
+describe("storeUpload", () => {
+  const uploads = path.join(root, "uploads");
+
+  it("stores inside the uploads folder whatever the name tries", async () => {
+    const stored = await storeUpload(
+      uploads,
+      { bytes: await picture().png().toBuffer(), name: "../../../outside.png" },
+      new Date("2026-03-09T10:00:00Z"),
+    );
+    expect(stored.storageKey).toMatch(/^2026\/03\/outside-[0-9a-f]{10}\.png$/);
+    expect(stored.url).toBe(`/media/${stored.storageKey}`);
+    expect(stored.originalName).toBe("outside.png");
+    const file = path.join(uploads, stored.storageKey);
+    expect(path.resolve(file).startsWith(path.resolve(uploads) + path.sep)).toBe(true);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readdirSync(root).sort()).toEqual(["uploads"]);
+  });
+
+  it("strips EXIF (GPS, camera, comments) and turns the photo upright", async () => {
+    // 80×40 pixels stored sideways: orientation 6 means "rotate 90° clockwise to view".
+    const bytes = await picture(80, 40)
+      .jpeg()
+      .withExif({ IFD0: { Make: "SecretCam", Copyright: "Jane Doe" }, IFD3: { GPSLatitudeRef: "N" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(bytes).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.toString("latin1")).toContain("SecretCam");
+    const stored = await storeUpload(uploads, { bytes, name: "holiday.jpg" });
+    const master = fs.readFileSync(path.join(uploads, stored.storageKey));
+    const meta = await sharp(master).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(master.includes(Buffer.from("SecretCam"))).toBe(false);
+    expect([stored.width, stored.height]).toEqual([40, 80]);
+    expect([meta.width, meta.height]).toEqual([40, 80]);
+    expect(stored.mimeType).toBe("image/jpeg");
+    expect(stored.sizeBytes).toBe(master.length);
+  });
+
+  it("keeps a GIF as a PNG the variant pipeline can resize", async () => {
+    const stored = await storeUpload(uploads, { bytes: await picture().gif().toBuffer(), name: "sparkle.gif" });
+    expect(stored.storageKey).toMatch(/\.png$/);
+    expect(stored.mimeType).toBe("image/png");
+    expect((await sharp(path.join(uploads, stored.storageKey)).metadata()).format).toBe("png");
+  });
+
+  it("scales down huge masters to 4096 px", async () => {
+    const stored = await storeUpload(uploads, {
+      bytes: await picture(5000, 1000).png({ compressionLevel: 1 }).toBuffer(),
+      name: "wide.png",
+    });
+    expect([stored.width, stored.height]).toEqual([4096, 819]);
+  });
+
+  it("writes nothing for a refused file", async () => {
+    const before = fs.readdirSync(uploads, { recursive: true }).length;
+    await refusal(storeUpload(uploads, { bytes: Buffer.from("<svg/>"), name: "x.svg" }));
+    await refusal(storeUpload(uploads, { bytes: Buffer.from("hello"), name: "x.jpg" }));
+    expect(fs.readdirSync(uploads, { recursive: true }).length).toBe(before);
+  });
+});

@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { ContentService } from "~/server/content/content.server";
+import { nowIso } from "~/server/db/database.server";
+import {
+  addImage,
+  deleteImage,
+  getImage,
+  imageUsages,
+  listImages,
+  mediaRoots,
+  updateAlt,
+} from "~/server/media/library.server";
+import { UploadError } from "~/server/media/upload.server";
+import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+
+const jpeg = (width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: "#c9a27e" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "SecretCam" } })
+    .toBuffer();
+
+describe(`media library (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const roots = () => mediaRoots(testDb().dataDir);
+
+  it("stores an upload: a row with the cleaned file's facts, the file, its first variants", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images"]);
+    const image = await addImage(
+      db,
+      roots(),
+      { bytes: await jpeg(), name: "Front Desk.jpg", type: "image/jpeg" },
+      null,
+    );
+    expect(image).toMatchObject({ name: "Front Desk.jpg", width: 900, height: 600, mimeType: "image/jpeg", alt: "" });
+    expect(image.url).toMatch(/^\/media\/\d{4}\/\d{2}\/front-desk-[0-9a-f]{10}\.jpg$/);
+    const master = path.join(roots().uploadsDir, image.url.slice("/media/".length));
+    expect(fs.statSync(master).size).toBe(image.sizeBytes);
+    expect((await sharp(master).metadata()).exif).toBeUndefined();
+    for (const format of ["webp", "avif"]) {
+      expect(fs.existsSync(path.join(roots().cacheDir, "640", format, image.url))).toBe(true);
+    }
+    const row = await db.selectFrom("site_images").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.variants)).toEqual([
+      { width: 640, format: "webp", key: `640/webp${image.url}` },
+      { width: 640, format: "avif", key: `640/avif${image.url}` },
+    ]);
+    expect(await listImages(db)).toEqual([image]);
+  });
+
+  it("refuses what is not an image and records nothing", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images"]);
+    await expect(
+      addImage(db, roots(), { bytes: Buffer.from("not an image"), name: "fake.jpg" }, null),
+    ).rejects.toBeInstanceOf(UploadError);
+    expect(await listImages(db)).toEqual([]);
+  });
+
+  it("lists newest first and saves alt text (trimmed)", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images"]);
+    const first = await addImage(db, roots(), { bytes: await jpeg(320, 240), name: "one.jpg" }, null);
+    const second = await addImage(db, roots(), { bytes: await jpeg(320, 240), name: "two.jpg" }, null);
+    expect((await listImages(db)).map((i) => i.name)).toEqual(["two.jpg", "one.jpg"]);
+    expect(await updateAlt(db, first.id, "  A calm treatment room  ")).toBe(true);
+    expect((await getImage(db, first.id))?.alt).toBe("A calm treatment room");
+    expect(await updateAlt(db, second.id + 1000, "nobody")).toBe(false);
+  });
+
+  it("finds where an image is used: page content (any page, any key) and hero slides", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images", "site_content", "hero_slides"]);
+    const used = await addImage(db, roots(), { bytes: await jpeg(320, 240), name: "used.jpg" }, null);
+    const unused = await addImage(db, roots(), { bytes: await jpeg(320, 240), name: "unused.jpg" }, null);
+    const content = new ContentService(db);
+    await content.save("home", { "about.image_url": used.url });
+    await content.save("service-hair", { hero_image: used.url });
+    await content.save("about", { welcome_paragraph1: `See /_img/640/webp${used.url} for the room.` });
+    const now = nowIso();
+    const slide = await db
+      .insertInto("hero_slides")
+      .values({
+        title: "Spring glow",
+        subtitle: "",
+        image_url: used.url,
+        image_alt: "",
+        is_active: 1,
+        display_order: 0,
+        tag: "",
+        highlight: "",
+        description: "",
+        buttons: "[]",
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const usages = await imageUsages(db, [used.url, unused.url]);
+    expect(usages.get(unused.url)).toEqual([]);
+    expect(usages.get(used.url)).toEqual(
+      expect.arrayContaining([
+        { kind: "content", label: "Homepage: about image url", href: "/admin/edit/home" },
+        { kind: "content", label: "Hair Services: hero image", href: "/admin/edit/service/hair" },
+        { kind: "content", label: "About Us: welcome paragraph1", href: "/admin/edit/about" },
+        { kind: "slide", label: "Hero slide: Spring glow", href: `/admin/hero-slides/edit/${slide.id}` },
+      ]),
+    );
+    expect(usages.get(used.url)).toHaveLength(4);
+  });
+
+  it("deletes the row, the master and every variant; a second delete finds nothing", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images"]);
+    const image = await addImage(db, roots(), { bytes: await jpeg(), name: "gone.jpg" }, null);
+    const keep = await addImage(db, roots(), { bytes: await jpeg(), name: "kept.jpg" }, null);
+    const master = path.join(roots().uploadsDir, image.url.slice("/media/".length));
+    // A variant made later, on request, goes too.
+    const later = path.join(roots().cacheDir, "1280", "jpeg", image.url);
+    fs.mkdirSync(path.dirname(later), { recursive: true });
+    fs.writeFileSync(later, "x");
+
+    expect((await deleteImage(db, roots(), image.id))?.url).toBe(image.url);
+    expect(fs.existsSync(master)).toBe(false);
+    expect(fs.existsSync(later)).toBe(false);
+    expect(fs.existsSync(path.join(roots().cacheDir, "640", "webp", image.url))).toBe(false);
+    expect(await getImage(db, image.id)).toBeNull();
+    expect(await deleteImage(db, roots(), image.id)).toBeNull();
+    // The other image is untouched.
+    expect(fs.existsSync(path.join(roots().uploadsDir, keep.url.slice("/media/".length)))).toBe(true);
+    expect((await listImages(db)).map((i) => i.id)).toEqual([keep.id]);
+  });
+});
