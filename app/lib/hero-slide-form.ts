@@ -79,7 +79,7 @@ const SlideFieldsSchema = z.object({
 export type HeroSlideFieldErrors = Partial<Record<HeroSlideFieldName | "form", string[]>>;
 
 export type HeroSlideFormResult =
-  | { success: true; data: HeroSlideInput }
+  | { success: true; data: HeroSlideInput; values: HeroSlideFormValues }
   | { success: false; fieldErrors: HeroSlideFieldErrors; values: HeroSlideFormValues };
 
 /** Reads the posted form into the fields, every value a string (a missing checkbox is ""). */
@@ -174,5 +174,5 @@ export function parseHeroSlideForm(form: FormData): HeroSlideFormResult {
     else if (parsed.data) buttons.push(parsed.data);
   }
   if (!fields.success || Object.keys(fieldErrors).length) return { success: false, fieldErrors, values };
-  return { success: true, data: { ...fields.data, buttons } };
+  return { success: true, data: { ...fields.data, buttons }, values };
 }

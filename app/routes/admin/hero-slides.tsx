@@ -1,4 +1,100 @@
-// Placeholder until its issue lands; replaced by the module that owns this screen.
-export default function Placeholder() {
-  return null;
+import { ArrowLeft, ImagePlus, Plus, RotateCw } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
+import { data, Link } from "react-router";
+import { SlideGrid } from "~/components/admin/hero-slides/slide-grid";
+import { showToast } from "~/components/admin/toaster";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { requireStaff } from "~/server/auth/guard.server";
+import { servicesContext } from "~/server/context";
+import { listAllSlides } from "~/server/hero-slides/admin-slides.server";
+import { handleSlideListAction } from "~/server/hero-slides/slide-list-actions.server";
+import type { Route } from "./+types/hero-slides";
+
+export const meta: Route.MetaFunction = () => [{ title: "Hero Slides | Admin" }];
+
+const LOAD_FAILED = "Failed to load hero slides";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const { db, logger } = args.context.get(servicesContext);
+  try {
+    return { slides: await listAllSlides(db), loadFailed: false };
+  } catch (error) {
+    logger.error({ err: error }, "loading hero slides failed");
+    return data({ slides: [], loadFailed: true }, { status: 500 });
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireStaff(args);
+  const { status, reply } = await handleSlideListAction(args.context.get(servicesContext), user, await args.request.formData());
+  return data(reply, { status });
+}
+
+/** SPEC.md section 2: the hero slides of the home page, in carousel order. */
+export default function HeroSlides({ loaderData }: Route.ComponentProps) {
+  const { slides, loadFailed } = loaderData;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (loadFailed) showToast({ title: "Error", description: LOAD_FAILED, variant: "destructive" });
+  }, [loadFailed]);
+  // The deleted card took the focus with it: continue from the top of the list.
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  const activeCount = slides.filter((s) => s.isActive).length;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Link
+            to="/admin/dashboard"
+            className="inline-flex items-center gap-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back
+          </Link>
+          <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-3xl focus:outline-none">
+            Home page carousel
+          </h2>
+          <p className="mt-1 max-w-xl text-sm text-muted-foreground">
+            {slides.length
+              ? `${activeCount} of ${slides.length} slide${slides.length === 1 ? "" : "s"} shown on the home page. Drag a card, or use its arrows, to change the order.`
+              : "The slides at the top of the home page."}
+          </p>
+        </div>
+        <Link to="/admin/hero-slides/new" className={cn(buttonVariants(), "self-start sm:self-auto")}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Slide
+        </Link>
+      </div>
+
+      {loadFailed ? (
+        <div role="alert" className="flex flex-col items-start gap-4 border border-danger/40 bg-surface p-8">
+          <p className="font-medium">{LOAD_FAILED}</p>
+          <p className="text-sm text-muted-foreground">The slides could not be read just now. Your slides are not lost; try again in a moment.</p>
+          <a href="/admin/hero-slides" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            Try again
+          </a>
+        </div>
+      ) : slides.length === 0 ? (
+        <div className="flex flex-col items-center border border-dashed border-foreground/25 bg-surface px-6 py-16 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-strong">
+            <ImagePlus className="size-6" aria-hidden="true" />
+          </span>
+          <h3 className="mt-5 text-2xl">No slides yet</h3>
+          <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+            The home page shows its carousel once there is at least one active slide.
+          </p>
+          <Link to="/admin/hero-slides/new" className={cn(buttonVariants(), "mt-8")}>
+            <Plus className="size-4" aria-hidden="true" />
+            Create First Slide
+          </Link>
+        </div>
+      ) : (
+        <SlideGrid slides={slides} onDeleted={focusHeading} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,161 @@
+import { AlertCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminCard, AdminField } from "~/components/admin/fields";
+import { ImageField } from "~/components/admin/image-field";
+import { Button, buttonVariants } from "~/components/ui/button";
+import {
+  buttonField,
+  BUTTON_INDEXES,
+  formValues,
+  SLIDE_ACTION_LABELS,
+  type HeroSlideFieldErrors,
+  type HeroSlideFormValues,
+} from "~/lib/hero-slide-form";
+import { SLIDE_ACTIONS } from "~/lib/hero-slides";
+import { CheckboxField, SelectField, TextareaField } from "./form-fields";
+import { SlidePreview } from "./slide-preview";
+
+const ACTION_OPTIONS = SLIDE_ACTIONS.map((value) => ({ value, label: SLIDE_ACTION_LABELS[value] }));
+
+/**
+ * Every field of a hero slide (DECISIONS.md 2.6). A plain form post: the server validates, and on
+ * an error the page comes back with the messages and everything that was typed.
+ */
+export function SlideForm({
+  values,
+  errors,
+  message,
+  submitLabel,
+}: {
+  values: HeroSlideFormValues;
+  errors: HeroSlideFieldErrors;
+  message?: string;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [preview, setPreview] = useState(values);
+  const [actions, setActions] = useState(() => BUTTON_INDEXES.map((i) => values[buttonField(i, "Action")]));
+
+  // After a refused save, take the keyboard to the first field to fix.
+  useEffect(() => {
+    if (!message) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? alertRef.current)?.focus();
+  }, [message, errors]);
+
+  // The image field may change its value without an input event (Remove, upload, library pick).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const read = () => setPreview(formValues(new FormData(form)));
+    const observer = new MutationObserver(read);
+    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+    return () => observer.disconnect();
+  }, []);
+
+  const err = (name: keyof HeroSlideFieldErrors) => errors[name];
+
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      noValidate
+      onChange={(event) => setPreview(formValues(new FormData(event.currentTarget)))}
+      className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start"
+    >
+      <div className="flex min-w-0 flex-col gap-6">
+        {message ? (
+          <div ref={alertRef} tabIndex={-1} role="alert" className="flex gap-3 border border-danger/50 bg-surface p-4 text-sm">
+            <AlertCircle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+            <p>{message}</p>
+          </div>
+        ) : null}
+
+        <AdminCard title="Text" description="The words over the picture. The title is required; everything else is optional.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AdminField name="tag" label="Tag" defaultValue={values.tag} errors={err("tag")} hint="Small capitals above the title, e.g. LIMITED TIME OFFER" className="sm:col-span-2" />
+            <AdminField name="title" label="Title (required)" required defaultValue={values.title} errors={err("title")} />
+            <AdminField name="highlight" label="Highlight" defaultValue={values.highlight} errors={err("highlight")} hint="Follows the title in the accent colour, in italics" />
+            <AdminField name="subtitle" label="Subtitle" defaultValue={values.subtitle} errors={err("subtitle")} className="sm:col-span-2" />
+            <TextareaField name="description" label="Description" defaultValue={values.description} errors={err("description")} className="sm:col-span-2" />
+          </div>
+        </AdminCard>
+
+        <AdminCard title="Image" description="A wide, bright photograph works best; the words sit over its left side on large screens.">
+          <ImageField
+            name="imageUrl"
+            label="Slide image (required)"
+            defaultValue={values.imageUrl}
+            altName="imageAlt"
+            altDefaultValue={values.imageAlt}
+            errors={[...(err("imageUrl") ?? []), ...(err("imageAlt") ?? [])]}
+          />
+        </AdminCard>
+
+        <AdminCard title="Buttons" description="Up to two buttons. Leave a label empty for no button; 'Call the salon phone' uses the phone number in Settings.">
+          <div className="grid gap-8 md:grid-cols-2">
+            {BUTTON_INDEXES.map((i, index) => (
+              <fieldset key={i} className="flex min-w-0 flex-col gap-4">
+                <legend className="mb-3 text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase">Button {i}</legend>
+                <AdminField name={buttonField(i, "Label")} label={`Button ${i} label`} defaultValue={values[buttonField(i, "Label")]} errors={err(buttonField(i, "Label"))} maxLength={40} />
+                <SelectField
+                  name={buttonField(i, "Action")}
+                  label={`Button ${i} action`}
+                  options={ACTION_OPTIONS}
+                  defaultValue={values[buttonField(i, "Action")]}
+                  errors={err(buttonField(i, "Action"))}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setActions((current) => current.map((a, j) => (j === index ? value : a)));
+                  }}
+                />
+                {actions[index] === "url" ? (
+                  <AdminField
+                    name={buttonField(i, "Url")}
+                    label={`Button ${i} link`}
+                    defaultValue={values[buttonField(i, "Url")]}
+                    errors={err(buttonField(i, "Url"))}
+                    placeholder="/suites or https://…"
+                    inputMode="url"
+                  />
+                ) : null}
+                <CheckboxField
+                  name={buttonField(i, "Primary")}
+                  label={`Button ${i} is the primary button`}
+                  hint="Filled in the accent colour; otherwise outlined"
+                  defaultChecked={values[buttonField(i, "Primary")] === "on"}
+                />
+              </fieldset>
+            ))}
+          </div>
+        </AdminCard>
+
+        <AdminCard title="Visibility">
+          <CheckboxField
+            name="isActive"
+            label="Show this slide on the home page"
+            hint="A hidden slide stays in the list and can be shown again at any time."
+            defaultChecked={values.isActive === "on"}
+          />
+        </AdminCard>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-surface/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:mx-0 xl:border xl:px-6">
+          <Link to="/admin/hero-slides" className={buttonVariants({ variant: "outline" })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : submitLabel}
+          </Button>
+        </div>
+      </div>
+
+      <aside aria-label="Preview" className="xl:sticky xl:top-24">
+        <SlidePreview values={preview} />
+      </aside>
+    </Form>
+  );
+}

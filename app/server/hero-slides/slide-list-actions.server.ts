@@ -1,0 +1,73 @@
+import { z } from "zod";
+import type { SessionUser } from "../auth/session.server";
+import type { AppServices } from "../services.server";
+import { deleteSlide, reorderSlides, setSlideActive } from "./admin-slides.server";
+
+/** What the hero slide list's fetchers get back: a toast to show (SPEC.md section 8). */
+export interface SlideListReply {
+  intent: string;
+  ok: boolean;
+  message: string;
+}
+
+export const SLIDE_MESSAGES = {
+  activated: "Slide activated",
+  deactivated: "Slide deactivated",
+  updateFailed: "Failed to update slide",
+  deleted: "Slide deleted successfully",
+  deleteFailed: "Failed to delete slide",
+  reordered: "Slide order saved",
+} as const;
+
+const slideId = z.coerce.number<string>().int().positive();
+const positiveId = z.number().int().positive();
+
+const IntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle"), id: slideId, active: z.enum(["0", "1"]) }),
+  z.object({ intent: z.literal("delete"), id: slideId }),
+  z.object({
+    intent: z.literal("reorder"),
+    // "3,1,2": the ids of the slides in their new order.
+    ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .transform((value) => value.split(",").map(Number))
+      .pipe(z.array(positiveId).min(1).max(500)),
+  }),
+]);
+
+/** Hide/Show, delete and reorder on /admin/hero-slides. Admins and editors alike. */
+export async function handleSlideListAction(
+  services: Pick<AppServices, "db" | "logger">,
+  user: SessionUser,
+  form: FormData,
+): Promise<{ status: number; reply: SlideListReply }> {
+  const { db, logger } = services;
+  const parsed = IntentSchema.safeParse(Object.fromEntries(form));
+  const intent = String(form.get("intent") ?? "");
+  const failure = intent === "delete" ? SLIDE_MESSAGES.deleteFailed : SLIDE_MESSAGES.updateFailed;
+  if (!parsed.success) return { status: 400, reply: { intent, ok: false, message: failure } };
+  const actor = { userId: user.userId, email: user.email };
+  const request = parsed.data;
+  try {
+    switch (request.intent) {
+      case "toggle": {
+        const active = request.active === "1";
+        const slide = await setSlideActive(db, request.id, active, actor);
+        if (!slide) return { status: 404, reply: { intent, ok: false, message: failure } };
+        return { status: 200, reply: { intent, ok: true, message: active ? SLIDE_MESSAGES.activated : SLIDE_MESSAGES.deactivated } };
+      }
+      case "delete": {
+        if (!(await deleteSlide(db, request.id, actor))) return { status: 404, reply: { intent, ok: false, message: failure } };
+        return { status: 200, reply: { intent, ok: true, message: SLIDE_MESSAGES.deleted } };
+      }
+      case "reorder": {
+        await reorderSlides(db, request.ids, actor);
+        return { status: 200, reply: { intent, ok: true, message: SLIDE_MESSAGES.reordered } };
+      }
+    }
+  } catch (error) {
+    logger.error({ err: error, intent }, "hero slide change failed");
+    return { status: 500, reply: { intent, ok: false, message: failure } };
+  }
+}
