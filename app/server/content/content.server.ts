@@ -103,6 +103,11 @@ export class ContentService {
     }
   }
 
+  /** Removes the overrides of the given keys, all in one transaction: they show their defaults again. */
+  async reset(page: PageId, keys: string[], userId: number | null = null): Promise<void> {
+    await this.save(page, Object.fromEntries(keys.map((key) => [key, null])), userId);
+  }
+
   invalidate(page?: PageId): void {
     this.generation += 1;
     if (page) this.cache.delete(page);

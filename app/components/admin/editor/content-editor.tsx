@@ -1,0 +1,257 @@
+import { ArrowLeft, ExternalLink, LoaderCircle, SlidersHorizontal, TriangleAlert } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { showToast } from "~/components/admin/toaster";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { editorFields, panelOf, type EditorDef, type EditorPanel, type PanelBlock } from "~/lib/editors";
+import { LOAD_ERROR, SAVE_ERROR } from "~/lib/editors/messages";
+import { cn } from "~/lib/utils";
+import type { EditorData, EditorReply } from "~/routes/admin/editor.server";
+import { EditorField } from "./field";
+import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";
+
+export interface ContentEditorProps {
+  def: EditorDef;
+  data: EditorData;
+  /** The home editor's Hero Slides tab. */
+  heroSlides?: { total: number; active: number };
+}
+
+/**
+ * The one editor every content page uses: its panels (tabs or stacked sections) come from the
+ * page's definition in app/lib/editors. Every panel stays in the form, so a save sends every key.
+ */
+export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
+  const fetcher = useFetcher<EditorReply>({ key: `editor:${def.page}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [panel, setPanel] = useState(def.panels[0].id);
+  const [formVersion, setFormVersion] = useState(0);
+  const [fieldVersions, setFieldVersions] = useState<Record<string, number>>({});
+  const shown = useRef<EditorReply | undefined>(undefined);
+
+  const fields = useMemo(() => editorFields(def), [def]);
+  const listKeys = useMemo(() => fields.filter((f) => f.kind === "options").map((f) => f.key), [fields]);
+  const { dirty } = useFormDirty(formRef, data.values, listKeys, formVersion);
+
+  const pendingIntent = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : "";
+  const saving = pendingIntent === "save";
+  const resetting = pendingIntent.startsWith("reset:");
+  const reply = fetcher.data;
+  const fieldErrors = reply && !reply.ok && reply.intent === "save" ? (reply.fieldErrors ?? {}) : {};
+
+  useEffect(() => {
+    if (data.loadFailed && def.toastLoadError) showToast({ ...LOAD_ERROR, variant: "destructive" });
+  }, [data.loadFailed, def.toastLoadError]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !reply || shown.current === reply) return;
+    shown.current = reply;
+    if (!reply.ok) {
+      showToast({ title: SAVE_ERROR.title, description: reply.message, variant: "destructive" });
+      const first = Object.keys(reply.fieldErrors ?? {})[0];
+      const target = first ? panelOf(def, first) : undefined;
+      if (target) setPanel(target);
+      if (first) {
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`)?.focus(),
+        );
+      }
+      return;
+    }
+    if (reply.intent === "save") {
+      for (const message of reply.messages) showToast({ title: "Success", description: message });
+      // The saved (trimmed, sanitized) values become the form's values.
+      setFormVersion((v) => v + 1);
+    } else {
+      showToast({ title: "Success", description: reply.message });
+      setFieldVersions((v) => ({ ...v, [reply.key]: (v[reply.key] ?? 0) + 1 }));
+    }
+  }, [fetcher.state, reply, def]);
+
+  const reset = (key: string) => fetcher.submit({ intent: `reset:${key}` }, { method: "post" });
+
+  const stateOf = (key: string) => ({
+    value: data.values[key] ?? "",
+    overridden: data.overridden.includes(key),
+    errors: fieldErrors[key],
+  });
+
+  const renderBlock = (block: PanelBlock, index: number) => {
+    if (block.kind === "hero-slides") return <HeroSlidesBlock key={index} counts={heroSlides} />;
+    if (block.kind === "link") {
+      return (
+        <section key={index} className="border border-border bg-surface p-6" aria-labelledby={`${def.page}-link-${index}`}>
+          <h3 id={`${def.page}-link-${index}`} className="text-xl">
+            {block.title}
+          </h3>
+          <p className="mt-2 text-sm text-muted-foreground">{block.text}</p>
+          <Link to={block.to} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5" })}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {block.label}
+          </Link>
+        </section>
+      );
+    }
+    const { group } = block;
+    const headingId = `${def.page}-${group.title.replace(/\W+/g, "-").toLowerCase()}`;
+    return (
+      <section key={index} className="border border-border bg-surface p-5 sm:p-6" aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-xl">
+          {group.title}
+        </h3>
+        {group.description ? <p className="mt-1 text-sm text-muted-foreground">{group.description}</p> : null}
+        <div className="mt-6 grid gap-x-5 gap-y-6 sm:grid-cols-2">
+          {group.fields.map((field) => (
+            <EditorField
+              key={`${field.key}:${fieldVersions[field.key] ?? 0}:${field.altKey ? (fieldVersions[field.altKey] ?? 0) : ""}`}
+              field={field}
+              state={stateOf(field.key)}
+              alt={field.altKey ? stateOf(field.altKey) : undefined}
+              onReset={reset}
+              resetting={resetting}
+            />
+          ))}
+        </div>
+      </section>
+    );
+  };
+
+  const panelBody = (p: EditorPanel) => <div className="flex flex-col gap-6">{p.blocks.map(renderBlock)}</div>;
+  const errorPanels = new Set(Object.keys(fieldErrors).map((k) => panelOf(def, k)));
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <UnsavedChangesPrompt when={dirty && !saving} />
+      <div className="flex flex-col gap-4">
+        <Link to="/admin/content" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Content
+        </Link>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 className="text-3xl">{def.title}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{def.description}</p>
+          </div>
+          <a
+            href={def.publicPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+
+      {data.loadFailed ? (
+        <p role="alert" className="flex items-start gap-3 border border-danger/40 bg-danger/5 p-4 text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+          The current content could not be loaded, so saving is turned off. Reload the page to try again.
+        </p>
+      ) : null}
+
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        aria-busy={fetcher.state !== "idle"}
+        aria-label={def.title}
+        className="flex flex-col gap-6"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="panel" value={panel} />
+        <Fragment key={formVersion}>
+          {def.layout === "tabs" ? (
+            <Tabs.Root value={panel} onValueChange={setPanel} className="flex flex-col gap-6">
+              <Tabs.List
+                aria-label={`${def.title} sections`}
+                className="-mx-4 flex overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
+              >
+                {def.panels.map((p) => (
+                  <Tabs.Trigger
+                    key={p.id}
+                    value={p.id}
+                    className={cn(
+                      "relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm whitespace-nowrap text-muted-foreground transition-colors",
+                      "hover:text-foreground data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-foreground",
+                    )}
+                  >
+                    {p.label}
+                    {errorPanels.has(p.id) ? (
+                      <>
+                        <span aria-hidden="true" className="ml-1.5 inline-block size-1.5 rounded-full bg-danger align-middle" />
+                        <span className="sr-only"> (has errors)</span>
+                      </>
+                    ) : null}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {def.panels.map((p) => (
+                <Tabs.Content key={p.id} value={p.id} forceMount className="data-[state=inactive]:hidden">
+                  {panelBody(p)}
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          ) : (
+            def.panels.map((p) => <Fragment key={p.id}>{panelBody(p)}</Fragment>)
+          )}
+        </Fragment>
+
+        <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-4 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {saving ? "Saving your changes…" : dirty ? "You have unsaved changes" : "All changes saved"}
+          </p>
+          <Button type="submit" disabled={saving || data.loadFailed}>
+            {saving ? (
+              <>
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                Saving...
+              </>
+            ) : (
+              "Save All Changes"
+            )}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function HeroSlidesBlock({ counts }: { counts?: { total: number; active: number } }) {
+  const total = counts?.total ?? 0;
+  return (
+    <section className="flex flex-col gap-5 border border-border bg-surface p-6 sm:flex-row sm:items-center" aria-labelledby="hero-slides-heading">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+        <SlidersHorizontal className="size-5" aria-hidden="true" />
+      </span>
+      <div className="flex-1">
+        <h3 id="hero-slides-heading" className="text-xl">
+          Hero Slides
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="hero-slide-count">
+          {total} slide{total === 1 ? "" : "s"}
+          {counts ? ` (${counts.active} active)` : ""} in the home page carousel. Slides are managed on their own screen.
+        </p>
+      </div>
+      <Link to="/admin/hero-slides" className={buttonVariants({ size: "sm" })}>
+        Manage Hero Slides
+      </Link>
+    </section>
+  );
+}
+
+export function EditorNotFound({ pathname }: { pathname: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+      <h2 className="text-3xl">Page not found</h2>
+      <p className="mt-3 text-sm text-muted-foreground">
+        There is no editor at <span className="font-medium break-all text-foreground">{pathname}</span>.
+      </p>
+      <Link to="/admin/content" className={buttonVariants({ className: "mt-8" })}>
+        Back to Content
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { normalizeOptions } from "~/lib/editors/validation";
+
+/**
+ * An ordered list of strings, posted as repeated form entries of `name`. Add by button or Enter
+ * (trimmed, blanks ignored), remove, and reorder with Move up / Move down buttons so the order can
+ * be changed from the keyboard too.
+ */
+export function OptionsField({
+  name,
+  label,
+  initial,
+  max,
+  hint,
+  errors,
+}: {
+  name: string;
+  label: string;
+  initial: string[];
+  max: number;
+  hint?: string;
+  errors?: string[];
+}) {
+  const id = useId();
+  const [options, setOptions] = useState(initial);
+  const [draft, setDraft] = useState("");
+  const [note, setNote] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const newInput = useRef<HTMLInputElement>(null);
+
+  const add = () => {
+    const option = normalizeOptions([draft])[0];
+    if (!option) {
+      setDraft("");
+      return;
+    }
+    if (options.some((o) => o.toLowerCase() === option.toLowerCase())) {
+      setNote(`"${option}" is already in the list.`);
+      return;
+    }
+    setOptions([...options, option]);
+    setDraft("");
+    setNote("");
+    setAnnouncement(`Added ${option}. ${options.length + 1} options.`);
+    newInput.current?.focus();
+  };
+
+  const remove = (index: number) => {
+    const option = options[index];
+    setOptions(options.filter((_, i) => i !== index));
+    setAnnouncement(`Removed ${option}. ${options.length - 1} options.`);
+    newInput.current?.focus();
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    if (to < 0 || to >= options.length) return;
+    const next = [...options];
+    [next[index], next[to]] = [next[to], next[index]];
+    setOptions(next);
+    setAnnouncement(`Moved ${options[index]} to position ${to + 1} of ${options.length}.`);
+    // Keep focus on the moved item's button in the same direction (or the other one at the ends).
+    const option = options[index];
+    requestAnimationFrame(() => {
+      const edge = (by === -1 && to === 0) || (by === 1 && to === next.length - 1);
+      const direction = edge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down";
+      buttons.current.get(`${direction}:${option}`)?.focus();
+    });
+  };
+
+  const ref = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) buttons.current.set(key, el);
+    else buttons.current.delete(key);
+  };
+
+  const iconButton =
+    "grid size-9 place-items-center border border-transparent text-muted-foreground transition-colors hover:border-border hover:text-foreground disabled:opacity-30 disabled:hover:border-transparent";
+
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <input key={option} type="hidden" name={name} value={option} />
+      ))}
+      {options.length ? (
+        <ol className="divide-y divide-border border border-border" aria-label={label} data-testid="service-options">
+          {options.map((option, index) => (
+            <li key={option} className="flex items-center gap-2 bg-surface py-1.5 pr-1.5 pl-3">
+              <span className="w-6 shrink-0 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+                {index + 1}.
+              </span>
+              <span className="min-w-0 flex-1 text-sm break-words" data-option>
+                {option}
+              </span>
+              <button
+                type="button"
+                ref={ref(`up:${option}`)}
+                className={iconButton}
+                onClick={() => move(index, -1)}
+                disabled={index === 0}
+                aria-label={`Move ${option} up`}
+              >
+                <ArrowUp className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                ref={ref(`down:${option}`)}
+                className={iconButton}
+                onClick={() => move(index, 1)}
+                disabled={index === options.length - 1}
+                aria-label={`Move ${option} down`}
+              >
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={`${iconButton} hover:text-danger`}
+                onClick={() => remove(index)}
+                aria-label={`Remove ${option}`}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+          No service options added yet
+        </p>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-new`} className="text-xs text-muted-foreground">
+          New option
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-new`}
+            ref={newInput}
+            value={draft}
+            maxLength={max}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setNote("");
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                add();
+              }
+            }}
+            placeholder="e.g. Women's Haircut & Style"
+            aria-describedby={note ? `${id}-note` : undefined}
+            className="h-10 min-w-0 flex-1 border border-border bg-surface px-3 text-sm focus-visible:border-foreground"
+          />
+          <Button type="button" variant="outline" onClick={add}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        {note ? (
+          <p id={`${id}-note`} className="text-xs text-muted-foreground">
+            {note}
+          </p>
+        ) : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {errors?.length ? <p className="text-sm text-danger">{errors.join(" ")}</p> : null}
+    </fieldset>
+  );
+}

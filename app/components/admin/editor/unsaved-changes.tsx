@@ -1,0 +1,106 @@
+import { AlertDialog } from "radix-ui";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useBlocker } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { normalizeText } from "~/lib/editors/validation";
+
+const sameJson = (value: string) => {
+  try {
+    return JSON.stringify(JSON.parse(value));
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Whether the form differs from the values it was rendered with. Read from the form itself (so
+ * any control counts, the shared image field included): on input, on clicks, and whenever a
+ * control's value attribute or the list of controls changes.
+ */
+export function useFormDirty(
+  formRef: RefObject<HTMLFormElement | null>,
+  baseline: Record<string, string>,
+  listKeys: string[],
+  /** Changes when the form's controls are remounted. */
+  version: unknown,
+): { dirty: boolean; check: () => void } {
+  const [dirty, setDirty] = useState(false);
+  const frame = useRef(0);
+
+  const compute = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const changed = Object.keys(baseline).some((key) => {
+      if (listKeys.includes(key)) return JSON.stringify(data.getAll(key).map(String)) !== sameJson(baseline[key]);
+      const value = data.get(key);
+      // A key the form does not carry is not edited here.
+      if (value === null) return false;
+      return normalizeText(String(value)) !== normalizeText(baseline[key]);
+    });
+    setDirty(changed);
+  }, [formRef, baseline, listKeys]);
+
+  const check = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(compute);
+  }, [compute]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+    form.addEventListener("input", check);
+    form.addEventListener("change", check);
+    form.addEventListener("click", check);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("input", check);
+      form.removeEventListener("change", check);
+      form.removeEventListener("click", check);
+      cancelAnimationFrame(frame.current);
+    };
+  }, [formRef, check, version]);
+
+  return { dirty, check };
+}
+
+/** Asks before leaving with unsaved changes: in-app navigation (a dialog) and closing the tab. */
+export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [when]);
+
+  const open = blocker.state === "blocked";
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-border bg-surface p-6 shadow-xl">
+          <AlertDialog.Title className="font-display text-2xl">Leave without saving?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+            You have unsaved changes on this page. If you leave now, they will be lost.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Stay on page</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={() => blocker.proceed?.()}>
+              Leave page
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import type { PageId } from "~/lib/content-rules";
+
+/**
+ * What an editor field edits and how it is checked. The generic editor renders a field by its kind;
+ * the same definition drives the server's validation, so screen and server cannot disagree.
+ */
+export type FieldKind =
+  | "text" // one line
+  | "textarea" // paragraphs
+  | "html" // the one rich field (ceo_badge_label), sanitized by ContentService
+  | "image" // a site path (/images/…, /media/…) or an https:// URL
+  | "phone"
+  | "email"
+  | "map-url" // an https:// embed link from an allowed map host
+  | "options"; // a list of strings, stored as JSON text
+
+export interface FieldDef {
+  /** The merged content key (home: "section.key"). */
+  key: string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  /** Characters allowed (per option for "options"); a default by kind otherwise. */
+  max?: number;
+  required?: boolean;
+  /** A shape the trimmed value must have (an empty optional value is not checked). */
+  pattern?: { regex: RegExp; message: string };
+  rows?: number;
+  /** Shows a live character count under the field. */
+  counter?: boolean;
+  /** image: the key of its alt text, edited beside the image. */
+  altKey?: string;
+  altLabel?: string;
+  /** Takes one column of a two-column grid on wide screens. */
+  half?: boolean;
+}
+
+export interface FieldGroup {
+  title: string;
+  description?: string;
+  fields: FieldDef[];
+}
+
+/** A piece of an editor panel: fields, or one of the few non-field blocks the spec asks for. */
+export type PanelBlock =
+  | { kind: "fields"; group: FieldGroup }
+  | { kind: "hero-slides" }
+  | { kind: "link"; title: string; text: string; to: string; label: string };
+
+export interface EditorPanel {
+  id: string;
+  label: string;
+  blocks: PanelBlock[];
+}
+
+export interface EditorDef {
+  page: PageId;
+  /** The heading of the editor screen, e.g. "Edit About Us". */
+  title: string;
+  description: string;
+  publicPath: string;
+  /** Other public pages that show this content (e.g. the /book/{type} page of a service). */
+  alsoShownOn?: string[];
+  /** "tabs": panels are tabs; "sections": panels are stacked cards. */
+  layout: "tabs" | "sections";
+  panels: EditorPanel[];
+  /** The success toast (SPEC.md section 8); the home page words it per section saved. */
+  success: string | { bySection: Record<string, string>; fallback: string };
+  /** The home editor toasts a load failure; the others only log it (SPEC.md section 8). */
+  toastLoadError?: boolean;
+}
