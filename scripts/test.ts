@@ -48,7 +48,8 @@ function countPlaywright(file: string) {
 }
 
 const npx = "npx";
-run("typecheck", npx, ["react-router", "typegen"]) && run("typecheck", npx, ["tsc"]);
+if (run("typecheck", npx, ["react-router", "typegen"])) run("typecheck", npx, ["tsc"]);
+run("lint", npx, ["eslint", "."]);
 
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
 run("unit + integration (SQLite)", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${sqliteReport}`]);
