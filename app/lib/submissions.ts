@@ -69,6 +69,14 @@ export function inboxSearch(query: InboxQuery, options: { page?: boolean } = {})
   return search ? `?${search}` : "";
 }
 
+/** What an inbox action answers; the screen shows it as a toast. */
+export interface InboxActionReply {
+  ok: boolean;
+  intent: string;
+  message: string;
+  id?: number;
+}
+
 export const FORM_TYPE_LABELS: Record<FormType, string> = {
   appointment_request: "Appointment Request",
   Contact: "Contact",

@@ -1,0 +1,17 @@
+import type { SubmissionStatus } from "~/server/db/schema";
+
+/** A submission as the inbox list shows it: values already formatted by the loader (US style). */
+export interface InboxCard {
+  id: number;
+  formType: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  message: string | null;
+  status: SubmissionStatus;
+  createdAt: string;
+  createdLabel: string;
+}
