@@ -63,7 +63,7 @@ export function ImageField({
   const hintId = `${id}-hint`;
 
   return (
-    <fieldset className={cn("flex flex-col gap-3", className)} data-image-field={name}>
+    <fieldset className={cn("flex min-w-0 flex-col gap-3", className)} data-image-field={name}>
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden border border-border bg-surface-muted sm:w-48">

@@ -147,7 +147,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images">
             {images.map((image) => (
               <MediaCard
                 key={image.id}
