@@ -162,6 +162,26 @@ test.describe("Media Library", () => {
   });
 });
 
+test("the upload endpoint holds its own size cap (the app's body limit leaves /admin/ alone)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL!, "editor");
+  const response = await page.request.post("/admin/media/upload", {
+    headers: { Origin: baseURL! },
+    multipart: { file: { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 7) } },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toEqual({
+    ok: false,
+    error: "The file is larger than 10 MB. Please upload a smaller image.",
+  });
+  const list = await page.request.get("/admin/media/upload?list=1");
+  expect(list.status()).toBe(200);
+  expect(Array.isArray((await list.json()).images)).toBe(true);
+});
+
 test.describe("an image chosen in a page editor", () => {
   let server: PrivateServer;
   test.beforeAll(async () => {
