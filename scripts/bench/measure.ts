@@ -1,0 +1,203 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { freePort } from "../../tests/support/postgres";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The public routes every figure is reported for. */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/contact",
+  "/services",
+  "/services/facial",
+  "/services/hair",
+  "/services/facials",
+  "/bookings",
+  "/book/hair",
+  "/suites",
+];
+
+export interface JsFigure {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+  adminChunks: string[];
+}
+
+/**
+ * First-load JavaScript of each public route as a browser really fetches it: every script the page
+ * requests while it loads and is scrolled through (lazy features included), gzipped size summed.
+ * An admin chunk is any script of the React app (/assets/*.js): public pages must request none.
+ */
+export async function measurePublicJs(baseUrl: string): Promise<JsFigure[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const figures: JsFigure[] = [];
+  try {
+    for (const route of PUBLIC_ROUTES) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const scripts = new Map<string, number>();
+      page.on("response", async (response) => {
+        if (response.request().resourceType() !== "script") return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+      });
+      await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      const files = [...scripts.keys()];
+      figures.push({
+        route,
+        files,
+        gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0),
+        adminChunks: files.filter((f) => f.startsWith("/assets/") && f.endsWith(".js")),
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+export interface LoadFigure {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  errors: number;
+}
+
+/** autocannon against one URL; latencies in milliseconds. */
+export async function load(options: {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<LoadFigure> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    method: options.method ?? "GET",
+    headers: options.headers,
+    body: options.body,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * nginx (Debian's) serving one saved HTML file, one worker like our one Node process: the
+ * yardstick for the server's speed. Null when nginx is not installed.
+ */
+export async function startNginx(html: string): Promise<{ url: string; stop: () => void } | null> {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+  if (!nginx) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-"));
+  fs.chmodSync(dir, 0o755);
+  fs.writeFileSync(path.join(dir, "index.html"), html);
+  fs.chmodSync(path.join(dir, "index.html"), 0o644);
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir};
+  scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location / { default_type text/html; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGTERM");
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LighthouseFigure {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+/** Lighthouse's mobile preset (its default) in Debian's Chromium, one fresh browser per page. */
+export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseFigure[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const figures: LighthouseFigure[] = [];
+  for (const route of routes) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      const result = await lighthouse(baseUrl + route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      figures.push({
+        route,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return figures;
+}
