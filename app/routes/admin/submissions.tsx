@@ -5,6 +5,7 @@ import { InboxFilters } from "~/components/admin/submissions/inbox-filters";
 import { Pagination } from "~/components/admin/submissions/pagination";
 import { SubmissionCard } from "~/components/admin/submissions/submission-card";
 import type { InboxCard } from "~/components/admin/submissions/types";
+import { useInboxAction } from "~/components/admin/submissions/use-inbox-action";
 import { ViewTabs } from "~/components/admin/submissions/view-tabs";
 import { showToast } from "~/components/admin/toaster";
 import {
@@ -90,6 +91,7 @@ function EmptyState({ title, text, action }: { title: string; text?: string; act
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const quickAction = useInboxAction("inbox-quick-action");
   const failed = !loaderData.ok;
   useEffect(() => {
     if (failed) showToast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
@@ -138,7 +140,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-col gap-4" aria-label="Submissions">
           {cards.map((card) => (
             <li key={card.id}>
-              <SubmissionCard card={card} listSearch={listSearch} isAdmin={isAdmin} />
+              <SubmissionCard card={card} listSearch={listSearch} isAdmin={isAdmin} action={quickAction} />
             </li>
           ))}
         </ol>

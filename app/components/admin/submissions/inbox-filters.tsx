@@ -20,7 +20,7 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
         {query.view !== "inbox" ? <input type="hidden" name="status" value={query.view} /> : null}
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="inbox-q" className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase">
-            Search
+            Search submissions
           </label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

@@ -5,14 +5,26 @@ import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { FormTypeBadge, StatusChip } from "./badges";
 import type { InboxCard } from "./types";
-import { useInboxAction } from "./use-inbox-action";
+import type { useInboxAction } from "./use-inbox-action";
 
 /**
  * One submission in the list: who, when, what they asked for, the message, and the quick actions
- * that do not need the detail view (archive, move back, restore from spam).
+ * that do not need the detail view (archive, move back, restore from spam). The list owns the
+ * fetcher: a card whose row leaves the view is gone before the answer could be toasted from it.
  */
-export function SubmissionCard({ card, listSearch, isAdmin }: { card: InboxCard; listSearch: string; isAdmin: boolean }) {
-  const { fetcher, busy } = useInboxAction(`submission-${card.id}`);
+export function SubmissionCard({
+  card,
+  listSearch,
+  isAdmin,
+  action,
+}: {
+  card: InboxCard;
+  listSearch: string;
+  isAdmin: boolean;
+  action: ReturnType<typeof useInboxAction>;
+}) {
+  const { fetcher } = action;
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(card.id);
   const detail = `/admin/submissions/${card.id}`;
   const headingId = `submission-${card.id}-name`;
   const unread = card.status === "new";
