@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
+import { PageCache, pageCacheMiddleware } from "./http/page-cache.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
 import { mediaFilesHandler } from "./media/media-files.server";
@@ -46,6 +47,8 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use("/media", mediaFilesHandler(path.join(env.dataDir, "uploads")));
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
+  // PAGE_CACHE=off renders every request (useful while developing templates).
+  if (env.isProduction && process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(new PageCache()));
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
