@@ -175,11 +175,21 @@ export function parseDetails(details: string | null): Record<string, unknown> {
   }
 }
 
+const DATE_FIELDS: readonly string[] = ["dateOfBirth", "desiredOccupancyDate"];
+
 function readable(key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (Array.isArray(value)) return value.map((v) => readable(key, v)).filter(Boolean).join(", ");
   const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (DATE_FIELDS.includes(key) && isIsoDate(text)) return formatUsDate(text);
   return CHOICE_LABELS[key as DetailField]?.[text] ?? text;
+}
+
+/** A card's one-line summary of a suite application: the business and the suites wanted. */
+export function suiteSummary(details: string | null): string | null {
+  const data = parseDetails(details);
+  const parts = [readable("businessName", data.businessName), readable("suiteSizes", data.suiteSizes)].filter(Boolean);
+  return parts.length ? parts.join(" · ") : null;
 }
 
 /**
@@ -200,6 +210,12 @@ export function formatSubmittedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return format(new TZDate(date, BUSINESS_TIME_ZONE), "MMM d, yyyy 'at' h:mm a");
+}
+
+/** A yyyy-MM-dd as "Dec 1, 2026" (read as a calendar date, no time zone shift). */
+function formatUsDate(value: string): string {
+  const [y, m, d] = value.split("-").map(Number);
+  return format(new Date(y, m - 1, d), "MMM d, yyyy");
 }
 
 /** A stored yyyy-MM-dd as "Tue, Dec 1, 2026"; anything else as it is. */

@@ -146,7 +146,7 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
     { label: "Referrer", value: s.source.referrer },
     { label: "Campaign", value: s.source.utm.map(([k, v]) => `${k}=${v}`).join(", ") },
     { label: "IP address", value: s.source.clientIp },
-    { label: "Browser", value: s.source.userAgent, long: true },
+    { label: "Browser", value: s.source.userAgent },
   ];
 
   const statusButton = (intent: string, label: string, Icon: typeof Archive, extra?: Record<string, string>) => (
@@ -193,21 +193,23 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
           </time>
         </div>
         <h2 className="mt-4 text-3xl break-words">{who}</h2>
-        <div className="mt-5 flex flex-wrap items-center gap-2">
-          <a
-            href={`mailto:${s.email}?subject=${encodeURIComponent(replySubject)}`}
-            className={buttonVariants({ size: "sm" })}
-          >
-            <Mail className="size-4" aria-hidden="true" />
-            Reply by email
-          </a>
-          {s.phone ? (
-            <a href={telHref(s.phone)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <Phone className="size-4" aria-hidden="true" />
-              Call
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            <a
+              href={`mailto:${s.email}?subject=${encodeURIComponent(replySubject)}`}
+              className={buttonVariants({ size: "sm" })}
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              Reply by email
             </a>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
+            {s.phone ? (
+              <a href={telHref(s.phone)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <Phone className="size-4" aria-hidden="true" />
+                Call
+              </a>
+            ) : null}
+          </div>
+          <div className="-mx-3 flex flex-wrap items-center gap-1 sm:mx-0" role="group" aria-label="Manage this submission">
             {s.status === "read" ? toList("mark-unread", "Mark as unread", MailOpen) : null}
             {s.status === "new" || s.status === "read" ? statusButton("archive", "Archive", Archive) : null}
             {s.status === "archived" ? statusButton("unarchive", "Unarchive", ArchiveRestore) : null}

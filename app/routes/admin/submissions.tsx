@@ -15,6 +15,7 @@ import {
   inboxSearch,
   parseInboxQuery,
   serviceLabel,
+  suiteSummary,
   VIEW_LABELS,
   type InboxView,
 } from "~/lib/submissions";
@@ -39,6 +40,7 @@ function toCard(row: Row): InboxCard {
     preferredDate: formatPreferredDate(row.preferred_date),
     preferredTime: row.preferred_time,
     message: row.message,
+    summary: row.form_type === "Suite Application" ? suiteSummary(row.details) : null,
     status: row.status,
     createdAt: row.created_at,
     createdLabel: formatSubmittedAt(row.created_at),
@@ -120,7 +122,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h2 className="text-2xl sm:text-3xl">Inbox</h2>
+        <h2 className="text-2xl sm:text-3xl">{query.view === "all" ? "All submissions" : VIEW_LABELS[query.view]}</h2>
         <p className="text-sm text-muted-foreground">
           Appointment requests, bookings, messages and suite applications from the website, newest first.
         </p>
@@ -129,11 +131,10 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
       <InboxFilters query={query} />
       <ViewTabs query={query} counts={views} />
 
-      <p className="text-sm text-muted-foreground" role="status" data-testid="result-summary">
+      <p className="min-h-5 text-sm text-muted-foreground" role="status" data-testid="result-summary">
         {total
-          ? `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${VIEW_LABELS[query.view].toLowerCase()} ${total === 1 ? "submission" : "submissions"}`
-          : ""}
-        {query.q ? ` matching “${query.q}”` : ""}
+          ? `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${VIEW_LABELS[query.view].toLowerCase()} ${total === 1 ? "submission" : "submissions"}${query.q ? ` matching “${query.q}”` : ""}`
+          : null}
       </p>
 
       {cards.length ? (

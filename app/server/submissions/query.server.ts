@@ -65,7 +65,7 @@ export function inboxWhere(query: Pick<InboxQuery, "view" | "type" | "q">) {
   return (eb: Eb): Expression<SqlBool> => eb.and([eb("status", "in", [...VIEW_STATUSES[query.view]]), filter(eb)]);
 }
 
-/** What a card of the list shows (no details, IPs or user agents). */
+/** What a card of the list shows (no IPs or user agents). */
 export const CARD_COLUMNS = [
   "id",
   "form_type",
@@ -77,6 +77,7 @@ export const CARD_COLUMNS = [
   "preferred_time",
   "message",
   "status",
+  "details",
   "created_at",
 ] as const;
 

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, CalendarClock, ChevronRight, Mail, Phone, RotateCcw, Sparkles } from "lucide-react";
+import { Archive, ArchiveRestore, CalendarClock, ChevronRight, Mail, Phone, RotateCcw, Sparkles, Store } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
@@ -45,7 +45,7 @@ export function SubmissionCard({
       data-status={card.status}
       className={cn(
         "relative border border-border bg-surface transition-colors hover:border-foreground/30",
-        unread && "border-l-4 border-l-accent",
+        unread && "shadow-[inset_4px_0_0_var(--accent)]",
         busy && "opacity-60",
       )}
     >
@@ -99,6 +99,13 @@ export function SubmissionCard({
               </div>
             ) : null}
           </dl>
+        ) : null}
+
+        {card.summary ? (
+          <p className="flex items-center gap-1.5 text-sm">
+            <Store className="size-3.5 text-muted-foreground" aria-hidden="true" />
+            {card.summary}
+          </p>
         ) : null}
 
         {card.message ? (

@@ -11,6 +11,8 @@ export interface InboxCard {
   preferredDate: string | null;
   preferredTime: string | null;
   message: string | null;
+  /** A suite application's business and wanted suites. */
+  summary: string | null;
   status: SubmissionStatus;
   createdAt: string;
   createdLabel: string;
