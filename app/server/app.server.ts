@@ -51,7 +51,8 @@ export async function createServerApp(env: Env, logger?: Logger) {
   if (env.isProduction && process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(new PageCache()));
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Imported once: a dynamic import per request costs a module-resolution round trip each time.
+      build: await import("virtual:react-router/server-build"),
       mode: env.isProduction ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
