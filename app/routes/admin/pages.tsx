@@ -69,12 +69,14 @@ export default function ContentPages() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [query, setQuery] = useState(q);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setQuery(q), [q]);
   const pages = searchPages(query);
   const search = query.trim();
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h2 className="text-3xl">Pages</h2>
@@ -83,6 +85,7 @@ export default function ContentPages() {
         <Form
           method="get"
           role="search"
+          aria-label="Pages"
           className="flex w-full gap-2 lg:w-auto"
           onSubmit={(event) => {
             event.preventDefault();
@@ -90,7 +93,7 @@ export default function ContentPages() {
           }}
         >
           <label htmlFor="page-search" className="sr-only">
-            Search pages
+            Find a page
           </label>
           <div className="relative flex-1 lg:w-80">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

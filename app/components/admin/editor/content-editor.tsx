@@ -29,6 +29,8 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const [formVersion, setFormVersion] = useState(0);
   const [fieldVersions, setFieldVersions] = useState<Record<string, number>>({});
   const shown = useRef<EditorReply | undefined>(undefined);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const fields = useMemo(() => editorFields(def), [def]);
   const listKeys = useMemo(() => fields.filter((f) => f.kind === "options").map((f) => f.key), [fields]);
@@ -101,7 +103,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
           {group.title}
         </h3>
         {group.description ? <p className="mt-1 text-sm text-muted-foreground">{group.description}</p> : null}
-        <div className="mt-6 grid gap-x-5 gap-y-6 sm:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-x-5 gap-y-6 sm:grid-cols-2">
           {group.fields.map((field) => (
             <EditorField
               key={`${field.key}:${fieldVersions[field.key] ?? 0}:${field.altKey ? (fieldVersions[field.altKey] ?? 0) : ""}`}
@@ -121,7 +123,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const errorPanels = new Set(Object.keys(fieldErrors).map((k) => panelOf(def, k)));
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <UnsavedChangesPrompt when={dirty && !saving} />
       <div className="flex flex-col gap-4">
         <Link to="/admin/content" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">

@@ -61,7 +61,7 @@ export function EditorField({
 
   if (field.kind === "image") {
     return (
-      <div className={cn("flex flex-col gap-2", span)} data-field={field.key}>
+      <div className={cn("flex min-w-0 flex-col gap-2", span)} data-field={field.key}>
         <ImageField
           name={field.key}
           label={field.label}
@@ -91,7 +91,7 @@ export function EditorField({
 
   if (field.kind === "options") {
     return (
-      <div className={cn("flex flex-col gap-2", span)} data-field={field.key}>
+      <div className={cn("flex min-w-0 flex-col gap-2", span)} data-field={field.key}>
         <OptionsField
           name={field.key}
           label={field.label}
@@ -117,7 +117,7 @@ export function EditorField({
   const multiline = field.kind === "textarea" || field.kind === "html";
 
   return (
-    <div className={cn("flex flex-col gap-1.5", span)} data-field={field.key}>
+    <div className={cn("flex min-w-0 flex-col gap-1.5", span)} data-field={field.key}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <label htmlFor={id} className="text-sm font-medium">
           {field.label}
@@ -133,7 +133,7 @@ export function EditorField({
       {multiline ? (
         <textarea
           {...common}
-          rows={field.rows ?? (field.kind === "html" ? 2 : 4)}
+          rows={field.rows ?? (field.kind === "html" ? 2 : 3)}
           onInput={field.counter ? (event) => setLength(event.currentTarget.value.length) : undefined}
           className={cn(control, "min-h-20 resize-y py-2.5 leading-relaxed", field.kind === "html" && "font-mono text-[0.8rem]")}
         />

@@ -80,7 +80,7 @@ export function OptionsField({
     "grid size-9 place-items-center border border-transparent text-muted-foreground transition-colors hover:border-border hover:text-foreground disabled:opacity-30 disabled:hover:border-transparent";
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">

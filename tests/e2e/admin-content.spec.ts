@@ -1,0 +1,374 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { aboutDefaults } from "~/content/about";
+import { SERVICE_OPTIONS } from "~/content/service-pages";
+import { EDITABLE_PAGES } from "~/lib/admin-pages";
+import { editorFields, PAGE_EDITORS, serviceEditorFor, type EditorDef } from "~/lib/editors";
+import { maxLengthOf } from "~/lib/editors/validation";
+import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
+import { upsertUser } from "~/server/auth/users.server";
+import { expectNoAxeViolations } from "./support/a11y";
+import { signIn } from "./support/auth";
+import { startPrivateServer, type PrivateServer } from "./support/private-server";
+
+/**
+ * The Content Editor list and the page editors (SPEC.md section 2, issue 6). Tests that save
+ * content run against a private server, so the pages other tests read keep their defaults.
+ */
+
+const saveButton = (page: Page) => page.getByRole("button", { name: /^(Save All Changes|Saving\.\.\.)$/ });
+
+async function signInPrivate(context: BrowserContext, server: PrivateServer) {
+  const email = `content-${Math.random().toString(16).slice(2)}@aurelia.test`;
+  const { id } = await upsertUser(server.db, { email, password: "a-long-enough-password", role: "editor" });
+  const token = await createSession(server.db, { userId: id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Opens an admin screen and waits for React to hydrate it (its controls act only then). */
+async function gotoAdmin(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("[data-hydrated]").waitFor();
+}
+
+async function save(page: Page, toast: string) {
+  await saveButton(page).click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await expect(saveButton(page)).toHaveText("Save All Changes");
+}
+
+test.describe("content list", () => {
+  test("cards for every page, search on title or description, and the no-match message", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "editor");
+    await gotoAdmin(page, "/admin/content");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content Editor");
+    const cards = page.getByTestId("page-card");
+    await expect(cards).toHaveCount(EDITABLE_PAGES.length);
+    for (const [i, p] of EDITABLE_PAGES.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading")).toHaveText(p.title);
+      const view = card.getByRole("link", { name: `View ${p.title} (opens in a new tab)` });
+      await expect(view).toHaveAttribute("href", p.publicPath);
+      await expect(view).toHaveAttribute("target", "_blank");
+      await expect(card.getByRole("list", { name: `Editable sections of ${p.title}` }).getByRole("listitem")).toHaveText(p.sections);
+      await expect(card.getByRole("link", { name: /Edit Page/ })).toHaveAttribute("href", p.editPath);
+    }
+
+    const search = page.getByRole("searchbox", { name: "Find a page" });
+    await search.fill("CONTACT");
+    await expect(cards.getByRole("heading")).toHaveText(["Contact Us"]);
+    await expect(page).toHaveURL(/\?q=CONTACT$/);
+    // Description matches count too: "booking options" is in every service page's description.
+    await search.fill("booking options");
+    await expect(cards).toHaveCount(8);
+    await search.fill("no such page");
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByText('No pages found matching "no such page"')).toBeVisible();
+    await search.fill("");
+    await expect(cards).toHaveCount(EDITABLE_PAGES.length);
+
+    await cards.filter({ hasText: "About Us" }).getByRole("link", { name: /Edit Page/ }).click();
+    await expect(page).toHaveURL(/\/admin\/edit\/about$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Edit About Us" })).toBeVisible();
+  });
+
+  test("search works without JavaScript (?q=) and /admin/pages is the same list", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await signIn(context, baseURL!, "editor");
+    const page = await context.newPage();
+    await page.goto("/admin/pages");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages Management");
+    await page.getByRole("searchbox", { name: "Find a page" }).fill("lash");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\?q=lash$/);
+    await expect(page.getByTestId("page-card").getByRole("heading")).toHaveText(["Lash Services"]);
+    await page.goto("/admin/pages?q=%3Cscript%3Ezzz");
+    await expect(page.getByText('No pages found matching "<script>zzz"')).toBeVisible();
+    await context.close();
+  });
+
+  test("unknown editors answer 404 inside the admin", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "editor");
+    for (const path of ["/admin/edit/bogus", "/admin/edit/service/bogus", "/admin/edit/service/waxing"]) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Content" })).toBeVisible();
+    }
+  });
+
+  test("axe finds nothing on the list and on an editor", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "editor");
+    await gotoAdmin(page, "/admin/content");
+    await expectNoAxeViolations(page);
+    await gotoAdmin(page, "/admin/edit/about");
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Gallery" }).click();
+    await expectNoAxeViolations(page);
+    await gotoAdmin(page, "/admin/edit/service/lashes");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("unsaved changes", () => {
+  test("leaving an edited editor asks first; Stay keeps the edit, Leave goes", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "editor");
+    await gotoAdmin(page, "/admin/edit/services");
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    // Nothing changed: leaving does not ask.
+    await page.getByRole("link", { name: "Back to Content" }).click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Edit Services Overview" })).toBeVisible();
+
+    await page.getByLabel("Hero Title").fill("Not saved yet");
+    await expect(page.getByText("You have unsaved changes")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Content" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay on page" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/edit\/services$/);
+    await expect(page.getByLabel("Hero Title")).toHaveValue("Not saved yet");
+
+    // Closing or reloading the tab asks too: the beforeunload event is cancelled.
+    const prevented = await page.evaluate(() => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(true);
+
+    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    await dialog.getByRole("button", { name: "Leave page" }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+  });
+});
+
+test.describe("saving content", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: PrivateServer;
+
+  test.beforeAll(async () => {
+    server = await startPrivateServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.beforeEach(async ({ context }) => {
+    await signInPrivate(context, server);
+  });
+
+  test("one field in every editor shows on the public page", async ({ page }) => {
+    test.slow();
+    const base = server.baseURL;
+
+    // Home: a section per tab, each with its own toast.
+    await gotoAdmin(page, `${base}/admin/edit/home`);
+    await expect(page.getByTestId("hero-slide-count")).toContainText("4 slides");
+    await expect(page.getByRole("link", { name: "Manage Hero Slides" })).toHaveAttribute("href", "/admin/hero-slides");
+    await page.getByRole("tab", { name: "Professionals" }).click();
+    await page.getByLabel("Section Title").fill("Grow Your Beauty Business");
+    // Saving: the button says so and cannot be pressed twice.
+    await page.route("**/admin/edit/home*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveText("Saving...");
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(page.getByText("Professionals section updated successfully", { exact: true })).toBeVisible();
+    await page.unroute("**/admin/edit/home*");
+    await page.getByRole("tab", { name: "About Section" }).click();
+    await page.getByLabel("Button Text").fill("TOUR THE SUITES");
+    await save(page, "About section updated successfully");
+    await page.getByRole("tab", { name: "Services" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Back to Content" })).toHaveAttribute("href", "/admin/content");
+    await page.goto(`${base}/`);
+    await expect(page.getByRole("heading", { level: 2, name: "Grow Your Beauty Business" })).toBeVisible();
+    await expect(page.locator("#about").getByRole("link", { name: "TOUR THE SUITES" })).toBeVisible();
+
+    // About: the CEO's name.
+    await gotoAdmin(page, `${base}/admin/edit/about`);
+    await page.getByRole("tab", { name: "CEO" }).click();
+    await page.getByLabel("Name").fill("Simone Laurent");
+    await save(page, "About Us page updated successfully");
+    await page.goto(`${base}/about`);
+    await expect(page.getByRole("heading", { level: 2, name: "Simone Laurent" })).toBeVisible();
+
+    // Contact: Monday's hours, shown on the contact page (and everywhere hours are).
+    await gotoAdmin(page, `${base}/admin/edit/contact`);
+    await page.getByLabel("Monday").fill("10:00 AM - 2:00 PM");
+    await save(page, "Contact page updated successfully");
+    await page.goto(`${base}/contact`);
+    await expect(page.getByRole("main")).toContainText("10:00 AM - 2:00 PM");
+
+    // Services overview: the call to action.
+    await gotoAdmin(page, `${base}/admin/edit/services`);
+    await page.getByLabel("Call-to-Action Title").fill("Still deciding?");
+    await save(page, "Services page updated successfully");
+    await page.goto(`${base}/services`);
+    await expect(page.getByRole("main")).toContainText("Still deciding?");
+
+    // Suites: the application's title.
+    await gotoAdmin(page, `${base}/admin/edit/suites`);
+    await page.getByRole("tab", { name: "Application" }).click();
+    await page.getByRole("tabpanel").getByRole("textbox", { name: "Title", exact: true }).fill("Apply for a Suite");
+    await save(page, "Suites page updated successfully");
+    await page.goto(`${base}/suites`);
+    await expect(page.getByRole("main")).toContainText("Apply for a Suite");
+
+    // A service page: its description, with the character count following the text.
+    await gotoAdmin(page, `${base}/admin/edit/service/hair`);
+    await page.getByRole("textbox", { name: "Description" }).fill("Color and cuts by specialists.");
+    await expect(page.getByText("30 / 600 characters")).toBeVisible();
+    await save(page, "Hair Services page updated successfully");
+    await page.goto(`${base}/services/hair`);
+    await expect(page.getByRole("main")).toContainText("Color and cuts by specialists.");
+
+    // The editor shows the saved value and offers to reset it (only it).
+    await gotoAdmin(page, `${base}/admin/edit/service/hair`);
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Color and cuts by specialists.");
+    await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(1);
+    await page.getByRole("button", { name: "Reset Description to default" }).click();
+    await expect(page.getByText("Description reset to default", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(/^Cuts, color, silk presses/);
+    await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(0);
+    await page.goto(`${base}/services/hair`);
+    await expect(page.getByRole("main")).toContainText("Cuts, color, silk presses");
+  });
+
+  test("an invalid value is refused with the error toast and nothing changes", async ({ page }) => {
+    const base = server.baseURL;
+    await gotoAdmin(page, `${base}/admin/edit/contact`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Changed Title");
+    await page.getByLabel("Map Embed URL").fill("https://evil.example/embed");
+    await saveButton(page).click();
+    await expect(page.getByText("Failed to save changes", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Use an https:\/\/ embed link from Google Maps/)).toBeVisible();
+    await expect(page.getByLabel("Map Embed URL")).toHaveAttribute("aria-invalid", "true");
+    await page.goto(`${base}/contact`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Changed Title");
+
+    await gotoAdmin(page, `${base}/admin/edit/contact`);
+    const embed = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3";
+    await page.getByLabel("Map Embed URL").fill(embed);
+    await save(page, "Contact page updated successfully");
+    await page.goto(`${base}/contact`);
+    await expect(page.locator("iframe")).toHaveAttribute("src", embed);
+  });
+
+  test("service options: add, reorder and remove show on /services/{type} and /book/{type}", async ({ page }) => {
+    const base = server.baseURL;
+    const defaults = SERVICE_OPTIONS["body-sculpting"];
+    await gotoAdmin(page, `${base}/admin/edit/service/body-sculpting`);
+    const list = page.getByTestId("service-options").locator("[data-option]");
+    await expect(list).toHaveText(defaults);
+    const input = page.getByLabel("New option");
+
+    await input.fill("  Zen Detox Wrap  ");
+    await input.press("Enter"); // Enter adds (and does not submit the form)
+    await input.fill("   ");
+    await input.press("Enter"); // blank: ignored
+    await input.fill("Aroma Body Polish");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(list).toHaveCount(defaults.length + 2);
+    await expect(list.last()).toHaveText("Aroma Body Polish");
+    await expect(list.nth(defaults.length)).toHaveText("Zen Detox Wrap");
+
+    // Reorder from the keyboard: Zen Detox Wrap up twice; Body Wrap Detox removed.
+    await page.getByRole("button", { name: "Move Zen Detox Wrap up" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Move Zen Detox Wrap up" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Move Aroma Body Polish up" }).click();
+    await page.getByRole("button", { name: "Remove Body Wrap Detox" }).click();
+
+    // …, Post-Op Recovery Massage, Body Wrap Detox, Sculpting Package, Zen, Aroma becomes:
+    const expected = [
+      ...defaults.filter((o) => o !== "Body Wrap Detox" && o !== "Sculpting Package (5 sessions)"),
+      "Zen Detox Wrap",
+      "Aroma Body Polish",
+      "Sculpting Package (5 sessions)",
+    ];
+    await expect(list).toHaveText(expected);
+    await save(page, "Body Sculpting page updated successfully");
+
+    for (const path of ["/services/body-sculpting", "/book/body-sculpting"]) {
+      await page.goto(`${base}${path}`);
+      const options = page.locator("form[data-booking] select[name=serviceOption] option:not([value=''])");
+      await expect(options, path).toHaveText(expected);
+    }
+
+    // Emptying the list shows the empty state; Reset to default brings the defaults back.
+    await gotoAdmin(page, `${base}/admin/edit/service/body-sculpting`);
+    await expect(list).toHaveText(expected);
+    for (const option of expected) await page.getByRole("button", { name: `Remove ${option}` }).click();
+    await expect(page.getByText("No service options added yet")).toBeVisible();
+    await page.getByRole("button", { name: "Reset Service Options to default" }).click();
+    await expect(page.getByText("Service Options reset to default", { exact: true })).toBeVisible();
+    await expect(list).toHaveText(defaults);
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    await page.goto(`${base}/book/body-sculpting`);
+    await expect(page.locator("select[name=serviceOption] option:not([value=''])")).toHaveText(defaults);
+  });
+
+  test("injected markup renders as text; the badge label keeps only allowed tags", async ({ page }) => {
+    test.slow();
+    const base = server.baseURL;
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const payload = "<script>alert(1)</script>";
+    const editors: [EditorDef, string, string][] = [
+      [PAGE_EDITORS.home, "/admin/edit/home", "/"],
+      [PAGE_EDITORS.about, "/admin/edit/about", "/about"],
+      [PAGE_EDITORS.contact, "/admin/edit/contact", "/contact"],
+      [PAGE_EDITORS.services, "/admin/edit/services", "/services"],
+      [PAGE_EDITORS.suites, "/admin/edit/suites", "/suites"],
+      [serviceEditorFor("makeup")!, "/admin/edit/service/makeup", "/services/makeup"],
+    ];
+    for (const [def, editPath, publicPath] of editors) {
+      // Every plain text field gets the payload (within its length limit).
+      const keys = editorFields(def)
+        .filter((f) => (f.kind === "text" || f.kind === "textarea") && !f.pattern && maxLengthOf(f) >= payload.length + 6)
+        .map((f) => f.key);
+      expect(keys.length, def.page).toBeGreaterThan(0);
+      await gotoAdmin(page, `${base}${editPath}`);
+      await page.evaluate(
+        ({ keys, payload }) => {
+          keys.forEach((key, i) => {
+            const el = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(key)}"]`)!;
+            el.value = `${payload} ${i}`;
+            el.dispatchEvent(new Event("input", { bubbles: true }));
+          });
+        },
+        { keys, payload },
+      );
+      if (def.page === "about") {
+        await page.getByRole("tab", { name: "CEO" }).click();
+        await page
+          .getByLabel("Badge Label")
+          .fill(`30<br><strong>years</strong><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">of care</a>`);
+      }
+      await saveButton(page).click();
+      await expect(page.getByText(/updated successfully$/).first()).toBeVisible();
+
+      const response = await page.goto(`${base}${publicPath}`);
+      const html = await response!.text();
+      expect(html, publicPath).not.toContain(payload);
+      expect(html, publicPath).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      await expect(page.getByRole("main"), publicPath).toContainText(`${payload} `);
+      if (def.page === "about") {
+        const badge = page.locator("span", { has: page.locator("strong", { hasText: "years" }) }).last();
+        await expect(badge.locator("strong")).toHaveText("years");
+        await expect(badge.locator("br")).toHaveCount(1);
+        await expect(badge.locator("script, img, a")).toHaveCount(0);
+        expect(await badge.innerHTML()).toBe("30<br><strong>years</strong>of care");
+        expect(aboutDefaults.ceo_badge_label).not.toBe(await badge.innerHTML());
+      }
+    }
+    expect(dialogs).toEqual([]);
+  });
+});
