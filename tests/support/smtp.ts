@@ -17,7 +17,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A local SMTP server that keeps what it receives; on `port` when given, else a free one. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,11 +40,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

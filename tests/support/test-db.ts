@@ -29,6 +29,8 @@ export interface TestDatabase {
   dialect: DialectName;
   /** A directory private to this database (uploads, outbox files …); deleted by destroy(). */
   dataDir: string;
+  /** DATABASE_URL of this database, for a server process started on it. */
+  url: string;
   /** Closes the connection and deletes the database. */
   destroy(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-it-"));
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
+  let url: string;
 
   if (testDialect === "postgres") {
     const name = `t_${randomBytes(8).toString("hex")}`;
@@ -74,9 +77,11 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       onServer(async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
       });
-    handle = openDatabase({ databaseUrl: withDatabase(serverUrl!, name), dataDir });
+    url = withDatabase(serverUrl!, name);
+    handle = openDatabase({ databaseUrl: url, dataDir });
   } else {
-    handle = openDatabase({ databaseUrl: `file:${path.join(dataDir, "test.db")}`, dataDir });
+    url = `file:${path.join(dataDir, "test.db")}`;
+    handle = openDatabase({ databaseUrl: url, dataDir });
   }
 
   let destroyed = false;
@@ -97,7 +102,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     await destroy();
     throw error;
   }
-  return { db: handle.db, dialect: handle.dialect, dataDir, destroy };
+  return { db: handle.db, dialect: handle.dialect, dataDir, url, destroy };
 }
 
 /**
