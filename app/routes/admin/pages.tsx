@@ -1,6 +1,7 @@
 import { ExternalLink, LoaderCircle, PencilLine, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import { searchPages, type EditablePage } from "~/lib/admin-pages";
 import { requireStaff } from "~/server/auth/guard.server";
@@ -69,9 +70,13 @@ export default function ContentPages() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [query, setQuery] = useState(q);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setQuery(q), [q]);
+  // Back/forward changes ?q= under the box: follow it (adjusted while rendering).
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setQuery(q);
+  }
+  const hydrated = useHydrated();
   const pages = searchPages(query);
   const search = query.trim();
 

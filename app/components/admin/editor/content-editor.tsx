@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 import type { EditorData, EditorReply } from "~/routes/admin/editor.server";
 import { EditorField } from "./field";
 import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";
+import { useHydrated } from "./use-hydrated";
 
 export interface ContentEditorProps {
   def: EditorDef;
@@ -29,8 +30,8 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const [formVersion, setFormVersion] = useState(0);
   const [fieldVersions, setFieldVersions] = useState<Record<string, number>>({});
   const shown = useRef<EditorReply | undefined>(undefined);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [handled, setHandled] = useState<EditorReply | undefined>(undefined);
+  const hydrated = useHydrated();
 
   const fields = useMemo(() => editorFields(def), [def]);
   const listKeys = useMemo(() => fields.filter((f) => f.kind === "options").map((f) => f.key), [fields]);
@@ -46,30 +47,40 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
     if (data.loadFailed && def.toastLoadError) showToast({ ...LOAD_ERROR, variant: "destructive" });
   }, [data.loadFailed, def.toastLoadError]);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !reply || shown.current === reply) return;
-    shown.current = reply;
+  // A reply changes what the form shows (adjusted while rendering, not in an effect) …
+  if (fetcher.state === "idle" && reply && reply !== handled) {
+    setHandled(reply);
     if (!reply.ok) {
-      showToast({ title: SAVE_ERROR.title, description: reply.message, variant: "destructive" });
       const first = Object.keys(reply.fieldErrors ?? {})[0];
       const target = first ? panelOf(def, first) : undefined;
       if (target) setPanel(target);
-      if (first) {
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`)?.focus(),
-        );
-      }
-      return;
-    }
-    if (reply.intent === "save") {
-      for (const message of reply.messages) showToast({ title: "Success", description: message });
+    } else if (reply.intent === "save") {
       // The saved (trimmed, sanitized) values become the form's values.
       setFormVersion((v) => v + 1);
     } else {
-      showToast({ title: "Success", description: reply.message });
       setFieldVersions((v) => ({ ...v, [reply.key]: (v[reply.key] ?? 0) + 1 }));
     }
-  }, [fetcher.state, reply, def]);
+  }
+
+  // … and is announced once, with the toasts of SPEC.md section 8.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !reply || shown.current === reply) return;
+    shown.current = reply;
+    if (reply.ok) {
+      const messages = reply.intent === "save" ? reply.messages : [reply.message];
+      for (const message of messages) showToast({ title: "Success", description: message });
+      return;
+    }
+    showToast({ title: SAVE_ERROR.title, description: reply.message, variant: "destructive" });
+    const first = Object.keys(reply.fieldErrors ?? {})[0];
+    if (first) {
+      requestAnimationFrame(() =>
+        formRef.current
+          ?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`)
+          ?.focus(),
+      );
+    }
+  }, [fetcher.state, reply]);
 
   const reset = (key: string) => fetcher.submit({ intent: `reset:${key}` }, { method: "post" });
 
