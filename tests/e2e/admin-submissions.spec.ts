@@ -334,3 +334,34 @@ test("an editor sees no delete action and the server refuses one; an admin delet
     await adminContext.close();
   }
 });
+
+test("thousands of rows page 25 at a time, and the page is in the URL", async ({ page, context }) => {
+  const pageTag = `pg${randomBytes(3).toString("hex")}`;
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    form_type: i % 2 ? "Contact" : "Newsletter",
+    name: `Paged ${pageTag} ${String(i).padStart(2, "0")}`,
+    email: `${pageTag}-${i}@example.com`,
+    status: "read" as const,
+    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  }));
+  await server.db.insertInto("form_submissions").values(rows).execute();
+
+  await signIn(context, "admin");
+  await inbox(page, `?q=${pageTag}`);
+  await expect(cards(page)).toHaveCount(25);
+  await expect(page.getByTestId("result-summary")).toHaveText(`Showing 1–25 of 60 inbox submissions matching “${pageTag}”`);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(`Paged ${pageTag} 59`);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await pages.getByRole("link", { name: "Page 3" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${pageTag}&page=3$`));
+  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page).last().getByRole("heading")).toHaveText(`Paged ${pageTag} 00`);
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(`Paged ${pageTag} 34`);
+  // The type filter keeps the search and starts again at page 1.
+  await page.getByLabel("Form type").selectOption("Newsletter");
+  await expect(page).toHaveURL(new RegExp(`\\?q=${pageTag}&type=Newsletter$`));
+  await expect(page.getByTestId("result-summary")).toContainText("of 30 inbox submissions");
+});
