@@ -48,7 +48,11 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
   // PAGE_CACHE=off renders every request (useful while developing templates).
-  if (env.isProduction && process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(new PageCache()));
+  if (env.isProduction && process.env.PAGE_CACHE !== "off") {
+    const pages = new PageCache();
+    services.changes.onChange(() => pages.clear());
+    app.use(pageCacheMiddleware(pages, () => void services.changes.publish()));
+  }
   app.use(
     createRequestHandler({
       // Imported once: a dynamic import per request costs a module-resolution round trip each time.

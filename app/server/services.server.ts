@@ -1,11 +1,12 @@
 import path from "node:path";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
+import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
 import { seedDefaults } from "./db/seed.server";
 import type { Env } from "./env.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
-import { RateLimiter } from "./forms/rate-limit.server";
+import { DatabaseRateLimiter, RateLimiter } from "./forms/rate-limit.server";
 import { createLogger, type Logger } from "./logger.server";
 import { fileTransport, OutboxWorker, smtpTransport } from "./mail/outbox.server";
 
@@ -17,6 +18,8 @@ export interface AppServices {
   content: ContentService;
   forms: FormServiceDeps;
   outbox: OutboxWorker;
+  /** Editor changes, heard by every instance (each drops its caches). */
+  changes: ChangeFeed;
   /** The site's own origin for links in e-mails and canonical URLs. */
   publicUrl: string;
 }
@@ -39,8 +42,10 @@ export async function startServices(env: Env, logger: Logger = createLogger(env.
   const content = new ContentService(db);
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.dataDir, "outbox"), logger);
   const from = env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`;
-  const outbox = new OutboxWorker(db, transport, { from, logger });
+  const outbox = new OutboxWorker(db, transport, { from, logger, dialect: handle.dialect, pollMs: env.OUTBOX_POLL_MS });
   outbox.start();
+  const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
+  changes.onChange(() => content.invalidate());
 
   const services: AppServices = {
     env,
@@ -49,12 +54,17 @@ export async function startServices(env: Env, logger: Logger = createLogger(env.
     logger,
     content,
     outbox,
+    changes,
     publicUrl,
     forms: {
       db,
       content,
       logger,
-      rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT, 60_000),
+      // One instance on SQLite counts in memory; instances sharing PostgreSQL count together.
+      rateLimiter:
+        handle.dialect === "postgres"
+          ? new DatabaseRateLimiter(db, env.FORM_RATE_LIMIT, 60_000)
+          : new RateLimiter(env.FORM_RATE_LIMIT, 60_000),
       notifyEmail: env.NOTIFY_EMAIL,
       publicUrl,
       onMailQueued: () => outbox.kick(),
@@ -65,6 +75,7 @@ export async function startServices(env: Env, logger: Logger = createLogger(env.
     services,
     close: async () => {
       await outbox.stop();
+      await changes.close();
       await handle.close();
     },
   };

@@ -18,6 +18,14 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
+  rate_limits: RateLimitsTable;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Start of the fixed window, in ms since the epoch. */
+  window_start: number;
+  count: number;
 }
 
 /** Failed sign-ins per key ("account:{email}" or "ip:{address}"), for throttling. */

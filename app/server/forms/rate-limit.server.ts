@@ -1,7 +1,20 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database.server";
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit for a key (a client address …) and says whether it is still within the limit. */
+export interface FormRateLimiter {
+  hit(key: string): RateLimitVerdict | Promise<RateLimitVerdict>;
+}
+
 /**
  * Fixed-window counter per key (a client address, an account …). In memory: one instance's view.
  */
-export class RateLimiter {
+export class RateLimiter implements FormRateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
 
   constructor(
@@ -27,5 +40,37 @@ export class RateLimiter {
 
   private sweep(now: number) {
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+  }
+}
+
+/**
+ * The same fixed window kept in the database, so several instances of the site share one count
+ * per client (used on PostgreSQL, where more than one instance may run). One upsert per hit.
+ */
+export class DatabaseRateLimiter implements FormRateLimiter {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string): Promise<RateLimitVerdict> {
+    const now = this.now();
+    const windowStart = now - (now % this.windowMs);
+    const row = await this.db
+      .insertInto("rate_limits")
+      .values({ key, window_start: windowStart, count: 1 })
+      .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    if (now - this.lastSweep > this.windowMs) {
+      this.lastSweep = now;
+      await this.db.deleteFrom("rate_limits").where("window_start", "<", windowStart).execute();
+    }
+    const allowed = Number(row.count) <= this.limit;
+    return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + this.windowMs - now) / 1000) };
   }
 }

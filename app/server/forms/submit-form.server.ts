@@ -6,7 +6,7 @@ import type { Logger } from "../logger.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { confirmationMail, notificationMail } from "../mail/submission-mail.server";
 import { getSettings } from "../settings/settings.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { FormRateLimiter } from "./rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
 export interface SubmissionMeta {
@@ -30,7 +30,7 @@ export const INVALID_MESSAGE = "Please correct the highlighted fields and try ag
 export interface FormServiceDeps {
   db: Db;
   content: ContentService;
-  rateLimiter: RateLimiter;
+  rateLimiter: FormRateLimiter;
   logger: Logger;
   /** NOTIFY_EMAIL; when unset, the address in Settings, else the business e-mail from the contact content. */
   notifyEmail?: string;
@@ -57,7 +57,7 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
  * transaction, then answer. Used by /api/submit-form and every form action.
  */
 export async function submitForm(deps: FormServiceDeps, input: unknown, meta: SubmissionMeta): Promise<SubmitResult> {
-  const limit = deps.rateLimiter.hit(meta.clientIp);
+  const limit = await deps.rateLimiter.hit(meta.clientIp);
   if (!limit.allowed) {
     deps.logger.warn({ ip: meta.clientIp }, "form rate limit hit");
     return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };

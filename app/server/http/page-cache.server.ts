@@ -59,11 +59,14 @@ function cacheKey(req: Request): string | null {
   return `${req.path}|${themeFromCookieHeader(req.get("cookie") ?? null)}`;
 }
 
-export function pageCacheMiddleware(cache: PageCache) {
+/**
+ * `onAdminChange` runs after every state-changing admin request (content, slides, settings, media:
+ * any of them may show on a public page); it must lead to `cache.clear()` on every instance.
+ */
+export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void = () => cache.clear()) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD" && req.path.startsWith("/admin/")) {
-      // Content, slides, settings, media: any admin change may show on a public page.
-      res.on("finish", () => cache.clear());
+      res.on("finish", onAdminChange);
       return next();
     }
     const key = cacheKey(req);

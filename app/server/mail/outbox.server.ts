@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { nowIso, type Db, type DbOrTx } from "../db/database.server";
+import { nowIso, type Db, type DbOrTx, type DialectName } from "../db/database.server";
 import type { MailKind, MailOutboxRow } from "../db/schema";
 import type { Logger } from "../logger.server";
 
@@ -95,6 +95,9 @@ export function retryDelayMs(attempts: number): number {
  * Delivers queued mail. A failed delivery stays pending with a later next_attempt_at, so a mail
  * server that is down loses nothing: the mail goes out when it is back.
  */
+/** How long a claimed mail is left to its worker before another may retry it. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<unknown> = Promise.resolve();
@@ -103,7 +106,7 @@ export class OutboxWorker {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
-    private readonly options: { from: string; logger: Logger; pollMs?: number; batch?: number },
+    private readonly options: { from: string; logger: Logger; pollMs?: number; batch?: number; dialect?: DialectName },
   ) {}
 
   start(): void {
@@ -131,20 +134,46 @@ export class OutboxWorker {
   }
 
   private async round(): Promise<number> {
-    const due = await this.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso())
-      .orderBy("id")
-      .limit(this.options.batch ?? 20)
-      .execute();
+    const due = await this.claimDue();
     let sent = 0;
     for (const mail of due) {
       if (this.stopped) break;
       if (await this.deliver(mail)) sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * Takes the due mails for this worker: in one transaction, the rows are read and their next
+   * attempt pushed past a lease, so another instance's worker skips them (on PostgreSQL the rows
+   * are also locked with SKIP LOCKED while claimed). A worker that dies mid-delivery leaves the mail
+   * to be retried once the lease is over.
+   */
+  private claimDue(): Promise<MailOutboxRow[]> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", nowIso())
+        .orderBy("id")
+        .limit(this.options.batch ?? 20);
+      if (this.options.dialect === "postgres") query = query.forUpdate().skipLocked();
+      const rows = await query.execute();
+      if (rows.length) {
+        const lease = new Date(Date.now() + CLAIM_LEASE_MS).toISOString();
+        await trx
+          .updateTable("mail_outbox")
+          .set({ next_attempt_at: lease })
+          .where(
+            "id",
+            "in",
+            rows.map((r) => r.id),
+          )
+          .execute();
+      }
+      return rows;
+    });
   }
 
   private async deliver(mail: MailOutboxRow): Promise<boolean> {

@@ -1,0 +1,97 @@
+/**
+ * Several instances of the site on one database: what one instance changes, the others show at
+ * once; each queued e-mail goes out once; a visitor's form rate limit is counted across them.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactDefaults } from "~/content/contact";
+import { PROFILE_KEYS } from "~/routes/admin/settings.server";
+import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
+import { upsertUser } from "~/server/auth/users.server";
+import { DatabaseRateLimiter } from "~/server/forms/rate-limit.server";
+import { startServer, type RunningServer } from "../../scripts/bench/server-process";
+import { ensureBuild } from "../../scripts/ensure-build";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+describe(`form rate limit shared by instances (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+
+  it("two instances' limiters count one client together, and a new window starts afresh", async () => {
+    let now = Date.parse("2026-11-23T10:00:05Z");
+    const a = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
+    const b = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
+    const verdicts = [await a.hit("198.51.100.1"), await b.hit("198.51.100.1"), await a.hit("198.51.100.1"), await b.hit("198.51.100.1")];
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+    expect(verdicts[3].retryAfterSeconds).toBe(55);
+    expect((await b.hit("198.51.100.2")).allowed).toBe(true);
+    now += 60_000;
+    expect((await a.hit("198.51.100.1")).allowed).toBe(true);
+  });
+});
+
+describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL database", () => {
+  const testDb = useTestDatabase();
+  let a: RunningServer;
+  let b: RunningServer;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    ensureBuild();
+    smtp = await startSmtpServer();
+    const env = { DATABASE_URL: testDb().url, SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FORM_RATE_LIMIT: "1000" };
+    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await smtp?.close();
+  });
+
+  it("a content save on one instance shows on the other's next request, though it had the page cached", async () => {
+    await fetch(`${b.url}/contact`).then((r) => r.text());
+    const cached = await fetch(`${b.url}/contact`);
+    await cached.text();
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+
+    const { db } = testDb();
+    const { id } = await upsertUser(db, { email: "multi@aurelia.test", password: "a-long-enough-password", role: "admin" });
+    const token = await createSession(db, { userId: id, aal: "aal1", userAgent: "vitest", ip: "127.0.0.1" });
+    const form = new URLSearchParams({ intent: "profile" });
+    for (const key of PROFILE_KEYS) form.set(key, contactDefaults[key]);
+    form.set("hours_note", "Saved on instance A, seen on instance B");
+    const saved = await fetch(`${a.url}/admin/settings`, {
+      method: "POST",
+      headers: { Cookie: `${SESSION_COOKIE}=${token}`, Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+      redirect: "manual",
+    });
+    expect(saved.status).toBeLessThan(400);
+
+    await vi.waitUntil(async () => (await fetch(`${b.url}/contact`).then((r) => r.text())).includes("Saved on instance A, seen on instance B"), {
+      timeout: 5_000,
+      interval: 100,
+    });
+  });
+
+  it("every queued e-mail is delivered exactly once though both instances' workers poll the outbox", async () => {
+    const posts = Array.from({ length: 30 }, (_, i) => {
+      const server = i % 2 ? a : b;
+      return fetch(`${server.url}/api/submit-form`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ formType: "Contact", name: `Visitor ${i}`, email: `v${i}@example.com`, message: "Is Saturday free?" }),
+      }).then((r) => r.status);
+    });
+    expect(new Set(await Promise.all(posts))).toEqual(new Set([200]));
+
+    const { db } = testDb();
+    await vi.waitUntil(
+      async () => (await db.selectFrom("mail_outbox").select("id").where("status", "!=", "sent").execute()).length === 0,
+      { timeout: 20_000, interval: 100 },
+    );
+    const mails = await db.selectFrom("mail_outbox").select(["id", "subject"]).execute();
+    expect(mails.length).toBeGreaterThanOrEqual(30);
+    // A little longer, in case a second worker were to send a mail again.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received).toHaveLength(mails.length);
+  }, 60_000);
+});
