@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { SlideForm } from "~/components/admin/hero-slides/slide-form";
+import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import { parseHeroSlideForm, valuesFromSlide, type HeroSlideFieldErrors, type HeroSlideFormValues } from "~/lib/hero-slide-form";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
@@ -70,8 +71,9 @@ export async function action(args: Route.ActionArgs) {
 export default function HeroSlideFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { slide } = loaderData;
   const reply = actionData as SlideFormReply | undefined;
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-8" data-hydrated={hydrated || undefined}>
       <div>
         <Link
           to="/admin/hero-slides"

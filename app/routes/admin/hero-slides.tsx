@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { SlideGrid } from "~/components/admin/hero-slides/slide-grid";
 import { showToast } from "~/components/admin/toaster";
+import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
@@ -35,6 +36,7 @@ export async function action(args: Route.ActionArgs) {
 /** SPEC.md section 2: the hero slides of the home page, in carousel order. */
 export default function HeroSlides({ loaderData }: Route.ComponentProps) {
   const { slides, loadFailed } = loaderData;
+  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (loadFailed) showToast({ title: "Error", description: LOAD_FAILED, variant: "destructive" });
@@ -44,7 +46,7 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
   const activeCount = slides.filter((s) => s.isActive).length;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-8" data-hydrated={hydrated || undefined}>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Link

@@ -27,12 +27,10 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
     useCallback((reply: { ok: boolean }) => reply.ok && onDeleted(), [onDeleted]),
   );
 
-  const loaded = slides.map((s) => s.id).join(",");
-  const [order, setOrder] = useState<number[]>(() => slides.map((s) => s.id));
-  // The reloaded list is the truth once no save is on its way.
-  useEffect(() => {
-    if (reorder.state === "idle") setOrder(loaded ? loaded.split(",").map(Number) : []);
-  }, [loaded, reorder.state]);
+  // While a new order is being saved it is shown at once; afterwards the reloaded list is the truth.
+  const pending = reorder.formData?.get("ids");
+  const order = typeof pending === "string" ? pending.split(",").map(Number) : slides.map((s) => s.id);
+  const orderKey = order.join(",");
 
   const [dragId, setDragId] = useState<number | null>(null);
   const [overId, setOverId] = useState<number | null>(null);
@@ -47,7 +45,6 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
   const deletingId = remove.formData ? Number(remove.formData.get("id")) : null;
 
   function save(next: number[], movedId: number) {
-    setOrder(next);
     const slide = byId.get(movedId);
     if (slide) setAnnouncement(`${slideName(slide)} moved to position ${next.indexOf(movedId) + 1} of ${next.length}.`);
     reorder.submit({ intent: "reorder", ids: next.join(",") }, { method: "post" });
@@ -74,7 +71,7 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
     const same = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
     const other = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction === "up" ? "down" : "up"}"]`);
     (same && !same.disabled ? same : other)?.focus();
-  }, [order]);
+  }, [orderKey]);
 
   return (
     <>
