@@ -30,7 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const services = args.context.get(servicesContext);
   const { clientIp } = args.context.get(requestInfoContext);
-  const form = await args.request.formData();
+  // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
+  const form = await args.request.formData().catch(() => new FormData());
   const parsed = LoginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Email and password are required" }, { status: 400 });

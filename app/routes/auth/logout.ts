@@ -14,7 +14,8 @@ const SCOPES: SignOutScope[] = ["global", "others", "local"];
  */
 export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(servicesContext);
-  const form = await args.request.formData();
+  // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
+  const form = await args.request.formData().catch(() => new FormData());
   const requested = String(form.get("scope") ?? "global") as SignOutScope;
   const scope = SCOPES.includes(requested) && requested !== "others" ? requested : "global";
   const user = await getStaff(args);

@@ -37,7 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await pendingUser(args);
   const { db, logger } = args.context.get(servicesContext);
-  const form = await args.request.formData();
+  // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
+  const form = await args.request.formData().catch(() => new FormData());
   const keys = [`totp:${user.userId}`];
   const locked = await lockedForSeconds(db, keys);
   if (locked) return data({ error: throttledMessage(locked) }, { status: 429 });

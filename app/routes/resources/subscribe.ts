@@ -24,7 +24,8 @@ export type SubscribeReply =
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestInfoContext);
-  const form = await request.formData();
+  // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
+  const form = await request.formData().catch(() => new FormData());
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

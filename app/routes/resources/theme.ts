@@ -5,14 +5,15 @@ import type { Route } from "./+types/theme";
 
 /** Remembers the visitor's theme in a cookie so the server renders it, without a flash. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
+  const form = await request.formData().catch(() => new FormData());
   const theme = form.get("theme");
   if (!isTheme(theme)) return data({ error: "Unknown theme" }, { status: 400 });
   const { env } = context.get(servicesContext);
   const headers = { "Set-Cookie": themeCookie(theme, env.isProduction) };
   const back = String(form.get("redirectTo") ?? "/");
-  // Only a path on this site: never an open redirect.
-  const safe = back.startsWith("/") && !back.startsWith("//") ? back : "/";
+  // Only a path on this site: never an open redirect (browsers read "/\\host" and "/\t/host" as "//host").
+  const safe = /^\/(?![/\\])/.test(back) && !/[\u0000-\u001f\u007f]/.test(back) ? back : "/";
   if (request.headers.get("accept")?.includes("application/json")) return data({ theme }, { headers });
   return redirect(safe, { headers });
 }

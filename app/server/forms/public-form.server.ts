@@ -107,7 +107,13 @@ export async function handlePublicForm(
   request: Request,
   name: PublicFormName,
 ): Promise<{ status: number; reply: PublicFormReply; headers?: Record<string, string> }> {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // Not a form body (another content type, a broken multipart): a bad request, not a crash.
+    return { status: 400, reply: { ok: false, message: INVALID_MESSAGE, fieldErrors: {}, values: {} } };
+  }
   const multi = name === "suite-application" ? ["suiteSizes"] : [];
   const values = formValues(formData, multi);
   const definition = await definitionFor(services, name, values);

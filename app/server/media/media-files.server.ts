@@ -17,7 +17,7 @@ export function mediaFilesHandler(uploadsDir: string) {
     immutable: true,
     maxAge: "365d",
     setHeaders(res) {
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; sandbox");
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     },
   });

@@ -59,6 +59,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export async function startPrivateServer(
   prepare: (p: Preparation) => Promise<void> = async () => {},
+  /** Extra environment for the server (e.g. an https PUBLIC_URL). */
+  options: { env?: Record<string, string> } = {},
 ): Promise<PrivateServer> {
   const root = process.env.E2E_DATA_ROOT ?? os.tmpdir();
   const dataDir = path.join(root, `private-${randomBytes(6).toString("hex")}`);
@@ -84,6 +86,7 @@ export async function startPrivateServer(
     ADMIN_PASSWORD: "correct-horse-battery",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server.ts"], {

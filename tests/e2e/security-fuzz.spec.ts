@@ -1,0 +1,205 @@
+import { addDays, format, parseISO } from "date-fns";
+import fc from "fast-check";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { businessToday } from "~/lib/forms/booking-rules";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { FORM_TYPES } from "~/lib/forms/submission";
+import { rowProblems } from "../support/submission-rows";
+import { PROTOTYPE_KEYS, XSS_PAYLOADS } from "../support/xss-payloads";
+import { e2eDb } from "./support/db";
+
+/**
+ * Security sweep (issue 8), over HTTP against the running server: random and hostile bodies —
+ * JSON, form-encoded, wrong content types, wrong methods — to /api/submit-form, /api/forms/{name}
+ * and the no-JavaScript page actions never get a 5xx, and whatever got stored validates.
+ * Fewer cases than the service-level fuzzing (tests/integration/fuzz-submissions.test.ts).
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const day = (offset: number) => format(addDays(parseISO(businessToday()), offset), "yyyy-MM-dd");
+
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.constantFrom(...XSS_PAYLOADS) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+  { weight: 1, arbitrary: fc.constantFrom("", "\u0000", "\uFEFF", "💅🏽", "a@b.co", day(2), "10:00 AM", "on") },
+  { weight: 1, arbitrary: fc.integer({ min: 201, max: 6000 }).map((n) => "é".repeat(n)) },
+);
+
+const VALID_JSON: Record<string, unknown>[] = [
+  { formType: "Contact", name: "Fuzz Contact", email: "fuzz@example.com", message: "hi" },
+  { formType: "appointment_request", name: "Fuzz Appt", email: "fuzz@example.com" },
+  { formType: "Newsletter", email: "fuzz@example.com" },
+  {
+    formType: "Booking",
+    name: "Fuzz Book",
+    email: "fuzz@example.com",
+    phone: "713-555-0100",
+    service: "Balayage",
+    preferredDate: day(4),
+    preferredTime: "11:00 AM",
+    agreeToTerms: true,
+  },
+];
+
+const jsonBody = fc.oneof(
+  fc
+    .record({
+      base: fc.constantFrom(...VALID_JSON),
+      field: fc.constantFrom(
+        "formType",
+        "name",
+        "email",
+        "phone",
+        "message",
+        "service",
+        "preferredDate",
+        "agreeToTerms",
+        "details",
+        HONEYPOT_FIELD,
+        ...PROTOTYPE_KEYS,
+      ),
+      value: fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(...FORM_TYPES)),
+    })
+    .map(({ base, field, value }) => {
+      // Built as text so __proto__ becomes an own key, as a JSON body parser would make it.
+      const text = `${JSON.stringify(base).slice(0, -1)},${JSON.stringify(field)}:${JSON.stringify(value) ?? "null"}}`;
+      return text;
+    }),
+  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 80 }),
+);
+
+const FORM_FIELDS = [
+  "firstName",
+  "lastName",
+  "name",
+  "fullName",
+  "email",
+  "phone",
+  "phoneNumber",
+  "service",
+  "serviceKey",
+  "serviceOption",
+  "preferredDate",
+  "preferredTime",
+  "agreeToTerms",
+  "message",
+  "specialRequests",
+  "zipCode",
+  "suiteSizes",
+  HONEYPOT_FIELD,
+  ...PROTOTYPE_KEYS,
+];
+const formBody = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...FORM_FIELDS), fc.string({ maxLength: 8 })), hostileString), {
+    maxLength: 12,
+  })
+  .map((pairs) => new URLSearchParams(pairs).toString());
+
+const CONTENT_TYPES = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "text/plain",
+  "multipart/form-data; boundary=xyz",
+  "multipart/form-data",
+  "application/xml",
+  "",
+];
+
+async function post(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  body: string,
+  contentType: string,
+  method = "POST",
+) {
+  const headers: Record<string, string> = { Origin: baseURL };
+  if (contentType) headers["Content-Type"] = contentType;
+  const response = await request.fetch(path, { method, headers, data: body, maxRedirects: 0 });
+  return response;
+}
+
+test.describe("HTTP fuzzing: no 5xx, nothing invalid stored", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const started = new Date(Date.now() - 1000).toISOString();
+
+  test("/api/submit-form with random JSON, content types and methods", async ({ request, baseURL }) => {
+    await fc.assert(
+      fc.asyncProperty(
+        jsonBody,
+        fc.constantFrom(...CONTENT_TYPES),
+        fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE"),
+        async (body, type, method) => {
+          const response = await post(request, baseURL!, "/api/submit-form", body, type, method);
+          expect(response.status(), `${method} ${type} ${body.slice(0, 200)} → ${await response.text()}`).toBeLessThan(
+            500,
+          );
+          if (method === "POST" && response.status() === 200)
+            expect(typeof ((await response.json()) as { id: unknown }).id).toBe("number");
+        },
+      ),
+      { numRuns: 250, seed: SEED },
+    );
+  });
+
+  test("/api/forms/{name} with form-encoded and other bodies", async ({ request, baseURL }) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("appointment", "contact", "booking", "suite-application", "nope", "__proto__", "constructor"),
+        fc.oneof(formBody, jsonBody),
+        fc.constantFrom(...CONTENT_TYPES),
+        async (name, body, type) => {
+          const response = await post(request, baseURL!, `/api/forms/${encodeURIComponent(name)}`, body, type);
+          expect(
+            response.status(),
+            `${name} ${type} ${body.slice(0, 200)} → ${(await response.text()).slice(0, 300)}`,
+          ).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 250, seed: SEED },
+    );
+  });
+
+  test("the no-JavaScript page actions and the resource actions", async ({ request, baseURL }) => {
+    const paths = [
+      "/",
+      "/contact",
+      "/suites",
+      "/services/hair",
+      "/services/facials",
+      "/book/balayage",
+      "/book/nope",
+      "/services/nope",
+      "/subscribe",
+      "/theme",
+      "/about",
+      "/admin/login",
+      "/admin/login/verify",
+      "/admin/logout",
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        formBody,
+        fc.constantFrom(...CONTENT_TYPES.slice(0, 4)),
+        async (path, body, type) => {
+          const response = await post(request, baseURL!, path, body, type);
+          expect(
+            response.status(),
+            `${path} ${type} ${body.slice(0, 200)} → ${(await response.text()).slice(0, 300)}`,
+          ).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 200, seed: SEED },
+    );
+  });
+
+  test.afterAll(async () => {
+    const rows = await e2eDb().selectFrom("form_submissions").selectAll().where("created_at", ">=", started).execute();
+    const problems = rows.flatMap(rowProblems);
+    expect(problems, `seed ${SEED}`).toEqual([]);
+  });
+});
