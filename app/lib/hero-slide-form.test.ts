@@ -3,7 +3,13 @@ import { isSafeLink, parseHeroSlideForm, valuesFromSlide } from "./hero-slide-fo
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
-  for (const [k, v] of Object.entries({ ...valuesFromSlide(), title: "Hello", imageUrl: "/images/a.jpg", imageAlt: "A", ...fields })) {
+  for (const [k, v] of Object.entries({
+    ...valuesFromSlide(),
+    title: "Hello",
+    imageUrl: "/images/a.jpg",
+    imageAlt: "A",
+    ...fields,
+  })) {
     if (v !== "") data.set(k, v);
   }
   return data;
@@ -58,13 +64,21 @@ describe("parseHeroSlideForm", () => {
     );
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(["button1Url", "button2Label", "imageAlt", "imageUrl", "title"]);
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      "button1Url",
+      "button2Label",
+      "imageAlt",
+      "imageUrl",
+      "title",
+    ]);
     expect(result.fieldErrors.title).toEqual(["Enter a title"]);
     expect(result.values.button1Url).toBe("javascript:alert(1)");
   });
 
   it("refuses an unknown action and a link button without a link", () => {
-    const result = parseHeroSlideForm(form({ button1Label: "A", button1Action: "explode", button2Label: "B", button2Action: "url" }));
+    const result = parseHeroSlideForm(
+      form({ button1Label: "A", button1Action: "explode", button2Label: "B", button2Action: "url" }),
+    );
     expect(!result.success && result.fieldErrors).toMatchObject({
       button1Action: ["Choose what the button does"],
       button2Url: ["Enter the link the button opens"],
@@ -73,8 +87,9 @@ describe("parseHeroSlideForm", () => {
 });
 
 describe("isSafeLink", () => {
-  it.each(["/suites", "/#about", "#appointment-section", "https://example.com/x", "mailto:a@b.c", "tel:+17135550142"])("accepts %s", (v) =>
-    expect(isSafeLink(v)).toBe(true),
+  it.each(["/suites", "/#about", "#appointment-section", "https://example.com/x", "mailto:a@b.c", "tel:+17135550142"])(
+    "accepts %s",
+    (v) => expect(isSafeLink(v)).toBe(true),
   );
   it.each(["javascript:alert(1)", "//evil.example", "data:text/html,x", "https://", "ftp://x.y"])("refuses %s", (v) =>
     expect(isSafeLink(v)).toBe(false),

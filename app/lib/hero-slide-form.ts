@@ -24,10 +24,18 @@ type ButtonFieldKey = (typeof BUTTON_FIELDS)[number];
 export const buttonField = (index: (typeof BUTTON_INDEXES)[number], field: ButtonFieldKey) =>
   `button${index}${field}` as HeroSlideFieldName;
 
-const TEXT_FIELDS = ["title", "highlight", "tag", "subtitle", "description", "imageUrl", "imageAlt", "isActive"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "highlight",
+  "tag",
+  "subtitle",
+  "description",
+  "imageUrl",
+  "imageAlt",
+  "isActive",
+] as const;
 export type HeroSlideFieldName =
-  | (typeof TEXT_FIELDS)[number]
-  | `button${(typeof BUTTON_INDEXES)[number]}${ButtonFieldKey}`;
+  (typeof TEXT_FIELDS)[number] | `button${(typeof BUTTON_INDEXES)[number]}${ButtonFieldKey}`;
 
 export const HERO_SLIDE_FIELDS: HeroSlideFieldName[] = [
   ...TEXT_FIELDS,
@@ -35,9 +43,9 @@ export const HERO_SLIDE_FIELDS: HeroSlideFieldName[] = [
 ];
 
 export const SLIDE_ACTION_LABELS: Record<SlideAction, string> = {
-  "scroll-appointment": "Scroll to the appointment section",
-  "scroll-about": "Scroll to the about section",
-  call: "Call the salon phone",
+  "scroll-appointment": "Scroll to appointments",
+  "scroll-about": "Scroll to the about block",
+  call: "Call the salon",
   url: "Open a link",
 };
 
@@ -46,12 +54,17 @@ export const SLIDE_ACTION_LABELS: Record<SlideAction, string> = {
  * Anything else (javascript:, data:, protocol-relative //host) is refused.
  */
 export function isSafeLink(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value) || /^#[\w-]+$/.test(value) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) || /^(mailto|tel|sms):\S+$/i.test(value);
+  return (
+    /^\/(?![/\\])\S*$/.test(value) ||
+    /^#[\w-]+$/.test(value) ||
+    /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) ||
+    /^(mailto|tel|sms):\S+$/i.test(value)
+  );
 }
 
 /** An image the site can show: one of its own files (/images/…, /media/…) or an http(s) address. */
 export function isSafeImageSource(value: string): boolean {
-  return /^\/(?!\/)\S+$/.test(value) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value);
+  return /^\/(?![/\\])\S+$/.test(value) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value);
 }
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -67,7 +80,10 @@ const SlideFieldsSchema = z.object({
     .trim()
     .min(1, "Choose an image for the slide")
     .max(500, "The image address must be at most 500 characters")
-    .refine(isSafeImageSource, "Use an image of this site (/images/… or /media/…) or a full https:// address"),
+    .refine(
+      (v) => v === "" || isSafeImageSource(v),
+      "Use an image of this site (/images/… or /media/…) or a full https:// address",
+    ),
   imageAlt: z
     .string()
     .trim()
@@ -132,7 +148,8 @@ const ButtonFormSchema = z
   })
   .superRefine((b, ctx) => {
     if (!b.Label) {
-      if (b.Action === "url" && b.Url) ctx.addIssue({ code: "custom", path: ["Label"], message: "Give the button a label, or clear its link" });
+      if (b.Action === "url" && b.Url)
+        ctx.addIssue({ code: "custom", path: ["Label"], message: "Give the button a label, or clear its link" });
       return;
     }
     if (!(SLIDE_ACTIONS as readonly string[]).includes(b.Action)) {
@@ -140,9 +157,14 @@ const ButtonFormSchema = z
     }
     if (b.Action !== "url") return;
     if (!b.Url) ctx.addIssue({ code: "custom", path: ["Url"], message: "Enter the link the button opens" });
-    else if (b.Url.length > 500) ctx.addIssue({ code: "custom", path: ["Url"], message: "The link must be at most 500 characters" });
+    else if (b.Url.length > 500)
+      ctx.addIssue({ code: "custom", path: ["Url"], message: "The link must be at most 500 characters" });
     else if (!isSafeLink(b.Url)) {
-      ctx.addIssue({ code: "custom", path: ["Url"], message: "Use a page of this site (/suites) or a full https:// address" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["Url"],
+        message: "Use a page of this site (/suites) or a full https:// address",
+      });
     }
   })
   .transform((b): SlideButton | null => {
@@ -152,7 +174,11 @@ const ButtonFormSchema = z
     return button;
   });
 
-function pushIssues(errors: HeroSlideFieldErrors, issues: z.core.$ZodIssue[], name: (key: string) => HeroSlideFieldName) {
+function pushIssues(
+  errors: HeroSlideFieldErrors,
+  issues: z.core.$ZodIssue[],
+  name: (key: string) => HeroSlideFieldName,
+) {
   for (const issue of issues) (errors[name(String(issue.path[0]))] ??= []).push(issue.message);
 }
 

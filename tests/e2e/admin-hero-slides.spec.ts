@@ -36,10 +36,13 @@ async function signInAs(context: BrowserContext, role: Role) {
   const email = `${role}-${randomBytes(4).toString("hex")}@aurelia.test`;
   const { id } = await upsertUser(server.db, { email, password: "a-long-enough-password", role });
   const token = await createSession(server.db, { userId: id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
-const card = (page: Page, title: string) => page.getByTestId("slide-card").filter({ has: page.getByRole("heading", { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("slide-card").filter({ has: page.getByRole("heading", { name: title }) });
 const cardTitles = (page: Page) => page.getByTestId("slide-card").locator("h3");
 
 /** The slide headings of the home page, as the server rendered them (public pages do not hydrate). */
@@ -71,7 +74,10 @@ async function createSlide(page: Page, title: string, extra: { inactive?: boolea
   await expect(card(page, title)).toBeVisible();
 }
 
-test("the list shows the seeded slides with their pictures and texts; Back goes to the dashboard", async ({ page, context }) => {
+test("the list shows the seeded slides with their pictures and texts; Back goes to the dashboard", async ({
+  page,
+  context,
+}) => {
   await signInAs(context, "admin");
   await gotoList(page);
   for (const seeded of DEFAULT_HERO_SLIDES) {
@@ -87,7 +93,10 @@ test("the list shows the seeded slides with their pictures and texts; Back goes 
   await expect(page).toHaveURL(url("/admin/hero-slides/new"));
 });
 
-test("creating a slide: field errors keep what was typed, then every field reaches the home carousel", async ({ page, context }) => {
+test("creating a slide: field errors keep what was typed, then every field reaches the home carousel", async ({
+  page,
+  context,
+}) => {
   await signInAs(context, "admin");
   const title = unique("Bridal Glow");
   await gotoForm(page, "/admin/hero-slides/new");
@@ -141,11 +150,16 @@ test("creating a slide: field errors keep what was typed, then every field reach
   await expect(slide.locator("a", { hasText: "OPEN" })).toHaveAttribute("href", "/suites");
 });
 
-test("editing a slide changes it on the home page; an unknown id is a 404 inside the admin", async ({ page, context }) => {
+test("editing a slide changes it on the home page; an unknown id is a 404 inside the admin", async ({
+  page,
+  context,
+}) => {
   await signInAs(context, "admin");
   const title = unique("Edit Me");
   await createSlide(page, title);
-  await card(page, title).getByRole("link", { name: `Edit slide “${title}”` }).click();
+  await card(page, title)
+    .getByRole("link", { name: `Edit slide “${title}”` })
+    .click();
   await expect(page.getByRole("heading", { name: "Edit slide" })).toBeVisible();
   await expect(page.getByLabel("Title (required)")).toHaveValue(title);
   await expectNoAxeViolations(page);
@@ -238,7 +252,9 @@ test("Hide and Show toggle the slide on the home page, with the spec's toasts", 
 
   await gotoList(page);
   await expect(card(page, title).getByTestId("inactive-overlay")).toBeVisible();
-  await card(page, title).getByRole("button", { name: `Show slide “${title}”` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Show slide “${title}”` })
+    .click();
   await expect(page.getByText("Slide activated")).toBeVisible();
   await expect(card(page, title).getByTestId("inactive-overlay")).toHaveCount(0);
   expect(await homeSlides(page)).toContain(title);
@@ -250,12 +266,17 @@ test("Hide and Show toggle the slide on the home page, with the spec's toasts", 
   expect(await homeSlides(page)).not.toContain(hidden);
 });
 
-test("delete asks first; Cancel keeps the slide, Delete removes it from the list and the home page", async ({ page, context }) => {
+test("delete asks first; Cancel keeps the slide, Delete removes it from the list and the home page", async ({
+  page,
+  context,
+}) => {
   await signInAs(context, "admin");
   const title = unique("Delete Me");
   await createSlide(page, title);
 
-  await card(page, title).getByRole("button", { name: `Delete slide “${title}”` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Delete slide “${title}”` })
+    .click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this slide?");
   await expectNoAxeViolations(page);
@@ -263,14 +284,19 @@ test("delete asks first; Cancel keeps the slide, Delete removes it from the list
   await expect(dialog).toHaveCount(0);
   await expect(card(page, title)).toBeVisible();
 
-  await card(page, title).getByRole("button", { name: `Delete slide “${title}”` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Delete slide “${title}”` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete slide" }).click();
   await expect(page.getByText("Slide deleted successfully")).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
   expect(await homeSlides(page)).not.toContain(title);
 });
 
-test("a slide removed behind the list's back gives the spec's error toasts; bad requests are refused", async ({ page, context }) => {
+test("a slide removed behind the list's back gives the spec's error toasts; bad requests are refused", async ({
+  page,
+  context,
+}) => {
   await signInAs(context, "admin");
   const hide = unique("Gone Hide");
   const remove = unique("Gone Delete");
@@ -279,10 +305,14 @@ test("a slide removed behind the list's back gives the spec's error toasts; bad 
   await gotoList(page);
   await server.db.deleteFrom("hero_slides").where("title", "in", [hide, remove]).execute();
 
-  await card(page, hide).getByRole("button", { name: `Hide slide “${hide}”` }).click();
+  await card(page, hide)
+    .getByRole("button", { name: `Hide slide “${hide}”` })
+    .click();
   await expect(page.getByText("Failed to update slide")).toBeVisible();
   await expect(card(page, hide)).toHaveCount(0);
-  await card(page, remove).getByRole("button", { name: `Delete slide “${remove}”` }).click();
+  await card(page, remove)
+    .getByRole("button", { name: `Delete slide “${remove}”` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete slide" }).click();
   await expect(page.getByText("Failed to delete slide")).toBeVisible();
   await expect(card(page, remove)).toHaveCount(0);

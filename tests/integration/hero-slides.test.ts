@@ -109,7 +109,11 @@ describe(`slide editor data layer (${testDialect})`, () => {
   const actor = { userId: null, email: "editor@aurelia.test" };
 
   async function auditActions() {
-    const rows = await testDb().db.selectFrom("audit_log").select(["action", "user_email"]).orderBy("id", "asc").execute();
+    const rows = await testDb()
+      .db.selectFrom("audit_log")
+      .select(["action", "user_email"])
+      .orderBy("id", "asc")
+      .execute();
     return rows.map((r) => r.action);
   }
 
@@ -164,13 +168,20 @@ describe(`slide editor data layer (${testDialect})`, () => {
     expect((await setSlideActive(db, a.id, true, actor))?.isActive).toBe(true);
     expect((await activeHeroSlides(db)).map((s) => s.title)).toEqual(["Toggle me"]);
     expect(await setSlideActive(db, 999_999, true, actor)).toBeUndefined();
-    expect((await auditActions()).slice(1)).toEqual(["hid the hero slide “Toggle me”", "showed the hero slide “Toggle me”"]);
+    expect((await auditActions()).slice(1)).toEqual([
+      "hid the hero slide “Toggle me”",
+      "showed the hero slide “Toggle me”",
+    ]);
   });
 
   it("reorders in one go; stale lists keep unnamed slides after the named ones", async () => {
     const { db } = testDb();
     await clearTables(db, ["hero_slides", "audit_log"]);
-    const [a, b, c] = [await createSlide(db, input("A"), actor), await createSlide(db, input("B"), actor), await createSlide(db, input("C"), actor)];
+    const [a, b, c] = [
+      await createSlide(db, input("A"), actor),
+      await createSlide(db, input("B"), actor),
+      await createSlide(db, input("C"), actor),
+    ];
     const reordered = await reorderSlides(db, [c.id, a.id, b.id], actor);
     expect(reordered.map((s) => [s.title, s.displayOrder])).toEqual([
       ["C", 0],
@@ -194,8 +205,12 @@ describe(`slide editor data layer (${testDialect})`, () => {
         BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db);
     } else {
       await sql`CREATE FUNCTION refuse_one() RETURNS trigger AS $$
-        BEGIN IF NEW.display_order = 1 THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(db);
-      await sql`CREATE TRIGGER refuse_one BEFORE UPDATE ON hero_slides FOR EACH ROW EXECUTE FUNCTION refuse_one()`.execute(db);
+        BEGIN IF NEW.display_order = 1 THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER refuse_one BEFORE UPDATE ON hero_slides FOR EACH ROW EXECUTE FUNCTION refuse_one()`.execute(
+        db,
+      );
     }
     try {
       await expect(reorderSlides(db, [b.id, a.id], actor)).rejects.toThrow(/refused/);

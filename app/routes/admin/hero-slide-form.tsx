@@ -3,7 +3,12 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { SlideForm } from "~/components/admin/hero-slides/slide-form";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
-import { parseHeroSlideForm, valuesFromSlide, type HeroSlideFieldErrors, type HeroSlideFormValues } from "~/lib/hero-slide-form";
+import {
+  parseHeroSlideForm,
+  valuesFromSlide,
+  type HeroSlideFieldErrors,
+  type HeroSlideFormValues,
+} from "~/lib/hero-slide-form";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
 import { createSlide, getSlide, updateSlide } from "~/server/hero-slides/admin-slides.server";
@@ -12,7 +17,9 @@ import type { Route } from "./+types/hero-slide-form";
 
 /** /admin/hero-slides/new and /admin/hero-slides/edit/{id}: one editor for every slide field. */
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? "Edit Slide" : "New Slide"} | Admin` }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.id ? "Edit Slide" : "New Slide"} | Admin` },
+];
 
 export interface SlideFormReply {
   message: string;
@@ -45,18 +52,28 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseHeroSlideForm(await args.request.formData());
   if (!parsed.success) {
     return data<SlideFormReply>(
-      { message: "The slide was not saved. Please correct the highlighted fields.", fieldErrors: parsed.fieldErrors, values: parsed.values },
+      {
+        message: "The slide was not saved. Please correct the highlighted fields.",
+        fieldErrors: parsed.fieldErrors,
+        values: parsed.values,
+      },
       { status: 400 },
     );
   }
   const actor = { userId: user.userId, email: user.email };
   let saved;
   try {
-    saved = existing ? await updateSlide(db, existing.id, parsed.data, actor) : await createSlide(db, parsed.data, actor);
+    saved = existing
+      ? await updateSlide(db, existing.id, parsed.data, actor)
+      : await createSlide(db, parsed.data, actor);
   } catch (error) {
     logger.error({ err: error }, "saving a hero slide failed");
     return data<SlideFormReply>(
-      { message: existing ? "Failed to update slide" : "Failed to save changes", fieldErrors: {}, values: parsed.values },
+      {
+        message: existing ? "Failed to update slide" : "Failed to save changes",
+        fieldErrors: {},
+        values: parsed.values,
+      },
       { status: 500 },
     );
   }
@@ -84,7 +101,9 @@ export default function HeroSlideFormPage({ loaderData, actionData }: Route.Comp
         </Link>
         <h2 className="mt-3 text-3xl">{slide ? "Edit slide" : "New slide"}</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {slide ? `Changes to “${slide.title}” show on the home page as soon as you save.` : "New slides are added at the end of the carousel."}
+          {slide
+            ? `Changes to “${slide.title}” show on the home page as soon as you save.`
+            : "New slides are added at the end of the carousel."}
         </p>
       </div>
       <SlideForm
@@ -102,7 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 border border-border bg-surface p-8 sm:p-10">
-      <p className="text-xs font-medium tracking-[0.2em] text-accent-strong uppercase">{missing ? "Error 404" : "Something went wrong"}</p>
+      <p className="text-xs font-medium tracking-[0.2em] text-accent-strong uppercase">
+        {missing ? "Error 404" : "Something went wrong"}
+      </p>
       <h2 className="text-3xl">{missing ? "Slide not found" : "This slide could not be opened"}</h2>
       <p className="text-sm text-muted-foreground">
         {missing ? "This slide does not exist, or it was deleted." : "Please try again in a moment."}

@@ -29,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
-  const { status, reply } = await handleSlideListAction(args.context.get(servicesContext), user, await args.request.formData());
+  const { status, reply } = await handleSlideListAction(
+    args.context.get(servicesContext),
+    user,
+    await args.request.formData(),
+  );
   return data(reply, { status });
 }
 
@@ -74,7 +78,9 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
       {loadFailed ? (
         <div role="alert" className="flex flex-col items-start gap-4 border border-danger/40 bg-surface p-8">
           <p className="font-medium">{LOAD_FAILED}</p>
-          <p className="text-sm text-muted-foreground">The slides could not be read just now. Your slides are not lost; try again in a moment.</p>
+          <p className="text-sm text-muted-foreground">
+            The slides could not be read just now. Your slides are not lost; try again in a moment.
+          </p>
           <a href="/admin/hero-slides" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <RotateCw className="size-4" aria-hidden="true" />
             Try again

@@ -19,7 +19,12 @@ const quoted = (title: string) => `“${title}”`;
 
 /** Every slide, hidden ones included, in carousel order. */
 export async function listAllSlides(db: DbOrTx): Promise<HeroSlide[]> {
-  const rows = await db.selectFrom("hero_slides").selectAll().orderBy("display_order", "asc").orderBy("id", "asc").execute();
+  const rows = await db
+    .selectFrom("hero_slides")
+    .selectAll()
+    .orderBy("display_order", "asc")
+    .orderBy("id", "asc")
+    .execute();
   return rows.map(toHeroSlide);
 }
 
@@ -63,7 +68,12 @@ export async function createSlide(db: Db, input: HeroSlideInput, actor: Actor): 
 }
 
 /** Rewrites a slide's fields (not its position); undefined when there is no such slide. */
-export async function updateSlide(db: Db, id: number, input: HeroSlideInput, actor: Actor): Promise<HeroSlide | undefined> {
+export async function updateSlide(
+  db: Db,
+  id: number,
+  input: HeroSlideInput,
+  actor: Actor,
+): Promise<HeroSlide | undefined> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable("hero_slides")
@@ -78,7 +88,12 @@ export async function updateSlide(db: Db, id: number, input: HeroSlideInput, act
 }
 
 /** Shows or hides a slide on the home page (Hide/Show); undefined when there is no such slide. */
-export async function setSlideActive(db: Db, id: number, active: boolean, actor: Actor): Promise<HeroSlide | undefined> {
+export async function setSlideActive(
+  db: Db,
+  id: number,
+  active: boolean,
+  actor: Actor,
+): Promise<HeroSlide | undefined> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable("hero_slides")
@@ -109,7 +124,12 @@ export async function deleteSlide(db: Db, id: number, actor: Actor): Promise<boo
  */
 export async function reorderSlides(db: Db, orderedIds: number[], actor: Actor): Promise<HeroSlide[]> {
   return db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom("hero_slides").select(["id", "display_order"]).orderBy("display_order", "asc").orderBy("id", "asc").execute();
+    const current = await tx
+      .selectFrom("hero_slides")
+      .select(["id", "display_order"])
+      .orderBy("display_order", "asc")
+      .orderBy("id", "asc")
+      .execute();
     const known = new Set(current.map((r) => r.id));
     const named = [...new Set(orderedIds)].filter((id) => known.has(id));
     const rest = current.map((r) => r.id).filter((id) => !named.includes(id));
@@ -117,7 +137,11 @@ export async function reorderSlides(db: Db, orderedIds: number[], actor: Actor):
     const now = nowIso();
     for (const [position, id] of order.entries()) {
       if (current.find((r) => r.id === id)?.display_order === position) continue;
-      await tx.updateTable("hero_slides").set({ display_order: position, updated_at: now }).where("id", "=", id).execute();
+      await tx
+        .updateTable("hero_slides")
+        .set({ display_order: position, updated_at: now })
+        .where("id", "=", id)
+        .execute();
     }
     await audit(tx, actor, "reordered the hero slides", AUDIT_TARGET);
     return listAllSlides(tx);

@@ -55,10 +55,14 @@ export async function handleSlideListAction(
         const active = request.active === "1";
         const slide = await setSlideActive(db, request.id, active, actor);
         if (!slide) return { status: 404, reply: { intent, ok: false, message: failure } };
-        return { status: 200, reply: { intent, ok: true, message: active ? SLIDE_MESSAGES.activated : SLIDE_MESSAGES.deactivated } };
+        return {
+          status: 200,
+          reply: { intent, ok: true, message: active ? SLIDE_MESSAGES.activated : SLIDE_MESSAGES.deactivated },
+        };
       }
       case "delete": {
-        if (!(await deleteSlide(db, request.id, actor))) return { status: 404, reply: { intent, ok: false, message: failure } };
+        if (!(await deleteSlide(db, request.id, actor)))
+          return { status: 404, reply: { intent, ok: false, message: failure } };
         return { status: 200, reply: { intent, ok: true, message: SLIDE_MESSAGES.deleted } };
       }
       case "reorder": {

@@ -1,21 +1,29 @@
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 /** The delete confirmation of SPEC.md section 7, as an accessible alert dialog. */
 export function ConfirmDeleteDialog({
   slideTitle,
   disabled,
   onConfirm,
+  triggerClassName,
 }: {
   slideTitle: string;
   disabled?: boolean;
+  triggerClassName?: string;
   onConfirm: () => void;
 }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" disabled={disabled} className="px-3 text-danger hover:bg-danger/10">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={disabled}
+          className={cn("text-danger hover:bg-danger/10", triggerClassName)}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           Delete<span className="sr-only"> slide “{slideTitle}”</span>
         </Button>

@@ -8,6 +8,9 @@ import type { SlideListReply } from "~/server/hero-slides/slide-list-actions.ser
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useReplyToast } from "./use-reply-toast";
 
+/** Small, sentence-case actions so four of them fit on a narrow card. */
+const action = "h-9 gap-1.5 px-2 text-[0.8rem] font-medium tracking-normal normal-case";
+
 export const slideName = (slide: Pick<HeroSlide, "title" | "highlight">) =>
   [slide.title, slide.highlight].filter(Boolean).join(" ");
 
@@ -26,14 +29,25 @@ export interface SlideCardProps {
 }
 
 /** One slide in the list: picture, texts, position, Hide/Show, edit, delete; draggable to reorder. */
-export function SlideCard({ slide, position, total, deleting, dragging, dropTarget, onMove, onDelete, dragHandlers }: SlideCardProps) {
+export function SlideCard({
+  slide,
+  position,
+  total,
+  deleting,
+  dragging,
+  dropTarget,
+  onMove,
+  onDelete,
+  dragHandlers,
+}: SlideCardProps) {
   const toggle = useFetcher<SlideListReply>();
   useReplyToast(toggle.data);
   // Shown at once while the server confirms; the reloaded list has the final word.
   const pendingActive = toggle.formData?.get("active");
   const active = pendingActive ? pendingActive === "1" : slide.isActive;
   const name = slideName(slide);
-  const moveButton = "grid size-9 place-items-center text-muted-foreground transition-colors hover:bg-surface-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-35";
+  const moveButton =
+    "grid size-8 place-items-center text-muted-foreground transition-colors hover:bg-surface-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-35";
 
   return (
     <li
@@ -60,6 +74,13 @@ export function SlideCard({ slide, position, total, deleting, dragging, dropTarg
             className={cn("h-full w-full object-cover transition duration-300", !active && "opacity-45 grayscale")}
           />
         ) : null}
+        {!active ? (
+          <div className="absolute inset-0 grid place-items-center bg-background/35" data-testid="inactive-overlay">
+            <span className="border border-foreground/70 bg-surface/95 px-4 py-1.5 text-xs font-semibold tracking-[0.3em] text-foreground">
+              INACTIVE
+            </span>
+          </div>
+        ) : null}
         <span className="absolute top-3 left-3 grid min-w-8 place-items-center bg-surface/95 px-2 py-1 font-display text-sm shadow-sm">
           <span className="sr-only">Position </span>
           {position}
@@ -71,17 +92,12 @@ export function SlideCard({ slide, position, total, deleting, dragging, dropTarg
         >
           <GripVertical className="size-4" />
         </span>
-        {!active ? (
-          <div className="absolute inset-0 grid place-items-center bg-background/35" data-testid="inactive-overlay">
-            <span className="border border-foreground/70 bg-surface/95 px-4 py-1.5 text-xs font-semibold tracking-[0.3em] text-foreground">
-              INACTIVE
-            </span>
-          </div>
-        ) : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-5">
-        {slide.tag ? <p className="text-[0.65rem] font-medium tracking-[0.22em] text-accent-strong uppercase">{slide.tag}</p> : null}
+        {slide.tag ? (
+          <p className="text-[0.65rem] font-medium tracking-[0.22em] text-accent-strong uppercase">{slide.tag}</p>
+        ) : null}
         <h3 className="text-xl leading-snug">
           {slide.title}
           {slide.highlight ? (
@@ -94,7 +110,7 @@ export function SlideCard({ slide, position, total, deleting, dragging, dropTarg
         {slide.subtitle ? <p className="text-sm text-muted-foreground">{slide.subtitle}</p> : null}
       </div>
 
-      <div className="flex items-center gap-1 border-t border-border px-2 py-2">
+      <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-border px-2 py-2">
         <div className="flex items-center" role="group" aria-label={`Order of ${name}`}>
           <button
             type="button"
@@ -119,22 +135,29 @@ export function SlideCard({ slide, position, total, deleting, dragging, dropTarg
             <ChevronDown className="size-4" aria-hidden="true" />
           </button>
         </div>
-        <div className="ml-auto flex items-center gap-0.5">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5">
           <toggle.Form method="post">
             <input type="hidden" name="intent" value="toggle" />
             <input type="hidden" name="id" value={slide.id} />
             <input type="hidden" name="active" value={active ? "0" : "1"} />
-            <Button type="submit" variant="ghost" size="sm" className="px-3">
-              {active ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+            <Button type="submit" variant="ghost" size="sm" className={action}>
+              {active ? (
+                <EyeOff className="size-4" aria-hidden="true" />
+              ) : (
+                <Eye className="size-4" aria-hidden="true" />
+              )}
               {active ? "Hide" : "Show"}
               <span className="sr-only"> slide “{name}”</span>
             </Button>
           </toggle.Form>
-          <Link to={`/admin/hero-slides/edit/${slide.id}`} className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-3")}>
+          <Link
+            to={`/admin/hero-slides/edit/${slide.id}`}
+            className={cn(buttonVariants({ variant: "ghost", size: "sm" }), action)}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit<span className="sr-only"> slide “{name}”</span>
           </Link>
-          <ConfirmDeleteDialog slideTitle={name} disabled={deleting} onConfirm={onDelete} />
+          <ConfirmDeleteDialog slideTitle={name} disabled={deleting} onConfirm={onDelete} triggerClassName={action} />
         </div>
       </div>
     </li>

@@ -65,43 +65,96 @@ export function SlideForm({
       ref={formRef}
       noValidate
       onChange={(event) => setPreview(formValues(new FormData(event.currentTarget)))}
-      className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start"
+      className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem] 2xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start"
     >
       <div className="flex min-w-0 flex-col gap-6">
         {message ? (
-          <div ref={alertRef} tabIndex={-1} role="alert" className="flex gap-3 border border-danger/50 bg-surface p-4 text-sm">
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="flex gap-3 border border-danger/50 bg-surface p-4 text-sm"
+          >
             <AlertCircle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
             <p>{message}</p>
           </div>
         ) : null}
 
-        <AdminCard title="Text" description="The words over the picture. The title is required; everything else is optional.">
+        <AdminCard
+          title="Text"
+          description="The words over the picture. The title is required; everything else is optional."
+        >
           <div className="grid gap-5 sm:grid-cols-2">
-            <AdminField name="tag" label="Tag" defaultValue={values.tag} errors={err("tag")} hint="Small capitals above the title, e.g. LIMITED TIME OFFER" className="sm:col-span-2" />
-            <AdminField name="title" label="Title (required)" required defaultValue={values.title} errors={err("title")} />
-            <AdminField name="highlight" label="Highlight" defaultValue={values.highlight} errors={err("highlight")} hint="Follows the title in the accent colour, in italics" />
-            <AdminField name="subtitle" label="Subtitle" defaultValue={values.subtitle} errors={err("subtitle")} className="sm:col-span-2" />
-            <TextareaField name="description" label="Description" defaultValue={values.description} errors={err("description")} className="sm:col-span-2" />
+            <AdminField
+              name="tag"
+              label="Tag"
+              defaultValue={values.tag}
+              errors={err("tag")}
+              hint="Small capitals above the title, e.g. LIMITED TIME OFFER"
+              className="sm:col-span-2"
+            />
+            <AdminField
+              name="title"
+              label="Title (required)"
+              required
+              defaultValue={values.title}
+              errors={err("title")}
+            />
+            <AdminField
+              name="highlight"
+              label="Highlight"
+              defaultValue={values.highlight}
+              errors={err("highlight")}
+              hint="Follows the title in the accent colour, in italics"
+            />
+            <AdminField
+              name="subtitle"
+              label="Subtitle"
+              defaultValue={values.subtitle}
+              errors={err("subtitle")}
+              className="sm:col-span-2"
+            />
+            <TextareaField
+              name="description"
+              label="Description"
+              defaultValue={values.description}
+              errors={err("description")}
+              className="sm:col-span-2"
+            />
           </div>
         </AdminCard>
 
-        <AdminCard title="Image" description="A wide, bright photograph works best; the words sit over its left side on large screens.">
+        <AdminCard
+          title="Image"
+          description="A wide, bright photograph works best; the words sit over its left side on large screens."
+        >
           <ImageField
             name="imageUrl"
             label="Slide image (required)"
             defaultValue={values.imageUrl}
             altName="imageAlt"
             altDefaultValue={values.imageAlt}
-            errors={[...(err("imageUrl") ?? []), ...(err("imageAlt") ?? [])]}
+            errors={[...(err("imageUrl") ?? []), ...(err("imageAlt") ?? [])].map((m) => `${m}.`)}
           />
         </AdminCard>
 
-        <AdminCard title="Buttons" description="Up to two buttons. Leave a label empty for no button; 'Call the salon phone' uses the phone number in Settings.">
+        <AdminCard
+          title="Buttons"
+          description="Up to two buttons. Leave a label empty for no button; 'Call the salon' dials the salon phone from Settings."
+        >
           <div className="grid gap-8 md:grid-cols-2">
             {BUTTON_INDEXES.map((i, index) => (
               <fieldset key={i} className="flex min-w-0 flex-col gap-4">
-                <legend className="mb-3 text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase">Button {i}</legend>
-                <AdminField name={buttonField(i, "Label")} label={`Button ${i} label`} defaultValue={values[buttonField(i, "Label")]} errors={err(buttonField(i, "Label"))} maxLength={40} />
+                <legend className="mb-3 text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase">
+                  Button {i}
+                </legend>
+                <AdminField
+                  name={buttonField(i, "Label")}
+                  label={`Button ${i} label`}
+                  defaultValue={values[buttonField(i, "Label")]}
+                  errors={err(buttonField(i, "Label"))}
+                  maxLength={40}
+                />
                 <SelectField
                   name={buttonField(i, "Action")}
                   label={`Button ${i} action`}

@@ -75,7 +75,12 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
 
   return (
     <>
-      <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Slides in carousel order" data-testid="slide-list">
+      <ul
+        ref={listRef}
+        className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+        aria-label="Slides in carousel order"
+        data-testid="slide-list"
+      >
         {ordered.map((slide, index) => (
           <SlideCard
             key={slide.id}

@@ -16,7 +16,9 @@ export function SlidePreview({ values }: { values: HeroSlideFormValues }) {
         ) : null}
         <span className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/55 to-black/30" />
         <div className="flex h-full flex-col justify-end p-5">
-          {values.tag.trim() ? <p className="text-[0.55rem] font-medium tracking-[0.25em] text-band-accent uppercase">{values.tag}</p> : null}
+          {values.tag.trim() ? (
+            <p className="text-[0.55rem] font-medium tracking-[0.25em] text-band-accent uppercase">{values.tag}</p>
+          ) : null}
           <p className="mt-2 font-display text-2xl leading-tight text-balance">
             {values.title.trim() || "Slide title"}
             {values.highlight.trim() ? (
@@ -26,8 +28,12 @@ export function SlidePreview({ values }: { values: HeroSlideFormValues }) {
               </>
             ) : null}
           </p>
-          {values.subtitle.trim() ? <p className="mt-2 font-display text-sm text-white/90 italic">{values.subtitle}</p> : null}
-          {values.description.trim() ? <p className="mt-1.5 line-clamp-2 text-[0.7rem] leading-relaxed text-white/80">{values.description}</p> : null}
+          {values.subtitle.trim() ? (
+            <p className="mt-2 font-display text-sm text-white/90 italic">{values.subtitle}</p>
+          ) : null}
+          {values.description.trim() ? (
+            <p className="mt-1.5 line-clamp-2 text-[0.7rem] leading-relaxed text-white/80">{values.description}</p>
+          ) : null}
           {buttons.length ? (
             <div className="mt-4 flex flex-wrap gap-2">
               {buttons.map((b, i) => (

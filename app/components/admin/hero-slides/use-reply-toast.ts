@@ -15,7 +15,11 @@ export function useReplyToast(reply: Reply | undefined, onReply?: (reply: Reply)
   useEffect(() => {
     if (!reply || shown.current === reply) return;
     shown.current = reply;
-    showToast({ title: reply.ok ? "Success" : "Error", description: reply.message, variant: reply.ok ? "default" : "destructive" });
+    showToast({
+      title: reply.ok ? "Success" : "Error",
+      description: reply.message,
+      variant: reply.ok ? "default" : "destructive",
+    });
     onReply?.(reply);
   }, [reply, onReply]);
 }
