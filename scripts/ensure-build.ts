@@ -21,5 +21,7 @@ export function ensureBuild(): void {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built >= sources) return;
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // Always a production build: a caller's NODE_ENV (vitest sets "test") would make Vite build
+  // development code (import.meta.env.DEV true) that the production server cannot serve.
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
