@@ -1,3 +1,4 @@
+import { isSafeImageSource } from "~/lib/hero-slide-form";
 import { isResizable, srcSet, variantUrl } from "~/lib/images";
 
 interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
@@ -22,7 +23,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority, maxW
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   if (!isResizable(src)) {
-    return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" {...rest} />;
+    // An editor's typed URL is shown only when it is a safe image address (never javascript: or data:).
+    return <img src={isSafeImageSource(src) ? src : undefined} alt={alt} width={width} height={height} loading={loading} decoding="async" {...rest} />;
   }
   return (
     <picture>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { HOME_TEXT } from "~/content/home";
+import { isSafeLink } from "~/lib/hero-slide-form";
 import type { HeroSlide, SlideButton } from "~/lib/hero-slides";
 import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
@@ -22,7 +23,7 @@ export function slideButtonHref(button: SlideButton, phone: string): string {
     case "call":
       return telHref(phone);
     case "url":
-      return button.url || "#";
+      return button.url && isSafeLink(button.url) ? button.url : "#";
   }
 }
 

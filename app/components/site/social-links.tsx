@@ -1,4 +1,5 @@
 import type { ContactContent } from "~/content/contact";
+import { isSafeLink } from "~/lib/hero-slide-form";
 import { cn } from "~/lib/utils";
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "./social-icons";
 
@@ -22,14 +23,15 @@ export function SocialLinks({
   linkClassName?: string;
   iconClassName?: string;
 }) {
-  const networks = NETWORKS.filter((n) => contact[n.key]?.trim());
+  // Content is edited by people, and a javascript: or data: link must never reach a visitor.
+  const networks = NETWORKS.filter((n) => isSafeLink(contact[n.key]?.trim() ?? ""));
   if (!networks.length) return null;
   return (
     <ul className={cn("flex items-center gap-1", className)}>
       {networks.map(({ key, name, Icon }) => (
         <li key={key}>
           <a
-            href={contact[key]}
+            href={contact[key].trim()}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(

@@ -8,6 +8,7 @@ import { SuitesGallery } from "~/components/suites/suites-gallery";
 import { SUITE_TYPES } from "~/content/suite-types";
 import { SUITES_TEXT as T } from "~/content/suites";
 import { SUITES_GALLERY } from "~/content/suites-gallery";
+import { isSafeImageSource } from "~/lib/hero-slide-form";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
@@ -55,7 +56,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
         />
         <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-5 py-20 sm:px-8 lg:min-h-[40rem]">
           <div className="max-w-2xl">
-            {page.hero_logo && (
+            {isSafeImageSource(page.hero_logo) && (
               <img src={page.hero_logo} alt="" width={160} height={64} className="mb-8 h-16 w-auto object-contain" />
             )}
             <p className="eyebrow text-band-accent">{T.heroEyebrow}</p>
