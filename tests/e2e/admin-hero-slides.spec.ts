@@ -4,7 +4,7 @@ import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Role } from "~/server/db/schema";
-import { expectNoAxeViolations as axeCheck } from "./support/a11y";
+import { expectNoAxeViolations as axeCheck, useTheme } from "./support/a11y";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 
 /**
@@ -86,6 +86,20 @@ test("the list shows the seeded slides with their pictures and texts; Back goes 
     await expect(slide.locator("img")).toHaveAttribute("src", new RegExp(seeded.image_url.replace(/\./g, "\\.")));
   }
   await expectNoAxeViolations(page);
+  // The dark theme too (an inactive slide included).
+  const specials = await server.db
+    .selectFrom("hero_slides")
+    .select("id")
+    .where("title", "=", "SPECIALS")
+    .executeTakeFirstOrThrow();
+  await server.db.updateTable("hero_slides").set({ is_active: 0 }).where("id", "=", specials.id).execute();
+  await useTheme(context, server.baseURL, "dark");
+  await gotoList(page);
+  await expect(card(page, "SPECIALS AVAILABLE").getByTestId("inactive-overlay")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await server.db.updateTable("hero_slides").set({ is_active: 1 }).where("id", "=", specials.id).execute();
+  await useTheme(context, server.baseURL, "light");
+  await gotoList(page);
   await page.getByRole("link", { name: "Back", exact: true }).click();
   await expect(page).toHaveURL(url("/admin/dashboard"));
   await page.goBack();
@@ -303,13 +317,14 @@ test("a slide removed behind the list's back gives the spec's error toasts; bad 
   await createSlide(page, hide);
   await createSlide(page, remove);
   await gotoList(page);
-  await server.db.deleteFrom("hero_slides").where("title", "in", [hide, remove]).execute();
+  await server.db.deleteFrom("hero_slides").where("title", "=", hide).execute();
 
   await card(page, hide)
     .getByRole("button", { name: `Hide slide “${hide}”` })
     .click();
   await expect(page.getByText("Failed to update slide")).toBeVisible();
   await expect(card(page, hide)).toHaveCount(0);
+  await server.db.deleteFrom("hero_slides").where("title", "=", remove).execute();
   await card(page, remove)
     .getByRole("button", { name: `Delete slide “${remove}”` })
     .click();
@@ -334,4 +349,22 @@ test("with no slides at all the list offers Create First Slide", async ({ page, 
   await page.getByRole("link", { name: "Create First Slide" }).click();
   await expect(page).toHaveURL(url("/admin/hero-slides/new"));
   expect(await homeSlides(page)).toEqual([]);
+});
+
+test("@mobile on a phone the cards stack, their arrows reorder, and the screens pass axe", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, "editor");
+  await gotoList(page);
+  const titles = await cardTitles(page).allTextContents();
+  expect(titles.length).toBeGreaterThan(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Move ${titles[1]} up` }).click();
+  await expect(cardTitles(page).first()).toHaveText(titles[1]);
+  await page.getByRole("button", { name: `Move ${titles[1]} down` }).click();
+  await expect(cardTitles(page).first()).toHaveText(titles[0]);
+  await expect.poll(async () => (await homeSlides(page)).slice(0, 2)).toEqual(titles.slice(0, 2));
+  await gotoForm(page, "/admin/hero-slides/new");
+  await expectNoAxeViolations(page);
 });

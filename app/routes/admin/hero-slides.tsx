@@ -1,6 +1,6 @@
 import { ArrowLeft, ImagePlus, Plus, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SlideGrid } from "~/components/admin/hero-slides/slide-grid";
 import { showToast } from "~/components/admin/toaster";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
@@ -35,6 +35,11 @@ export async function action(args: Route.ActionArgs) {
     await args.request.formData(),
   );
   return data(reply, { status });
+}
+
+/** A refused change (the slide was deleted elsewhere, say) reloads the list too: it shows what is stored. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus !== undefined || defaultShouldRevalidate;
 }
 
 /** SPEC.md section 2: the hero slides of the home page, in carousel order. */
