@@ -91,7 +91,8 @@ describe("isSafeLink", () => {
     "accepts %s",
     (v) => expect(isSafeLink(v)).toBe(true),
   );
-  it.each(["javascript:alert(1)", "//evil.example", "data:text/html,x", "https://", "ftp://x.y"])("refuses %s", (v) =>
-    expect(isSafeLink(v)).toBe(false),
+  it.each(["javascript:alert(1)", "//evil.example", "/\\evil.example", "data:text/html,x", "https://", "ftp://x.y"])(
+    "refuses %s",
+    (v) => expect(isSafeLink(v)).toBe(false),
   );
 });
