@@ -234,7 +234,7 @@ test.describe("cookie flags over http", () => {
       form: { theme: "dark" },
       ...noRedirect,
     });
-    expect(cookie(theme, "theme")).toMatchObject({ sameSite: "lax", path: "/" });
+    expect(cookie(theme, "theme")).toMatchObject({ sameSite: "lax", path: "/", secure: false });
   });
 });
 

@@ -9,8 +9,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const theme = form.get("theme");
   if (!isTheme(theme)) return data({ error: "Unknown theme" }, { status: 400 });
-  const { env } = context.get(servicesContext);
-  const headers = { "Set-Cookie": themeCookie(theme, env.isProduction) };
+  // Secure exactly when the site is served over https, like the session cookie (a Secure cookie
+  // set over plain http is dropped by browsers).
+  const { publicUrl } = context.get(servicesContext);
+  const headers = { "Set-Cookie": themeCookie(theme, publicUrl.startsWith("https:")) };
   const back = String(form.get("redirectTo") ?? "/");
   // Only a path on this site: never an open redirect (browsers read "/\\host" and "/\t/host" as "//host").
   const safe = /^\/(?![/\\])/.test(back) && !/[\u0000-\u001f\u007f]/.test(back) ? back : "/";
