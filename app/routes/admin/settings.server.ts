@@ -3,7 +3,7 @@ import { contactDefaults } from "~/content/contact";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
-import { signOut, type SessionUser } from "~/server/auth/session.server";
+import { signOut, upgradeSessionToAal2, type SessionUser } from "~/server/auth/session.server";
 import { confirmEnrolment, removeFactors, startEnrolment, verifiedFactor, verifyTotpCode } from "~/server/auth/totp.server";
 import {
   changeRole,
@@ -207,6 +207,8 @@ export async function handleSettingsAction(
       if (!(await confirmEnrolment(db, user.userId, text("code")))) {
         return { status: 400, reply: refused(intent, "That code is not valid. Try the current code.", { code: ["Invalid code"] }) };
       }
+      // This session just proved the factor: it stays signed in at aal2 (other sessions are asked).
+      await upgradeSessionToAal2(db, user.sessionId);
       await audit(db, actor, "turned on two-factor authentication", "My account");
       return { status: 200, reply: { intent, ok: true, message: "Two-factor authentication is on" } };
     }
