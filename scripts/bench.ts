@@ -73,7 +73,15 @@ async function serverFigures(label: string, env: Record<string, string>, countRo
     line(`[${label}] POST /api/submit-form, 64 clients, req/s`, submit.requestsPerSecond.toFixed(0));
     line(`[${label}] submission p50 (ms)`, String(submit.p50));
     line(`[${label}] submission p99 (ms)`, String(submit.p99), "≤ 25", submit.p99 <= 25);
-    line(`[${label}] rows stored = 200 answers`, `${stored} = ${submit.ok}`, "equal", stored === submit.ok && submit.errors === 0);
+    // Every 200 must be stored. A few more rows may exist: requests still in flight when the load
+    // stopped were stored by the server, but the load tool no longer waited for their answers.
+    const inFlightAtEnd = stored - submit.ok;
+    line(
+      `[${label}] rows stored ≥ 200 answers (in flight at end)`,
+      `${stored} ≥ ${submit.ok} (${inFlightAtEnd})`,
+      "all stored",
+      inFlightAtEnd >= 0 && inFlightAtEnd <= 64 && submit.errors === 0,
+    );
     results[label] = { home, nginxRatio: ratio, submit, stored };
   } finally {
     await server.stop();

@@ -33,6 +33,8 @@ export function AboutBlock({ content }: { content: HomeContent }) {
           </p>
           <a href="/suites" className={buttonVariants({ size: "lg", className: "mt-10" })}>
             {content["about.button_text"]}
+            {/* A generic label alone tells a screen reader or a search engine nothing out of context. */}
+            <span className="sr-only"> about {content["about.title"]}</span>
           </a>
         </div>
       </div>

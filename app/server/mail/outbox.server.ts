@@ -95,11 +95,14 @@ export function retryDelayMs(attempts: number): number {
  * Delivers queued mail. A failed delivery stays pending with a later next_attempt_at, so a mail
  * server that is down loses nothing: the mail goes out when it is back.
  */
+/** How soon a queued mail is picked up (kick): short, and long enough to gather a burst. */
+const KICK_DELAY_MS = 100;
 /** How long a claimed mail is left to its worker before another may retry it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
+  private timerDue = 0;
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
@@ -116,7 +119,11 @@ export class OutboxWorker {
 
   /** Asks for a delivery round soon (after a mail was queued), without waiting for the poll. */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    // A round already due within the delay will take this mail too: under a burst of
+    // submissions one round (one claim transaction) serves many mails instead of one each.
+    if (this.timer && this.timerDue <= Date.now() + KICK_DELAY_MS) return;
+    this.schedule(KICK_DELAY_MS);
   }
 
   async stop(): Promise<void> {
@@ -200,6 +207,7 @@ export class OutboxWorker {
 
   private schedule(delay: number) {
     if (this.timer) clearTimeout(this.timer);
+    this.timerDue = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.deliverDue()
