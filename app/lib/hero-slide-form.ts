@@ -1,18 +1,8 @@
 import { z } from "zod";
-import { SLIDE_ACTIONS, type SlideAction, type SlideButton } from "./hero-slides";
+import { SLIDE_ACTIONS, type HeroSlide, type SlideAction, type SlideButton } from "./hero-slides";
 
 /** What the slide editor saves: every column of a hero slide except its id and position. */
-export interface HeroSlideInput {
-  title: string;
-  highlight: string;
-  tag: string;
-  subtitle: string;
-  description: string;
-  imageUrl: string;
-  imageAlt: string;
-  isActive: boolean;
-  buttons: SlideButton[];
-}
+export type HeroSlideInput = Omit<HeroSlide, "id" | "displayOrder">;
 
 /** The editor's form fields, flat so the form posts without JavaScript. Buttons are numbered 1 and 2. */
 export type HeroSlideFormValues = Record<HeroSlideFieldName, string>;

@@ -6,18 +6,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { freePort } from "../../tests/support/postgres";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The public routes every figure is reported for. */
 export const PUBLIC_ROUTES = [
