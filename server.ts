@@ -36,7 +36,9 @@ if (dev) {
   // Fingerprinted assets never change: cache them for a year. Everything else briefly.
   server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   server.use("/enhance", express.static(path.join(buildDir, "client/enhance"), { immutable: true, maxAge: "1y" }));
-  server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // Other static files (images, favicon) all have an extension: pages skip the file lookup.
+  const files = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+  server.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
 }
 
 const { app, close } = await appModule.createServerApp(env, logger);

@@ -2,9 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { themeFromCookieHeader } from "~/lib/theme";
 
 interface CachedPage {
-  html: string;
-  /** The CSP nonce rendered into `html`; swapped for each response's own nonce. */
-  nonce: string;
+  /** The page split at its CSP nonce: joined with each response's own nonce. */
+  parts: string[];
   headers: [string, string][];
   expires: number;
 }
@@ -77,7 +76,10 @@ export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void 
     if (hit) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Cache", "HIT");
-      res.status(200).send(hit.nonce ? hit.html.split(hit.nonce).join(nonce) : hit.html);
+      // No ETag: with a fresh nonce in every response, no two bodies are alike anyway.
+      const body = Buffer.from(hit.parts.join(nonce));
+      res.setHeader("Content-Length", body.length);
+      res.status(200).end(body);
       return;
     }
 
@@ -103,7 +105,8 @@ export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void 
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-      cache.set(key, { html: Buffer.concat(chunks).toString("utf8"), nonce, headers });
+      const html = Buffer.concat(chunks).toString("utf8");
+      cache.set(key, { parts: nonce ? html.split(nonce) : [html], headers });
     });
     next();
   };
