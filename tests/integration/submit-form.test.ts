@@ -104,6 +104,17 @@ describe(`submitForm (${testDialect})`, () => {
     expect((await outbox()).map((m) => m.to_address)).toEqual(["bookings@salon.example", "owner@salon.example"]);
   });
 
+  it("stores text with NUL characters without them (PostgreSQL text cannot hold one)", async () => {
+    const result = await submitForm(
+      deps,
+      { ...contactBody, name: "Ja\u0000ne Doe", message: "Hello\u0000 there, is Friday free?" },
+      { ...meta, pagePath: "/contact\u0000" },
+    );
+    expect(result).toMatchObject({ ok: true });
+    const [row] = await submissions();
+    expect(row).toMatchObject({ name: "Jane Doe", message: "Hello there, is Friday free?", page_path: "/contact" });
+  });
+
   it("refuses an invalid body with 400 and field errors, storing nothing", async () => {
     const result = await submitForm(deps, { ...contactBody, email: "" }, meta);
     expect(result).toMatchObject({ ok: false, status: 400 });

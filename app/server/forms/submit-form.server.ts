@@ -56,13 +56,27 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
  * staff notification (and the visitor's confirmation when Settings ask for it) in one
  * transaction, then answer. Used by /api/submit-form and every form action.
  */
+/**
+ * The same value with every NUL character removed from its strings: PostgreSQL text cannot hold
+ * one (the insert would fail), and no visitor means to type it.
+ */
+function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  const proto = value && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  if (proto === Object.prototype || proto === null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
+  }
+  return value;
+}
+
 export async function submitForm(deps: FormServiceDeps, input: unknown, meta: SubmissionMeta): Promise<SubmitResult> {
   const limit = await deps.rateLimiter.hit(meta.clientIp);
   if (!limit.allowed) {
     deps.logger.warn({ ip: meta.clientIp }, "form rate limit hit");
     return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
   }
-  const parsed = SubmissionSchema.safeParse(input);
+  const parsed = SubmissionSchema.safeParse(withoutNul(input));
   if (!parsed.success) {
     return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) };
   }
@@ -72,7 +86,7 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   const settings = await getSettings(deps.db);
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
-  const values = rowFor(submission, meta, spam);
+  const values = rowFor(submission, withoutNul(meta), spam);
   const id = await deps.db.transaction().execute(async (tx) => {
     const row = await tx.insertInto("form_submissions").values(values).returning("id").executeTakeFirstOrThrow();
     // Spam gets no mail at all: neither the staff nor the (probably forged) address hears of it.
