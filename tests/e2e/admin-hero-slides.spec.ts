@@ -206,6 +206,7 @@ test("editing a slide changes it on the home page; an unknown id is a 404 inside
 });
 
 test("reordering with the keyboard and by dragging saves the order the home page uses", async ({ page, context }) => {
+  test.slow(); // many saves and page loads in one story
   await signInAs(context, "editor");
   const a = unique("Order A");
   const b = unique("Order B");

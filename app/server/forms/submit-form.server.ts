@@ -63,9 +63,9 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
 function withoutNul<T>(value: T): T {
   if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
   if (Array.isArray(value)) return value.map(withoutNul) as T;
-  const proto = value && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  const proto = value !== null && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
   if (proto === Object.prototype || proto === null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
   }
   return value;
 }

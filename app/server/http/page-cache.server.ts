@@ -22,6 +22,8 @@ const PER_RESPONSE = new Set(["set-cookie", "content-length", "content-encoding"
  */
 export class PageCache {
   private pages = new Map<string, CachedPage>();
+  /** Bumped by every clear: a render that began before a change must not be kept after it. */
+  generation = 0;
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 500,
@@ -42,6 +44,7 @@ export class PageCache {
   }
 
   clear() {
+    this.generation += 1;
     this.pages.clear();
   }
 
@@ -99,7 +102,9 @@ export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void 
       return end(chunk, ...rest);
     }) as Response["end"];
     res.setHeader("X-Cache", "MISS");
+    const generation = cache.generation;
     res.on("finish", () => {
+      if (cache.generation !== generation) return;
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode !== 200 || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
       const headers = Object.entries(res.getHeaders())
