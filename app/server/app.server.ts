@@ -1,4 +1,3 @@
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
@@ -8,6 +7,8 @@ import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./htt
 import { PageCache, pageCacheMiddleware } from "./http/page-cache.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
+import { storageOf } from "./media/image-variants.server";
+import { mediaRoots } from "./media/library.server";
 import { mediaFilesHandler } from "./media/media-files.server";
 import { startServices } from "./services.server";
 
@@ -33,18 +34,9 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders({ https: services.publicUrl.startsWith("https:") }));
-  app.use(
-    "/_img",
-    imageVariantHandler(
-      {
-        publicDir: path.resolve("public"),
-        uploadsDir: path.join(env.dataDir, "uploads"),
-        cacheDir: path.join(env.dataDir, "cache", "img"),
-      },
-      services.logger,
-    ),
-  );
-  app.use("/media", mediaFilesHandler(path.join(env.dataDir, "uploads")));
+  const media = mediaRoots(env);
+  app.use("/_img", imageVariantHandler(media, services.logger));
+  app.use("/media", mediaFilesHandler(storageOf(media)));
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
   // PAGE_CACHE=off renders every request (useful while developing templates).

@@ -21,6 +21,28 @@ const EnvSchema = z.object({
   /** How often the mail worker looks for due mail besides when a form queues one (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where uploaded media live: "local" (DATA_DIR/uploads) or "s3" (an S3-compatible bucket). */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** For S3-compatible services (MinIO, Cloudflare R2 …); empty for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Keys are stored under this folder of the bucket (one bucket for several sites). */
+  S3_PREFIX: z.string().optional(),
+});
+
+/** Settings that only matter together: S3 storage needs its bucket and credentials. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.MEDIA_STORAGE !== "s3") return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -32,7 +54,7 @@ export type Env = z.infer<typeof EnvSchema> & {
 /** Reads and validates the environment once; fails fast with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

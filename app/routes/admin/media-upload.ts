@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const image = await addImage(
       db,
-      mediaRoots(env.dataDir),
+      mediaRoots(env),
       { bytes: Buffer.from(await file.arrayBuffer()), name: file.name, type: file.type },
       user.userId,
     );

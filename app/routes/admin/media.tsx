@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     return reply(200, { ok: true, intent, id, message: "Alt text saved" });
   }
   if (intent === "delete") {
-    const deleted = await deleteImage(db, mediaRoots(env.dataDir), id);
+    const deleted = await deleteImage(db, mediaRoots(env), id);
     if (!deleted) return reply(404, { ok: false, intent, id, message: "That image no longer exists." });
     await audit(db, actor, `deleted image ${deleted.name}`, "Media Library");
     return reply(200, { ok: true, intent, id, message: `${deleted.name} deleted` });

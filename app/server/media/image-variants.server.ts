@@ -3,6 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isResizable, type ImageFormat } from "~/lib/images";
+import { LocalMediaStorage } from "./storage/local-storage.server";
+import { checkKey, type MediaStorage } from "./storage/media-storage.server";
 
 export interface VariantRequest {
   width: number;
@@ -27,36 +29,56 @@ export function parseVariantPath(pathname: string): VariantRequest | null {
 export interface ImageRoots {
   /** Where /images/* masters live (public/images in the repo, build/client/images when built). */
   publicDir: string;
-  /** Where /media/* uploads live (DATA_DIR/uploads). */
+  /** Where /media/* uploads live on disk (DATA_DIR/uploads) when no other storage is given. */
   uploadsDir: string;
-  /** Where generated variants are kept (DATA_DIR/cache/img). */
+  /** Where /media/* uploads live (MEDIA_STORAGE); the local folder uploadsDir when absent. */
+  storage?: MediaStorage;
+  /** Where generated variants are kept (DATA_DIR/cache/img): always this machine's disk. */
   cacheDir: string;
 }
 
-function masterPath(roots: ImageRoots, src: string): string {
-  const [, top, ...rest] = src.split("/");
-  const base = top === "media" ? roots.uploadsDir : path.join(roots.publicDir, "images");
-  const resolved = path.resolve(base, ...rest);
-  if (!resolved.startsWith(path.resolve(base) + path.sep)) throw new Error("Path escapes its folder");
-  return resolved;
+export function storageOf(roots: ImageRoots): MediaStorage {
+  return roots.storage ?? new LocalMediaStorage(roots.uploadsDir);
 }
 
-const inFlight = new Map<string, Promise<string>>();
+/** A master: a file of the site's own images, or an upload in the media storage. */
+type Master = { file: string } | { storage: MediaStorage; key: string };
+
+function masterOf(roots: ImageRoots, src: string): Master {
+  const [, top, ...rest] = src.split("/");
+  if (top === "media") return { storage: storageOf(roots), key: checkKey(rest.join("/")) };
+  const base = path.join(roots.publicDir, "images");
+  const resolved = path.resolve(base, ...rest);
+  if (!resolved.startsWith(path.resolve(base) + path.sep)) throw new Error("Path escapes its folder");
+  return { file: resolved };
+}
+
+/** When the master last changed; null when it does not exist. */
+async function masterChanged(master: Master): Promise<number | null> {
+  if ("file" in master)
+    return fs.stat(master.file).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+  // Upload keys are never reused, so a variant made once stays right while its master exists (and
+  // comparing dates would let a storage server's clock skew make variants look stale).
+  return (await master.storage.stat(master.key)) ? 0 : null;
+}
+
+const inFlight = new Map<string, Promise<string | null>>();
 
 /**
  * The file of a variant, made on first request (never wider than the master, metadata stripped)
  * and kept on disk. Concurrent requests for the same variant share one encode. Null when the
- * master does not exist.
+ * master does not exist. The master's existence is checked on every request, so an upload deleted
+ * through another instance stops being served here too.
  */
 export async function variantFile(roots: ImageRoots, request: VariantRequest): Promise<string | null> {
-  const master = masterPath(roots, request.src);
+  const master = masterOf(roots, request.src);
   const target = path.join(roots.cacheDir, String(request.width), request.format, request.src);
-  try {
-    const [masterStat, targetStat] = await Promise.all([fs.stat(master), fs.stat(target).catch(() => null)]);
-    if (targetStat && targetStat.mtimeMs >= masterStat.mtimeMs) return target;
-  } catch {
-    return null;
-  }
+  const [changed, targetStat] = await Promise.all([masterChanged(master), fs.stat(target).catch(() => null)]);
+  if (changed === null) return null;
+  if (targetStat && targetStat.mtimeMs >= changed) return target;
   let pending = inFlight.get(target);
   if (!pending) {
     pending = encode(master, target, request).finally(() => inFlight.delete(target));
@@ -65,7 +87,19 @@ export async function variantFile(roots: ImageRoots, request: VariantRequest): P
   return pending;
 }
 
-async function encode(master: string, target: string, { width, format }: VariantRequest): Promise<string> {
+/** Made straight from bytes already in hand (right after an upload), without reading them back. */
+export async function variantFromBytes(roots: ImageRoots, request: VariantRequest, bytes: Buffer): Promise<string> {
+  const target = path.join(roots.cacheDir, String(request.width), request.format, request.src);
+  return encodeTo(bytes, target, request);
+}
+
+async function encode(master: Master, target: string, request: VariantRequest): Promise<string | null> {
+  if ("file" in master) return encodeTo(master.file, target, request);
+  const object = await master.storage.get(master.key);
+  return object ? encodeTo(object.body, target, request) : null;
+}
+
+async function encodeTo(master: string | Buffer, target: string, { width, format }: VariantRequest): Promise<string> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const pipeline = sharp(master).rotate().resize({ width, withoutEnlargement: true });
   const encoded =

@@ -7,12 +7,26 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/images";
 import type { ImageUsage, LibraryImage } from "~/lib/media";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { SiteImagesTable } from "../db/schema";
-import { variantFile, type ImageRoots } from "./image-variants.server";
+import { storageOf, variantFromBytes, type ImageRoots } from "./image-variants.server";
+import { checkKey } from "./storage/media-storage.server";
+import { mediaStorageFor } from "./storage/select-storage.server";
 import { storeUpload } from "./upload.server";
 
-/** Where uploads and their variants live for a data directory (as app.server.ts sets them up). */
-export function mediaRoots(dataDir: string, publicDir = path.resolve("public")): ImageRoots {
-  return { publicDir, uploadsDir: path.join(dataDir, "uploads"), cacheDir: path.join(dataDir, "cache", "img") };
+/**
+ * Where uploads and their variants live (as app.server.ts sets them up): for the server's Env, the
+ * storage MEDIA_STORAGE chooses; for a bare data directory, its uploads folder.
+ */
+export function mediaRoots(
+  source: string | Parameters<typeof mediaStorageFor>[0],
+  publicDir = path.resolve("public"),
+): ImageRoots {
+  const dataDir = typeof source === "string" ? source : source.dataDir;
+  return {
+    publicDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    storage: typeof source === "string" ? undefined : mediaStorageFor(source),
+    cacheDir: path.join(dataDir, "cache", "img"),
+  };
 }
 
 /** Variants made right after an upload, so the first visitor does not wait for them. */
@@ -45,11 +59,11 @@ export async function addImage(
   file: { bytes: Buffer; name: string; type?: string },
   uploadedBy: number | null,
 ): Promise<LibraryImage> {
-  const stored = await storeUpload(roots.uploadsDir, file);
+  const stored = await storeUpload(storageOf(roots), file);
   const variants: { width: number; format: ImageFormat; key: string }[] = [];
   for (const v of PREGENERATED) {
     // A failed pre-generation is not a failed upload: the variant is made on first request instead.
-    const made = await variantFile(roots, { ...v, src: stored.url }).catch(() => null);
+    const made = await variantFromBytes(roots, { ...v, src: stored.url }, stored.bytes).catch(() => null);
     if (made) variants.push({ ...v, key: `${v.width}/${v.format}${stored.url}` });
   }
   try {
@@ -103,17 +117,18 @@ export async function updateAlt(db: DbOrTx, id: number, alt: string): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Removes the master and every variant the pipeline may have made of it. Missing files are fine. */
+/**
+ * Removes the master and every variant this instance may have made of it (other instances' caches
+ * stop serving theirs because the master is gone). Missing files are fine.
+ */
 async function removeFiles(roots: ImageRoots, storageKey: string): Promise<void> {
-  const parts = storageKey.split("/");
-  const master = path.resolve(roots.uploadsDir, ...parts);
   // storage keys are made by storeUpload, but a tampered row must not delete outside the folder.
-  if (!master.startsWith(path.resolve(roots.uploadsDir) + path.sep)) throw new Error("Path escapes the uploads folder");
-  const files = [master];
+  const parts = checkKey(storageKey).split("/");
+  const files: string[] = [];
   for (const width of IMAGE_WIDTHS) {
     for (const format of IMAGE_FORMATS) files.push(path.join(roots.cacheDir, String(width), format, "media", ...parts));
   }
-  await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+  await Promise.all([storageOf(roots).delete(storageKey), ...files.map((file) => fs.rm(file, { force: true }))]);
 }
 
 /**

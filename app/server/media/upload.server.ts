@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "~/lib/media";
+import { LocalMediaStorage } from "./storage/local-storage.server";
+import type { MediaStorage } from "./storage/media-storage.server";
 
 /** Formats we accept, by what sharp finds in the bytes (never by the name). */
 type AcceptedFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
@@ -24,7 +24,7 @@ export class UploadError extends Error {
 }
 
 export interface StoredUpload {
-  /** Path under the uploads folder, e.g. 2026/07/salon-chair-3f9a1c0b2e.jpg. */
+  /** The key in the media storage, e.g. 2026/07/salon-chair-3f9a1c0b2e.jpg. */
   storageKey: string;
   /** The public path, /media/{storageKey}. */
   url: string;
@@ -33,6 +33,8 @@ export interface StoredUpload {
   width: number;
   height: number;
   sizeBytes: number;
+  /** The stored (cleaned) bytes, for the first variants. */
+  bytes: Buffer;
 }
 
 /** A name safe to show and store: no folders, no control characters, not too long. */
@@ -146,9 +148,9 @@ async function reencode(bytes: Buffer, format: AcceptedFormat) {
   return encoded.toBuffer({ resolveWithObject: true });
 }
 
-/** Validates, cleans and stores one upload under uploadsDir/{yyyy}/{mm}/. */
+/** Validates, cleans and stores one upload as {yyyy}/{mm}/{name} (a folder path means local storage). */
 export async function storeUpload(
-  uploadsDir: string,
+  storage: MediaStorage | string,
   file: { bytes: Buffer; name: string; type?: string },
   now = new Date(),
 ): Promise<StoredUpload> {
@@ -162,9 +164,8 @@ export async function storeUpload(
   const { extension, mime } = OUTPUT[format];
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const storageKey = `${folder}/${storageName(file.name, extension)}`;
-  const target = path.join(uploadsDir, ...storageKey.split("/"));
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, output.data, { flag: "wx" });
+  const into = typeof storage === "string" ? new LocalMediaStorage(storage) : storage;
+  await into.put(storageKey, output.data, mime);
   return {
     storageKey,
     url: `/media/${storageKey}`,
@@ -173,5 +174,6 @@ export async function storeUpload(
     width: output.info.width,
     height: output.info.height,
     sizeBytes: output.data.length,
+    bytes: output.data,
   };
 }
