@@ -3,6 +3,7 @@ import { ensureFirstAdmin } from "./auth/first-admin.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
+import { GroupCommit } from "./db/group-commit.server";
 import { seedDefaults } from "./db/seed.server";
 import type { Env } from "./env.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
@@ -40,9 +41,10 @@ export async function startServices(env: Env, logger: Logger = createLogger(env.
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const content = new ContentService(db);
+  const writes = new GroupCommit(db);
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.dataDir, "outbox"), logger);
   const from = env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`;
-  const outbox = new OutboxWorker(db, transport, { from, logger, dialect: handle.dialect, pollMs: env.OUTBOX_POLL_MS });
+  const outbox = new OutboxWorker(db, transport, { from, logger, dialect: handle.dialect, pollMs: env.OUTBOX_POLL_MS, writes });
   outbox.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
@@ -63,11 +65,12 @@ export async function startServices(env: Env, logger: Logger = createLogger(env.
       // One instance on SQLite counts in memory; instances sharing PostgreSQL count together.
       rateLimiter:
         handle.dialect === "postgres"
-          ? new DatabaseRateLimiter(db, env.FORM_RATE_LIMIT, 60_000)
+          ? new DatabaseRateLimiter(db, env.FORM_RATE_LIMIT, 60_000, Date.now, writes)
           : new RateLimiter(env.FORM_RATE_LIMIT, 60_000),
       notifyEmail: env.NOTIFY_EMAIL,
       publicUrl,
       onMailQueued: () => outbox.kick(),
+      writes,
     },
   };
   logger.info({ database: handle.dialect, mail: transport.kind }, "services started");

@@ -6,6 +6,7 @@ import type { Logger } from "../logger.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { confirmationMail, notificationMail } from "../mail/submission-mail.server";
 import { getSettings } from "../settings/settings.server";
+import { GroupCommit } from "../db/group-commit.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
@@ -36,6 +37,8 @@ export interface FormServiceDeps {
   notifyEmail?: string;
   publicUrl: string;
   onMailQueued?: () => void;
+  /** Shared by the server's submissions so a burst is stored with one commit (see GroupCommit). */
+  writes?: GroupCommit;
 }
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -87,7 +90,8 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
   const values = rowFor(submission, withoutNul(meta), spam);
-  const id = await deps.db.transaction().execute(async (tx) => {
+  const writes = deps.writes ?? new GroupCommit(deps.db);
+  const id = await writes.run(async (tx) => {
     const row = await tx.insertInto("form_submissions").values(values).returning("id").executeTakeFirstOrThrow();
     // Spam gets no mail at all: neither the staff nor the (probably forged) address hears of it.
     if (!spam) {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { nowIso, type Db, type DbOrTx, type DialectName } from "../db/database.server";
+import type { GroupCommit } from "../db/group-commit.server";
 import type { MailKind, MailOutboxRow } from "../db/schema";
 import type { Logger } from "../logger.server";
 
@@ -109,7 +110,15 @@ export class OutboxWorker {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
-    private readonly options: { from: string; logger: Logger; pollMs?: number; batch?: number; dialect?: DialectName },
+    private readonly options: {
+      from: string;
+      logger: Logger;
+      pollMs?: number;
+      batch?: number;
+      dialect?: DialectName;
+      /** When given, delivery results share commits with other small writes (see GroupCommit). */
+      writes?: GroupCommit;
+    },
   ) {}
 
   start(): void {
@@ -187,22 +196,30 @@ export class OutboxWorker {
     const attempts = mail.attempts + 1;
     try {
       await this.transport.send(mail, this.options.from);
-      await this.db
-        .updateTable("mail_outbox")
-        .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
-        .where("id", "=", mail.id)
-        .execute();
+      await this.write((db) =>
+        db
+          .updateTable("mail_outbox")
+          .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
+          .where("id", "=", mail.id)
+          .execute(),
+      );
       return true;
     } catch (error) {
       const next = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
       this.options.logger.warn({ mailId: mail.id, attempts, err: String(error) }, "mail delivery failed; will retry");
-      await this.db
-        .updateTable("mail_outbox")
-        .set({ attempts, next_attempt_at: next, last_error: String(error).slice(0, 1000) })
-        .where("id", "=", mail.id)
-        .execute();
+      await this.write((db) =>
+        db
+          .updateTable("mail_outbox")
+          .set({ attempts, next_attempt_at: next, last_error: String(error).slice(0, 1000) })
+          .where("id", "=", mail.id)
+          .execute(),
+      );
       return false;
     }
+  }
+
+  private write(work: (db: DbOrTx) => Promise<unknown>): Promise<unknown> {
+    return this.options.writes ? this.options.writes.run(work) : work(this.db);
   }
 
   private schedule(delay: number) {
