@@ -2,7 +2,8 @@
  * `npm run backup -- TARGET_DIR`: a consistent copy of the SQLite database and DATA_DIR/uploads into
  * TARGET_DIR/salon-backup-<timestamp>/, safe while the site runs. Same settings as the server
  * (DATA_DIR, DATABASE_URL). On PostgreSQL it prints the pg_dump command to use instead;
- * `--media-only` then copies just the uploads.
+ * `--media-only` then copies just the uploads. With MEDIA_STORAGE=s3 the media live in the bucket:
+ * only the database is copied, and the manifest records the bucket.
  */
 import { parseArgs } from "node:util";
 import { BackupError, createBackup, pgDumpCommand, shellQuote, sqliteFile } from "../app/server/backup/backup.server";
@@ -21,8 +22,24 @@ if (!target || positionals.length > 1) {
 
 const env = loadEnv();
 const postgres = isPostgresUrl(env.DATABASE_URL);
+const bucket =
+  env.MEDIA_STORAGE === "s3"
+    ? { kind: "s3" as const, bucket: env.S3_BUCKET!, prefix: env.S3_PREFIX ?? "", endpoint: env.S3_ENDPOINT }
+    : undefined;
+const bucketText = bucket && `s3://${bucket.bucket}/${bucket.prefix}${bucket.endpoint ? ` at ${bucket.endpoint}` : ""}`;
+const BUCKET_NOTE = `Media: not copied. They live in the bucket ${bucketText}; keep it safe with bucket versioning or replication.`;
 
 try {
+  if (bucket && (postgres || values["media-only"])) {
+    console.error(
+      [
+        BUCKET_NOTE,
+        ...(postgres ? ["Back up the PostgreSQL database with pg_dump:", "", `  ${pgDumpCommand(target)}`] : []),
+        "Nothing was backed up.",
+      ].join("\n"),
+    );
+    process.exit(1);
+  }
   if (postgres && !values["media-only"]) {
     console.error(
       [
@@ -42,6 +59,7 @@ try {
     dbFile: postgres ? null : sqliteFile({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }),
     dataDir: env.dataDir,
     targetRoot: target,
+    mediaStorage: bucket,
   });
   const rows = Object.values(manifest.database?.tables ?? {}).reduce((sum, n) => sum + n, 0);
   if (manifest.database) {
@@ -51,7 +69,7 @@ try {
   } else {
     console.log(`Database: not included (PostgreSQL): ${pgDumpCommand(target)}`);
   }
-  console.log(`Media: ${manifest.uploads.files} files, ${manifest.uploads.bytes} bytes`);
+  console.log(bucket ? BUCKET_NOTE : `Media: ${manifest.uploads.files} files, ${manifest.uploads.bytes} bytes`);
   // The last line is the folder alone, for scripts.
   console.log(`Backup written to:\n${dir}`);
 } catch (error) {

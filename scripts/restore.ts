@@ -42,7 +42,11 @@ try {
     console.log("Database: not restored (PostgreSQL). Restore it with pg_restore, e.g.:");
     console.log(`  ${pgRestoreCommand()}`);
   }
-  console.log(`Media: ${manifest.uploads.files} files`);
+  console.log(
+    manifest.mediaStorage
+      ? `Media: not in this backup; they live in the bucket s3://${manifest.mediaStorage.bucket}/${manifest.mediaStorage.prefix}`
+      : `Media: ${manifest.uploads.files} files`,
+  );
   if (previous) console.log(`The data it replaced is in ${previous}; delete it once the site looks right.`);
   console.log("Start the server: it applies any newer migrations at start-up.");
 } catch (error) {

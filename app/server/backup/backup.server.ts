@@ -2,6 +2,8 @@
  * Backups of a SQLite installation: the database (copied with SQLite's online backup API, so it is
  * a consistent snapshot even while the server writes) and DATA_DIR/uploads, into one folder with a
  * manifest.json. DATA_DIR/cache is left out: every file in it is regenerated on demand.
+ * With MEDIA_STORAGE=s3 the media live in the bucket: the backup holds the database only and records
+ * where the media are (keeping the bucket safe, with versioning or replication, is the operator's job).
  *
  * Used by `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts).
  */
@@ -26,8 +28,18 @@ export interface BackupManifest {
   schemaVersion: string | null;
   /** null: a media-only backup (PostgreSQL installations back up their database with pg_dump). */
   database: { file: string; bytes: number; sha256: string; tables: Record<string, number> } | null;
+  /** The media copied from DATA_DIR/uploads (none when they live in a bucket). */
   uploads: { files: number; bytes: number; sha256: string };
+  /** Set when the media were not copied because they live in an S3-compatible bucket. */
+  mediaStorage?: S3MediaLocation;
   sessionSecret: boolean;
+}
+
+export interface S3MediaLocation {
+  kind: "s3";
+  bucket: string;
+  prefix: string;
+  endpoint?: string;
 }
 
 export class BackupError extends Error {}
@@ -49,6 +61,8 @@ export async function createBackup(options: {
   dbFile: string | null;
   dataDir: string;
   targetRoot: string;
+  /** Media in a bucket: not copied, only recorded in the manifest. */
+  mediaStorage?: S3MediaLocation;
   now?: Date;
 }): Promise<{ dir: string; manifest: BackupManifest }> {
   const now = options.now ?? new Date();
@@ -62,7 +76,9 @@ export async function createBackup(options: {
   try {
     const dbCopy = path.join(work, DB_FILE);
     if (options.dbFile) await snapshotDatabase(options.dbFile, dbCopy);
-    const uploads = await copyTree(path.join(options.dataDir, UPLOADS), path.join(work, UPLOADS));
+    const uploads = options.mediaStorage
+      ? { files: 0, bytes: 0, sums: "" }
+      : await copyTree(path.join(options.dataDir, UPLOADS), path.join(work, UPLOADS));
     await fs.writeFile(path.join(work, UPLOADS_SUMS), uploads.sums);
 
     const secret = path.join(options.dataDir, SESSION_SECRET);
@@ -81,6 +97,7 @@ export async function createBackup(options: {
         tables: inspected.tables,
       },
       uploads: { files: uploads.files, bytes: uploads.bytes, sha256: sha256(uploads.sums) },
+      ...(options.mediaStorage && { mediaStorage: options.mediaStorage }),
       sessionSecret,
     };
     await fs.writeFile(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
@@ -248,9 +265,13 @@ export async function restoreBackup(options: {
     await fs.copyFile(path.join(options.backupDir, manifest.database.file), stagedDb);
     await fsyncFile(stagedDb);
   }
+  // A backup of a bucket installation has no media: the uploads folder here is left as it is.
+  const withMedia = !manifest.mediaStorage;
   const stagedUploads = path.join(dataDir, `${UPLOADS}.restoring`);
-  await fs.rm(stagedUploads, { recursive: true, force: true });
-  await copyTree(path.join(options.backupDir, UPLOADS), stagedUploads);
+  if (withMedia) {
+    await fs.rm(stagedUploads, { recursive: true, force: true });
+    await copyTree(path.join(options.backupDir, UPLOADS), stagedUploads);
+  }
 
   const previous = path.join(dataDir, `pre-restore-${stamp(options.now ?? new Date())}`);
   let moved = false;
@@ -265,8 +286,10 @@ export async function restoreBackup(options: {
     for (const suffix of ["", "-wal", "-shm", "-journal"]) await moveAside(`${dbFile}${suffix}`, `${base}${suffix}`);
     await fs.rename(stagedDb, dbFile);
   }
-  await moveAside(path.join(dataDir, UPLOADS), UPLOADS);
-  await fs.rename(stagedUploads, path.join(dataDir, UPLOADS));
+  if (withMedia) {
+    await moveAside(path.join(dataDir, UPLOADS), UPLOADS);
+    await fs.rename(stagedUploads, path.join(dataDir, UPLOADS));
+  }
   if (manifest.sessionSecret) {
     await moveAside(path.join(dataDir, SESSION_SECRET), SESSION_SECRET);
     await fs.copyFile(path.join(options.backupDir, SESSION_SECRET), path.join(dataDir, SESSION_SECRET));
