@@ -2,10 +2,21 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./server/context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on the server, but not a visitor's own mistakes: a 404/405 answer (a POST
+ * to a page without a form, an unknown path) is an answer, not a fault, and aborted requests are
+ * the visitor leaving.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /** Renders the document; scripts carry this request's CSP nonce. Bots get the complete HTML. */
 export default function handleRequest(

@@ -44,7 +44,6 @@ export default [
   route("admin/export/submissions.csv", "routes/admin/submissions-export.ts"),
   ...prefix("", [
     route("healthz", "routes/resources/healthz.ts"),
-    route("api/submit-form", "routes/resources/api.submit-form.ts"),
     route("api/forms/:name", "routes/resources/api.forms.ts"),
     route("theme", "routes/resources/theme.ts"),
     route("subscribe", "routes/resources/subscribe.ts"),

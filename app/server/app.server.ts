@@ -5,6 +5,7 @@ import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
 import { PageCache, pageCacheMiddleware } from "./http/page-cache.server";
+import { submitFormApi } from "./forms/submit-form-api.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
 import { storageOf } from "./media/image-variants.server";
@@ -39,6 +40,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use("/media", mediaFilesHandler(storageOf(media)));
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
+  app.all("/api/submit-form", submitFormApi(services.forms, PUBLIC_BODY_LIMIT));
   // PAGE_CACHE=off renders every request (useful while developing templates).
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
     const pages = new PageCache();
