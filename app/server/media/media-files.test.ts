@@ -38,6 +38,21 @@ describe("GET /media/*", () => {
     expect(await response.text()).toBe("jpeg bytes");
   });
 
+  it("answers HEAD with the headers and no body, and a conditional GET with 304", async () => {
+    const head = await fetch(`${base}/media/2026/05/room-0a1b2c3d4e.jpg`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String("jpeg bytes".length));
+    expect(head.headers.get("content-security-policy")).toContain("sandbox");
+    expect(await head.text()).toBe("");
+    const etag = head.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // fetch() would add "Cache-Control: no-cache" to a conditional request without one.
+    const again = await fetch(`${base}/media/2026/05/room-0a1b2c3d4e.jpg`, {
+      headers: { "If-None-Match": etag!, "Cache-Control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it.each([
     "/media/2026/05/page.html",
     "/media/2026/05/missing.jpg",
