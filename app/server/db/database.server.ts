@@ -26,6 +26,9 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is only taken out
+    // of the pool; without a listener, pg's 'error' event would bring the whole process down.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost (the pool replaces it): ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
