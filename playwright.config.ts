@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { ensureBuild } from "./scripts/ensure-build";
+import { createDatabaseSync, databaseUrl, e2eCluster } from "./tests/e2e/support/database-url";
 
 /**
  * End-to-end tests in Debian's Chromium against the production build. Two servers: the main one
@@ -17,8 +18,15 @@ if (!process.env.TEST_WORKER_INDEX) ensureBuild();
 const dataRoot = process.env.E2E_DATA_ROOT ?? fs.mkdtempSync(path.join(os.tmpdir(), "salon-e2e-"));
 process.env.E2E_DATA_ROOT = dataRoot;
 
+// On PostgreSQL (npm test's second end-to-end run) each server has a database of its own.
+const serverDatabases = { main: "e2e_main", "rate-limit": "e2e_rate_limit" } as const;
+if (e2eCluster) {
+  if (!process.env.TEST_WORKER_INDEX) for (const name of Object.values(serverDatabases)) createDatabaseSync(name);
+  process.env.E2E_DATABASE_URL = databaseUrl(serverDatabases.main);
+}
 
-const serverEnv = (port: number, name: string, extra: Record<string, string> = {}) => ({
+const serverEnv = (port: number, name: keyof typeof serverDatabases, extra: Record<string, string> = {}) => ({
+  DATABASE_URL: e2eCluster ? databaseUrl(serverDatabases[name]) : "",
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: path.join(dataRoot, name),

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test the project has, in the order that fails fastest.
  *   1. typecheck   2. unit + integration on SQLite   3. integration on PostgreSQL (throwaway cluster)
- *   4. end-to-end in Chromium against the production build
+ *   4. end-to-end in Chromium against the production build, on SQLite and then on PostgreSQL
  * Ends with one line "N passed, N failed" summing every runner.
  */
 import { spawnSync } from "node:child_process";
@@ -70,10 +70,16 @@ run("integration (PostgreSQL)", npx, [
 countVitest(pgReport);
 
 const e2eReport = path.join(reports, "playwright.json");
-run("end-to-end (Chromium)", npx, ["playwright", "test", "--reporter=list,json"], {
+run("end-to-end (Chromium, SQLite)", npx, ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
 });
 countPlaywright(e2eReport);
+
+const e2ePgReport = path.join(reports, "playwright-postgres.json");
+run("end-to-end (Chromium, PostgreSQL)", npx, ["tsx", "scripts/with-postgres.ts", "npx", "playwright", "test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePgReport,
+});
+countPlaywright(e2ePgReport);
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log("");

@@ -9,12 +9,14 @@ import type { PageId } from "~/lib/content-rules";
 import { ContentService } from "~/server/content/content.server";
 import { migrateToLatest, openDatabase, type Db } from "~/server/db/database.server";
 import { seedDefaults } from "~/server/db/seed.server";
+import { createDatabase, e2eCluster } from "./database-url";
 
 /**
  * A server of its own for a test that changes what every page reads (content, slides, hours).
  * The main e2e server caches merged content in memory and is shared by every test running in
  * parallel, so rows written behind its back would neither show nor stay private. This one gets a
- * new SQLite database, prepared before it starts, so its first read sees the rows.
+ * new database (SQLite, or PostgreSQL in the suite's PostgreSQL run), prepared before it starts,
+ * so its first read sees the rows.
  */
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -65,7 +67,8 @@ export async function startPrivateServer(
   const root = process.env.E2E_DATA_ROOT ?? os.tmpdir();
   const dataDir = path.join(root, `private-${randomBytes(6).toString("hex")}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const handle = openDatabase({ dataDir });
+  const databaseUrl = e2eCluster ? await createDatabase(`e2e_${path.basename(dataDir).replace(/-/g, "_")}`) : undefined;
+  const handle = openDatabase({ dataDir, databaseUrl });
   await migrateToLatest(handle.db);
   await seedDefaults(handle.db);
   const content = new ContentService(handle.db);
@@ -88,7 +91,8 @@ export async function startPrivateServer(
     NODE_ENV: "production",
     ...options.env,
   };
-  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server.ts"], {
     cwd: ROOT,
     env,

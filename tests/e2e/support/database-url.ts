@@ -1,0 +1,39 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { isPostgresUrl } from "~/server/db/database.server";
+import { PG_BIN, quoteIdent } from "../../support/postgres";
+
+/**
+ * The end-to-end suite runs once per database: on SQLite (each server a file in its data dir) and,
+ * under scripts/with-postgres.ts, on PostgreSQL, where every server gets a database of its own in
+ * the throwaway cluster (DATABASE_URL names the cluster's first database).
+ */
+export const e2eCluster = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL! : undefined;
+export const e2eDialect = e2eCluster ? "postgres" : "sqlite";
+
+/** The URL of another database in the same cluster. */
+export function databaseUrl(name: string): string {
+  const url = new URL(e2eCluster!);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
+/** Creates a database synchronously (for playwright.config.ts, which cannot await). */
+export function createDatabaseSync(name: string): string {
+  execFileSync(path.join(PG_BIN, "psql"), [e2eCluster!, "-q", "-v", "ON_ERROR_STOP=1", "-c", `CREATE DATABASE ${quoteIdent(name)}`], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return databaseUrl(name);
+}
+
+export async function createDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: e2eCluster });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(name);
+}
