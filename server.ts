@@ -2,6 +2,7 @@
  * The Node entry: `npm start` (production build) and `npm run dev` (Vite middleware).
  * Static files and compression live here; the application itself is app/server/app.server.ts.
  */
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -41,10 +42,14 @@ if (dev) {
   server.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
 }
 
-const { app, close } = await appModule.createServerApp(env, logger);
+const { app, close, answerCachedPage } = await appModule.createServerApp(env, logger);
 server.use(app);
 
-const listener = server.listen(env.PORT, env.HOST, () => {
+// A page view served from the page cache skips Express altogether (see answerFromCache).
+const listener = http.createServer((req, res) => {
+  if (!answerCachedPage(req, res)) server(req, res);
+});
+listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, mode: dev ? "development" : "production" }, `listening on http://localhost:${port}`);

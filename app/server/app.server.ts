@@ -4,7 +4,8 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
-import { PageCache, pageCacheMiddleware } from "./http/page-cache.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerFromCache, PageCache, pageCacheMiddleware } from "./http/page-cache.server";
 import { submitFormApi } from "./forms/submit-form-api.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
@@ -42,9 +43,10 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
   app.all("/api/submit-form", submitFormApi(services.forms, PUBLIC_BODY_LIMIT));
   // PAGE_CACHE=off renders every request (useful while developing templates).
+  let pages: PageCache | undefined;
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
-    const pages = new PageCache();
-    services.changes.onChange(() => pages.clear());
+    pages = new PageCache();
+    services.changes.onChange(() => pages?.clear());
     app.use(pageCacheMiddleware(pages, () => void services.changes.publish()));
   }
   app.use(
@@ -60,5 +62,8 @@ export async function createServerApp(env: Env, logger?: Logger) {
       },
     }),
   );
-  return { app, services, close };
+  const https = services.publicUrl.startsWith("https:");
+  /** For server.ts: answers a cached page before any middleware runs; false when it did not. */
+  const answerCachedPage = (req: IncomingMessage, res: ServerResponse) => !!pages && answerFromCache(pages, req, res, { https });
+  return { app, services, close, answerCachedPage };
 }

@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { themeFromCookieHeader } from "~/lib/theme";
+import { newNonce, securityHeaderList } from "./security-headers.server";
 
 interface CachedPage {
-  /** The page split at its CSP nonce: joined with each response's own nonce. */
-  parts: string[];
+  /** The page's bytes split at its CSP nonce: joined with each response's own nonce. */
+  parts: Buffer[];
   headers: [string, string][];
   expires: number;
 }
@@ -53,12 +55,42 @@ export class PageCache {
   }
 }
 
-function cacheKey(req: Request): string | null {
-  if (req.method !== "GET") return null;
-  if (NOT_PAGES.test(req.path) || req.path.endsWith(".data")) return null;
-  if (req.originalUrl.includes("?")) return null;
-  if (!(req.get("accept") ?? "text/html").includes("text/html") && req.get("accept") !== "*/*") return null;
-  return `${req.path}|${themeFromCookieHeader(req.get("cookie") ?? null)}`;
+/** The cache key of a request, or null when its answer may not be shared (see PageCache). */
+function cacheKey(method: string | undefined, url: string | undefined, accept: string | undefined, cookie: string | undefined): string | null {
+  if (method !== "GET" || !url || url.includes("?")) return null;
+  if (NOT_PAGES.test(url) || url.endsWith(".data")) return null;
+  if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
+  return `${url}|${themeFromCookieHeader(cookie ?? null)}`;
+}
+
+function sendHit(res: ServerResponse, hit: CachedPage, nonce: string) {
+  // No ETag: with a fresh nonce in every response, no two bodies are alike anyway.
+  const nonceBytes = Buffer.from(nonce);
+  const pieces: Buffer[] = [hit.parts[0]];
+  for (let i = 1; i < hit.parts.length; i++) pieces.push(nonceBytes, hit.parts[i]);
+  const body = Buffer.concat(pieces);
+  for (const [name, value] of hit.headers) res.setHeader(name, value);
+  res.setHeader("X-Cache", "HIT");
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(200).end(body);
+}
+
+/**
+ * A cache hit answered from Node's own request and response, before Express and its middleware
+ * run: the busiest path of the site (every visitor's page view) costs a lookup and one write.
+ * Only identity-encoded answers: a visitor whose browser accepts compression goes through Express
+ * (compression is per response, as every response has its own nonce). Returns whether it answered.
+ */
+export function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, options: { https: boolean }): boolean {
+  if (req.headers["accept-encoding"]) return false;
+  const key = cacheKey(req.method, req.url, req.headers.accept, req.headers.cookie);
+  const hit = key ? cache.get(key) : undefined;
+  if (!hit) return false;
+  const nonce = newNonce();
+  for (const [name, value] of securityHeaderList(nonce, options)) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  sendHit(res, hit, nonce);
+  return true;
 }
 
 /**
@@ -71,20 +103,12 @@ export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void 
       res.on("finish", onAdminChange);
       return next();
     }
-    const key = cacheKey(req);
+    const key = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
     if (!key) return next();
     const nonce = String(res.locals.nonce ?? "");
 
     const hit = cache.get(key);
-    if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
-      // No ETag: with a fresh nonce in every response, no two bodies are alike anyway.
-      const body = Buffer.from(hit.parts.join(nonce));
-      res.setHeader("Content-Length", body.length);
-      res.status(200).end(body);
-      return;
-    }
+    if (hit) return sendHit(res, hit, nonce);
 
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -110,9 +134,21 @@ export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void 
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-      const html = Buffer.concat(chunks).toString("utf8");
-      cache.set(key, { parts: nonce ? html.split(nonce) : [html], headers });
+      cache.set(key, { parts: splitAt(Buffer.concat(chunks), nonce), headers });
     });
     next();
   };
+}
+
+/** The bytes between the occurrences of `separator` (all of them when it is empty). */
+function splitAt(bytes: Buffer, separator: string): Buffer[] {
+  if (!separator) return [bytes];
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator, start); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + Buffer.byteLength(separator);
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }

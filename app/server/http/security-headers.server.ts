@@ -4,35 +4,44 @@ import type { NextFunction, Request, Response } from "express";
 /**
  * Strict headers on every response. Scripts run only from our origin or with this request's
  * nonce; no page may be framed; the map embed is the one third-party frame we allow.
+ * `https`: the site is served over TLS (PUBLIC_URL is https), so HSTS and upgrades apply.
  */
-/** `https`: the site is served over TLS (PUBLIC_URL is https), so HSTS and upgrades apply. */
+export function securityHeaderList(nonce: string, options: { https: boolean }): [string, string][] {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.google.com https://maps.google.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  if (options.https) csp.push("upgrade-insecure-requests");
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", csp.join("; ")],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 export function securityHeaders(options: { https: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     res.locals.nonce = nonce;
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-src https://www.google.com https://maps.google.com",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ];
-    if (options.https) csp.push("upgrade-insecure-requests");
-    res.setHeader("Content-Security-Policy", csp.join("; "));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (options.https) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of securityHeaderList(nonce, options)) res.setHeader(name, value);
     next();
   };
 }
