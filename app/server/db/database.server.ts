@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from "kysely";
 import pg from "pg";
 import { migrations } from "../../../migrations/index";
 import type { Database } from "./schema";
@@ -39,8 +39,29 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs about as much as running a small insert.
+ * The SQL of a query builder is the same text every time (values are parameters), so prepared
+ * statements are kept by their text. Safe because better-sqlite3 runs one statement at a time.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 1000) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
