@@ -86,11 +86,14 @@ export async function load(options: {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** Requests per second for all connections together (open loop); as fast as answered when unset. */
+  overallRate?: number;
 }): Promise<LoadFigure> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
+    overallRate: options.overallRate,
     method: options.method ?? "GET",
     headers: options.headers,
     body: options.body,
