@@ -117,6 +117,7 @@ if (wants("js") || wants("lighthouse")) {
       const figures = await runLighthouse(server.url, ["/", "/services", "/services/hair", "/suites", "/contact"]);
       for (const f of figures) {
         line(`lighthouse ${f.route} performance`, String(f.performance), "≥ 98", f.performance >= 98);
+        line(`  FCP / LCP / TBT / CLS`, ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map((id) => f.metrics[id]).join(" / "));
         line(`lighthouse ${f.route} accessibility`, String(f.accessibility), "100", f.accessibility === 100);
         line(`lighthouse ${f.route} best practices`, String(f.bestPractices), "100", f.bestPractices === 100);
         line(`lighthouse ${f.route} SEO`, String(f.seo), "100", f.seo === 100);
