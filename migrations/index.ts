@@ -3,6 +3,7 @@ import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_auth_throttle_settings";
 import * as m0003 from "./0003_mail_html_kind";
 import * as m0004 from "./0004_rate_limits";
+import * as m0005 from "./0005_totp_last_step";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002_auth_throttle_settings": m0002,
   "0003_mail_html_kind": m0003,
   "0004_rate_limits": m0004,
+  "0005_totp_last_step": m0005,
 };

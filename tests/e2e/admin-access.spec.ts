@@ -194,10 +194,19 @@ test.describe("signed in", () => {
     await page.getByLabel("Authentication code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("alert")).toContainText("That code is not valid");
-    await page.getByLabel("Authentication code").fill(currentTotpCode(secret));
+    const code = currentTotpCode(secret);
+    await page.getByLabel("Authentication code").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
+
+    // Someone who saw that code (and knows the password) cannot use it again.
+    await context.clearCookies();
+    await login();
+    await expect(page).toHaveURL(/\/admin\/login\/verify/);
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toContainText("That code is not valid");
     void baseURL;
     await context.close();
   });

@@ -4,7 +4,7 @@ import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import { signOut, upgradeSessionToAal2, type SessionUser } from "~/server/auth/session.server";
-import { confirmEnrolment, removeFactors, startEnrolment, verifiedFactor, verifyTotpCode } from "~/server/auth/totp.server";
+import { confirmEnrolment, removeFactors, startEnrolment, acceptTotpCode, verifiedFactor } from "~/server/auth/totp.server";
 import {
   changeRole,
   findUserByEmail,
@@ -214,7 +214,7 @@ export async function handleSettingsAction(
     }
     case "disable-2fa": {
       const factor = await verifiedFactor(db, user.userId);
-      if (factor && !verifyTotpCode(factor.secret, text("code"))) {
+      if (factor && !(await acceptTotpCode(db, factor, text("code")))) {
         return { status: 400, reply: refused(intent, "Enter a current code to turn two-factor authentication off.", { code: ["Invalid code"] }) };
       }
       await removeFactors(db, user.userId);

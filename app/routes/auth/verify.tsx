@@ -7,7 +7,7 @@ import { servicesContext } from "~/server/context";
 import { audit } from "~/server/audit/audit.server";
 import { getStaff, isSecure, safeAdminRedirect } from "~/server/auth/guard.server";
 import { lockedForSeconds, recordFailure } from "~/server/auth/throttle.server";
-import { verifiedFactor, verifyTotpCode } from "~/server/auth/totp.server";
+import { acceptTotpCode, verifiedFactor } from "~/server/auth/totp.server";
 import { upgradeSessionToAal2 } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/verify";
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   if (locked) return data({ error: throttledMessage(locked) }, { status: 429 });
   const factor = await verifiedFactor(db, user.userId);
   const code = String(form.get("code") ?? "");
-  if (!factor || !verifyTotpCode(factor.secret, code)) {
+  if (!factor || !(await acceptTotpCode(db, factor, code))) {
     await recordFailure(db, keys);
     logger.warn({ email: user.email }, "two-factor code refused");
     return data({ error: "That code is not valid. Enter the current 6-digit code from your authenticator app." }, { status: 400 });

@@ -26,6 +26,27 @@ export function verifyTotpCode(secret: string, code: string): boolean {
   return totpFor(secret, "x").validate({ token: clean, window: 1 }) !== null;
 }
 
+/**
+ * A sign-in (or turning 2FA off) with a code: accepted once. The step the code belongs to is
+ * recorded in the same statement that checks it is newer than the last one used, so a code seen
+ * over a shoulder or phished cannot be replayed within its window, on any instance.
+ */
+export async function acceptTotpCode(db: Db, factor: { id: number; secret: string }, code: string): Promise<boolean> {
+  const clean = code.replace(/\s/g, "");
+  if (!/^\d{6}$/.test(clean)) return false;
+  const totp = totpFor(factor.secret, "x");
+  const delta = totp.validate({ token: clean, window: 1 });
+  if (delta === null) return false;
+  const step = totp.counter() + delta;
+  const result = await db
+    .updateTable("totp_factors")
+    .set({ last_used_step: step })
+    .where("id", "=", factor.id)
+    .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The current code of a secret (for tests and for nothing else). */
 export function currentTotpCode(secret: string): string {
   return totpFor(secret, "x").generate();

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
  * Every table of the product. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on
@@ -138,6 +138,8 @@ export interface TotpFactorsTable {
   status: "unverified" | "verified";
   created_at: string;
   verified_at: string | null;
+  /** The time step (Unix seconds / 30) of the last code accepted; bigint in PostgreSQL. */
+  last_used_step: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface SiteImagesTable {
