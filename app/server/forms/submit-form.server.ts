@@ -63,7 +63,7 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
  * The same value with every NUL character removed from its strings: PostgreSQL text cannot hold
  * one (the insert would fail), and no visitor means to type it.
  */
-function withoutNul<T>(value: T): T {
+export function withoutNul<T>(value: T): T {
   if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
   if (Array.isArray(value)) return value.map(withoutNul) as T;
   const proto = value !== null && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
