@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { upsertUser } from "~/server/auth/users.server";
@@ -28,6 +29,40 @@ test.describe("the public page cache", () => {
     expect(nonceOf(b)).not.toBe(nonceOf(a));
     expect(second.headers()["content-security-policy"]).toContain(`'nonce-${nonceOf(b)}'`);
     expect(b.replaceAll(nonceOf(b)!, "N")).toBe(a.replaceAll(nonceOf(a)!, "N"));
+  });
+
+  test("without compression a hit is answered before Express: same page, same headers, its own nonce", async ({ request }) => {
+    // Playwright's request client always asks for gzip; a bare Node request asks for nothing.
+    const bare = (path: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http
+          .get(`${server.baseURL}${path}`, { headers: { Accept: "text/html" } }, (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () => resolve({ headers: res.headers, body }));
+          })
+          .on("error", reject);
+      });
+    const viaExpress = await request.get(`${server.baseURL}/services`);
+    const first = await bare("/services");
+    const second = await bare("/services");
+    expect(first.headers["x-cache"]).toBe("HIT");
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    for (const name of ["content-type", "cache-control", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "permissions-policy"]) {
+      expect(first.headers[name], name).toBe(viaExpress.headers()[name]);
+    }
+    const [a, b] = [nonceOf(first.body), nonceOf(second.body)];
+    const express = await viaExpress.text();
+    const withoutNonce = (csp: string | undefined, nonce: string) => csp?.replace(nonce, "N");
+    expect(withoutNonce(String(first.headers["content-security-policy"]), a!)).toBe(
+      withoutNonce(viaExpress.headers()["content-security-policy"], nonceOf(express)!),
+    );
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(first.headers["content-security-policy"]).toContain(`'nonce-${a}'`);
+    expect(Buffer.byteLength(first.body)).toBe(Number(first.headers["content-length"]));
+    expect(first.body.replaceAll(a!, "N")).toBe(express.replaceAll(nonceOf(express)!, "N"));
   });
 
   test("each theme gets its own page", async ({ request }) => {
