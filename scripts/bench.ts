@@ -17,7 +17,10 @@ import { ensureBuild } from "./ensure-build";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const wants = (part: string) => (only ? only.includes(part) : !(quick && part === "lighthouse"));
 const seconds = quick ? 3 : 10;
 
@@ -39,7 +42,11 @@ const SUBMISSION = JSON.stringify({
   message: "Measuring how fast submissions are stored.",
 });
 
-async function serverFigures(label: string, env: Record<string, string>, countRows: (dataDir: string) => Promise<number>) {
+async function serverFigures(
+  label: string,
+  env: Record<string, string>,
+  countRows: (dataDir: string) => Promise<number>,
+) {
   const server = await startServer({ env: { FORM_RATE_LIMIT: "1000000000", ...env } });
   try {
     const html = await (await fetch(`${server.url}/`)).text();
@@ -60,7 +67,12 @@ async function serverFigures(label: string, env: Record<string, string>, countRo
       line(`[${label}] nginx baseline`, "not installed");
     }
 
-    const post = { url: `${server.url}/api/submit-form`, method: "POST" as const, headers: { "Content-Type": "application/json", Origin: server.url }, body: SUBMISSION };
+    const post = {
+      url: `${server.url}/api/submit-form`,
+      method: "POST" as const,
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: SUBMISSION,
+    };
     // Warm-up (JIT, statements, the outbox worker's first rounds), as for GET / above.
     await load({ ...post, connections: 8, durationSeconds: 1 });
     // A steady 200 submissions a second, far beyond any salon's day: latency without a queue.
@@ -92,7 +104,10 @@ async function serverFigures(label: string, env: Record<string, string>, countRo
 async function sqliteRows(dataDir: string) {
   const handle = openDatabase({ dataDir });
   try {
-    const row = await handle.db.selectFrom("form_submissions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom("form_submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   } finally {
     await handle.close();
@@ -117,7 +132,12 @@ if (wants("js") || wants("lighthouse")) {
       const figures = await runLighthouse(server.url, ["/", "/services", "/services/hair", "/suites", "/contact"]);
       for (const f of figures) {
         line(`lighthouse ${f.route} performance`, String(f.performance), "≥ 98", f.performance >= 98);
-        line(`  FCP / LCP / TBT / CLS`, ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map((id) => f.metrics[id]).join(" / "));
+        line(
+          `  FCP / LCP / TBT / CLS`,
+          ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+            .map((id) => f.metrics[id])
+            .join(" / "),
+        );
         line(`lighthouse ${f.route} accessibility`, String(f.accessibility), "100", f.accessibility === 100);
         line(`lighthouse ${f.route} best practices`, String(f.bestPractices), "100", f.bestPractices === 100);
         line(`lighthouse ${f.route} SEO`, String(f.seo), "100", f.seo === 100);
@@ -139,7 +159,10 @@ if (wants("postgres")) {
     await serverFigures("postgres", { DATABASE_URL: cluster.url }, async () => {
       const handle = openDatabase({ databaseUrl: cluster.url, dataDir: "" });
       try {
-        const row = await handle.db.selectFrom("form_submissions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        const row = await handle.db
+          .selectFrom("form_submissions")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       } finally {
         await handle.close();
@@ -153,4 +176,6 @@ if (wants("postgres")) {
 const out = path.resolve(import.meta.dirname, "../.tmp/bench-latest.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(results, null, 2));
-console.log(`\n${missed ? `${missed} figure(s) missed their goal` : "every figure met its goal"}; details in ${path.relative(process.cwd(), out)}`);
+console.log(
+  `\n${missed ? `${missed} figure(s) missed their goal` : "every figure met its goal"}; details in ${path.relative(process.cwd(), out)}`,
+);

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "migrations", "public", "package.json", "vite.config.ts", "react-router.config.ts", "server.ts"];
+const SOURCES = [
+  "app",
+  "migrations",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "server.ts",
+];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

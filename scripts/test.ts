@@ -50,9 +50,16 @@ function countPlaywright(file: string) {
 const npx = "npx";
 if (run("typecheck", npx, ["react-router", "typegen"])) run("typecheck", npx, ["tsc"]);
 run("lint", npx, ["eslint", "."]);
+run("format", npx, ["prettier", "--check", "--log-level=warn", "."]);
 
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
-run("unit + integration (SQLite)", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${sqliteReport}`]);
+run("unit + integration (SQLite)", npx, [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${sqliteReport}`,
+]);
 countVitest(sqliteReport);
 
 const pgReport = path.join(reports, "vitest-postgres.json");
@@ -76,9 +83,14 @@ run("end-to-end (Chromium, SQLite)", npx, ["playwright", "test", "--reporter=lis
 countPlaywright(e2eReport);
 
 const e2ePgReport = path.join(reports, "playwright-postgres.json");
-run("end-to-end (Chromium, PostgreSQL)", npx, ["tsx", "scripts/with-postgres.ts", "npx", "playwright", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePgReport,
-});
+run(
+  "end-to-end (Chromium, PostgreSQL)",
+  npx,
+  ["tsx", "scripts/with-postgres.ts", "npx", "playwright", "test", "--reporter=list,json"],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePgReport,
+  },
+);
 countPlaywright(e2ePgReport);
 
 fs.rmSync(reports, { recursive: true, force: true });

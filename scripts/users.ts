@@ -10,7 +10,14 @@
 import { parseArgs } from "node:util";
 import { loadEnv } from "../app/server/env.server";
 import { migrateToLatest, openDatabase } from "../app/server/db/database.server";
-import { findUserByEmail, generatePassword, isRole, normalizeEmail, setRole, upsertUser } from "../app/server/auth/users.server";
+import {
+  findUserByEmail,
+  generatePassword,
+  isRole,
+  normalizeEmail,
+  setRole,
+  upsertUser,
+} from "../app/server/auth/users.server";
 
 const USAGE = `Usage:
   npm run users -- list
@@ -45,14 +52,16 @@ try {
         .orderBy("users.email")
         .execute();
       if (!users.length) console.log("No users yet.");
-      for (const u of users) console.log(`${u.email.padEnd(40)} ${(u.role ?? "no role").padEnd(8)} created ${u.created_at}`);
+      for (const u of users)
+        console.log(`${u.email.padEnd(40)} ${(u.role ?? "no role").padEnd(8)} created ${u.created_at}`);
       break;
     }
     case "create":
     case "reset-password": {
       if (!email) fail(USAGE);
       const existing = await findUserByEmail(db, email);
-      if (command === "create" && existing) fail(`${normalizeEmail(email)} already exists; use reset-password or set-role.`);
+      if (command === "create" && existing)
+        fail(`${normalizeEmail(email)} already exists; use reset-password or set-role.`);
       if (command === "reset-password" && !existing) fail(`No user ${normalizeEmail(email)}.`);
       const role = command === "create" ? (values.role ?? "editor") : (existing?.role ?? null);
       if (role !== null && !isRole(role)) fail(`Unknown role "${role}": use admin or editor.`);
@@ -63,7 +72,9 @@ try {
         // A new password ends every session of that user.
         await db.deleteFrom("sessions").where("user_id", "=", user!.id).execute();
       }
-      console.log(`${command === "create" ? "Created" : "Reset the password of"} ${normalizeEmail(email)}${role ? ` (${role})` : ""}.`);
+      console.log(
+        `${command === "create" ? "Created" : "Reset the password of"} ${normalizeEmail(email)}${role ? ` (${role})` : ""}.`,
+      );
       if (!values.password) console.log(`Password (shown once): ${password}`);
       break;
     }

@@ -76,9 +76,7 @@ export function PublicForm({
             ok={reply.ok}
             title={reply.ok ? messages.successTitle : messages.errorTitle}
             description={
-              reply.ok
-                ? messages.successDescription.replaceAll("{service}", success?.service ?? "")
-                : reply.message
+              reply.ok ? messages.successDescription.replaceAll("{service}", success?.service ?? "") : reply.message
             }
           />
         ) : null}
@@ -319,7 +317,11 @@ export function ChoiceGroupField({
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
   const groupId = useId();
   return (
-    <fieldset className={cn("flex flex-col gap-3", className)} aria-describedby={errorId} aria-invalid={errors.length ? true : undefined}>
+    <fieldset
+      className={cn("flex flex-col gap-3", className)}
+      aria-describedby={errorId}
+      aria-invalid={errors.length ? true : undefined}
+    >
       <legend className="mb-3 text-[0.7rem] font-medium tracking-[0.2em] uppercase">
         {label}
         {required || softRequired ? (

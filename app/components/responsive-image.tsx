@@ -19,12 +19,31 @@ interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" |
  * <picture> with AVIF and WebP sources in responsive widths and a JPEG fallback. Images that are
  * not ours (an editor's typed URL) are shown as they are.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority, maxWidth = 2400, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority,
+  maxWidth = 2400,
+  ...rest
+}: ResponsiveImageProps) {
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   if (!isResizable(src)) {
     // An editor's typed URL is shown only when it is a safe image address (never javascript: or data:).
-    return <img src={isSafeImageSource(src) ? src : undefined} alt={alt} width={width} height={height} loading={loading} decoding="async" {...rest} />;
+    return (
+      <img
+        src={isSafeImageSource(src) ? src : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        {...rest}
+      />
+    );
   }
   return (
     <picture>

@@ -21,7 +21,8 @@ export const DEFAULT_HERO_SLIDES: DefaultSlide[] = [
     description:
       "Hair, nails, lashes, brows, facials and more — delivered by licensed professionals in a calm, light-filled space.",
     image_url: "/images/hero-welcome.jpg",
-    image_alt: "A bright salon lounge with a blush velvet sofa, velvet chairs, a marble table and a backlit arched mirror",
+    image_alt:
+      "A bright salon lounge with a blush velvet sofa, velvet chairs, a marble table and a backlit arched mirror",
     buttons: [
       { label: "BOOK ONLINE", primary: true, action: "scroll-appointment" },
       { label: "CALL US", primary: false, action: "call" },

@@ -14,9 +14,7 @@ export interface PageContentMap {
   suites: SuitesContent;
 }
 
-export type PageContent<P extends PageId> = P extends keyof PageContentMap
-  ? PageContentMap[P]
-  : ServicePageContent;
+export type PageContent<P extends PageId> = P extends keyof PageContentMap ? PageContentMap[P] : ServicePageContent;
 
 /** The built-in defaults of a page: what it shows until an editor overrides a key. */
 export function defaultsFor<P extends PageId>(page: P): PageContent<P> {

@@ -27,6 +27,9 @@ export function adminTitle(pathname: string): string {
 
 /** The avatar's letters: the first two of the e-mail, uppercased; AD when there is none. */
 export function avatarInitials(email: string | null | undefined): string {
-  const letters = (email ?? "").replace(/[^a-zA-Z0-9]/g, "").slice(0, 2).toUpperCase();
+  const letters = (email ?? "")
+    .replace(/[^a-zA-Z0-9]/g, "")
+    .slice(0, 2)
+    .toUpperCase();
   return letters || "AD";
 }

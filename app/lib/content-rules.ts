@@ -36,8 +36,7 @@ export function isSectionKeyed(page: PageId): boolean {
   return page === "home";
 }
 
-const startsWithAny = (key: string, prefixes: string[]) =>
-  prefixes.find((p) => key === p || key.startsWith(`${p}_`));
+const startsWithAny = (key: string, prefixes: string[]) => prefixes.find((p) => key === p || key.startsWith(`${p}_`));
 
 /** The section a key is written to, by the rules of SPEC.md section 7. */
 export function sectionFor(page: PageId, key: string): string {

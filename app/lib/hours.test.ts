@@ -6,7 +6,13 @@ describe("weeklyHours", () => {
   it("lists the week from Sunday with closed days marked", () => {
     const week = weeklyHours(contactDefaults);
     expect(week.map((d) => d.label)).toEqual([
-      "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
     ]);
     expect(week.filter((d) => d.closed).map((d) => d.label)).toEqual(["Sunday", "Monday", "Saturday"]);
     expect(week[2].text).toBe("9:00 AM - 6:00 PM");

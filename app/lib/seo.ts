@@ -11,9 +11,17 @@ export const PUBLIC_PATHS = [
   "/contact",
   "/suites",
   "/bookings",
-  ...["hair", "nails", "lashes", "makeup", "eyebrows", "lip-fillers", "body-sculpting", "facials-waxing", "facials"].map(
-    (s) => `/services/${s}`,
-  ),
+  ...[
+    "hair",
+    "nails",
+    "lashes",
+    "makeup",
+    "eyebrows",
+    "lip-fillers",
+    "body-sculpting",
+    "facials-waxing",
+    "facials",
+  ].map((s) => `/services/${s}`),
   ...["facial", "spa-treatment", "manicure", "waxing", "skin-care", "spa-package"].map((s) => `/services/${s}`),
   ...["hair", "nails", "body-sculpting", "eyebrows", "makeup", "lashes", "facials-waxing"].map((s) => `/book/${s}`),
 ];
@@ -99,8 +107,7 @@ type MetaMatch = { id: string; data?: unknown } | undefined;
 export function siteFromMatches(matches: MetaMatch[]): { publicUrl: string; businessName: string } {
   const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
   const layout = matches.find((m) => m?.id === "routes/site/layout")?.data as
-    | { contact?: { business_name?: string } }
-    | undefined;
+    { contact?: { business_name?: string } } | undefined;
   return {
     publicUrl: root?.publicUrl ?? "",
     businessName: layout?.contact?.business_name ?? "Aurelia Beauty Bar & Suites",

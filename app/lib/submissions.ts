@@ -42,8 +42,10 @@ export interface InboxQuery {
 
 export const DEFAULT_QUERY: InboxQuery = { view: "inbox", type: null, q: "", page: 1 };
 
-const isView = (value: string | null): value is InboxView => !!value && (INBOX_VIEWS as readonly string[]).includes(value);
-const isFormType = (value: string | null): value is FormType => !!value && (FORM_TYPES as readonly string[]).includes(value);
+const isView = (value: string | null): value is InboxView =>
+  !!value && (INBOX_VIEWS as readonly string[]).includes(value);
+const isFormType = (value: string | null): value is FormType =>
+  !!value && (FORM_TYPES as readonly string[]).includes(value);
 
 /**
  * The inbox query a URL carries (?status=&type=&q=&page=). Anything unknown or malformed falls
@@ -155,7 +157,11 @@ const CHOICE_LABELS: Partial<Record<DetailField, Record<string, string>>> = {
 };
 
 /** Fields whose answer is long prose: shown as paragraphs, not as a one-line value. */
-export const LONG_DETAIL_FIELDS: readonly DetailField[] = ["educationExperience", "servicesProvided", "specialSuiteRequirements"];
+export const LONG_DETAIL_FIELDS: readonly DetailField[] = [
+  "educationExperience",
+  "servicesProvided",
+  "specialSuiteRequirements",
+];
 
 export interface DetailEntry {
   key: string;
@@ -179,7 +185,11 @@ const DATE_FIELDS: readonly string[] = ["dateOfBirth", "desiredOccupancyDate"];
 
 function readable(key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map((v) => readable(key, v)).filter(Boolean).join(", ");
+  if (Array.isArray(value))
+    return value
+      .map((v) => readable(key, v))
+      .filter(Boolean)
+      .join(", ");
   const text = typeof value === "string" ? value : JSON.stringify(value);
   if (DATE_FIELDS.includes(key) && isIsoDate(text)) return formatUsDate(text);
   return CHOICE_LABELS[key as DetailField]?.[text] ?? text;

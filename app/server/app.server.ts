@@ -64,6 +64,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
   );
   const https = services.publicUrl.startsWith("https:");
   /** For server.ts: answers a cached page before any middleware runs; false when it did not. */
-  const answerCachedPage = (req: IncomingMessage, res: ServerResponse) => !!pages && answerFromCache(pages, req, res, { https });
+  const answerCachedPage = (req: IncomingMessage, res: ServerResponse) =>
+    !!pages && answerFromCache(pages, req, res, { https });
   return { app, services, close, answerCachedPage };
 }

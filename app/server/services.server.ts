@@ -29,7 +29,10 @@ export interface AppServices {
  * Opens the database, migrates, seeds, makes sure an admin exists and starts the mail worker:
  * everything the server needs before it takes its first request.
  */
-export async function startServices(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<{
+export async function startServices(
+  env: Env,
+  logger: Logger = createLogger(env.LOG_LEVEL),
+): Promise<{
   services: AppServices;
   close: () => Promise<void>;
 }> {
@@ -42,9 +45,17 @@ export async function startServices(env: Env, logger: Logger = createLogger(env.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const content = new ContentService(db);
   const writes = new GroupCommit(db);
-  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.dataDir, "outbox"), logger);
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL)
+    : fileTransport(path.join(env.dataDir, "outbox"), logger);
   const from = env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`;
-  const outbox = new OutboxWorker(db, transport, { from, logger, dialect: handle.dialect, pollMs: env.OUTBOX_POLL_MS, writes });
+  const outbox = new OutboxWorker(db, transport, {
+    from,
+    logger,
+    dialect: handle.dialect,
+    pollMs: env.OUTBOX_POLL_MS,
+    writes,
+  });
   outbox.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());

@@ -2,9 +2,9 @@
 // Upscales the raw render to the master size, adds a whisper of film grain
 // (hides banding and residual render noise), and writes a progressive sRGB
 // JPEG of at most 350 KB.
-const path = require('path');
-const sharp = require(require.resolve('sharp', { paths: [path.join(__dirname, '..', '..')] }));
-const fs = require('fs');
+const path = require("path");
+const sharp = require(require.resolve("sharp", { paths: [path.join(__dirname, "..", "..")] }));
+const fs = require("fs");
 
 const [src, dst, w, h] = process.argv.slice(2);
 const W = +w;
@@ -24,9 +24,9 @@ function grain(width, height, amount) {
 
 (async () => {
   const base = await sharp(src)
-    .resize(W, H, { fit: 'cover', kernel: 'lanczos3' })
+    .resize(W, H, { fit: "cover", kernel: "lanczos3" })
     .sharpen({ sigma: 0.8, m1: 0.4, m2: 1.2 })
-    .toColourspace('srgb')
+    .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { data, info } = base;
@@ -39,16 +39,20 @@ function grain(width, height, amount) {
       data[p + c] = v < 0 ? 0 : v > 255 ? 255 : v;
     }
   }
-  const img = () => sharp(data, { raw: { width: info.width, height: info.height, channels: ch } })
-    .removeAlpha();
+  const img = () => sharp(data, { raw: { width: info.width, height: info.height, channels: ch } }).removeAlpha();
   let q = 82;
   let out;
   for (;;) {
-    out = await img().jpeg({ quality: q, progressive: true, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .withMetadata({ icc: 'srgb' }).toBuffer();
+    out = await img()
+      .jpeg({ quality: q, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
+      .withMetadata({ icc: "srgb" })
+      .toBuffer();
     if (out.length <= LIMIT || q <= 50) break;
     q -= 4;
   }
   fs.writeFileSync(dst, out);
   console.log(`${path.basename(dst)} ${info.width}x${info.height} q${q} ${(out.length / 1024).toFixed(0)}KB`);
-})().catch((e) => { console.error(e); process.exit(1); });
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

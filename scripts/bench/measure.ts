@@ -8,7 +8,6 @@ import { chromium } from "@playwright/test";
 import { freePort } from "../../tests/support/postgres";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 
-
 /** The public routes every figure is reported for. */
 export const PUBLIC_ROUTES = [
   "/",
@@ -144,7 +143,9 @@ http {
   const child = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -197,11 +198,18 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
         bestPractices: score("best-practices"),
         seo: score("seo"),
         metrics: Object.fromEntries(
-          ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map(
-            (id) => [id, result?.lhr.audits[id]?.displayValue ?? "?"],
-          ),
+          [
+            "first-contentful-paint",
+            "largest-contentful-paint",
+            "total-blocking-time",
+            "cumulative-layout-shift",
+            "speed-index",
+          ].map((id) => [id, result?.lhr.audits[id]?.displayValue ?? "?"]),
         ),
-        lcpElement: JSON.stringify(result?.lhr.audits["largest-contentful-paint-element"]?.details ?? null).slice(0, 400),
+        lcpElement: JSON.stringify(result?.lhr.audits["largest-contentful-paint-element"]?.details ?? null).slice(
+          0,
+          400,
+        ),
       });
     } finally {
       chrome.kill();

@@ -21,7 +21,9 @@ const root = path.resolve(import.meta.dirname, "../..");
  * Starts the production server (build must exist) as a child process on a free port, with its own
  * data directory unless one is given, and waits until /healthz answers.
  */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
   const url = `http://127.0.0.1:${port}`;

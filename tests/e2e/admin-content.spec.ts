@@ -21,7 +21,9 @@ async function signInPrivate(context: BrowserContext, server: PrivateServer) {
   const email = `content-${Math.random().toString(16).slice(2)}@aurelia.test`;
   const { id } = await upsertUser(server.db, { email, password: "a-long-enough-password", role: "editor" });
   const token = await createSession(server.db, { userId: id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /** Opens an admin screen and waits for React to hydrate it (its controls act only then). */
@@ -37,7 +39,11 @@ async function save(page: Page, toast: string) {
 }
 
 test.describe("content list", () => {
-  test("cards for every page, search on title or description, and the no-match message", async ({ page, context, baseURL }) => {
+  test("cards for every page, search on title or description, and the no-match message", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, "editor");
     await gotoAdmin(page, "/admin/content");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content Editor");
@@ -49,7 +55,9 @@ test.describe("content list", () => {
       const view = card.getByRole("link", { name: `View ${p.title} (opens in a new tab)` });
       await expect(view).toHaveAttribute("href", p.publicPath);
       await expect(view).toHaveAttribute("target", "_blank");
-      await expect(card.getByRole("list", { name: `Editable sections of ${p.title}` }).getByRole("listitem")).toHaveText(p.sections);
+      await expect(
+        card.getByRole("list", { name: `Editable sections of ${p.title}` }).getByRole("listitem"),
+      ).toHaveText(p.sections);
       await expect(card.getByRole("link", { name: /Edit Page/ })).toHaveAttribute("href", p.editPath);
     }
 
@@ -66,7 +74,10 @@ test.describe("content list", () => {
     await search.fill("");
     await expect(cards).toHaveCount(EDITABLE_PAGES.length);
 
-    await cards.filter({ hasText: "About Us" }).getByRole("link", { name: /Edit Page/ }).click();
+    await cards
+      .filter({ hasText: "About Us" })
+      .getByRole("link", { name: /Edit Page/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/edit\/about$/);
     await expect(page.getByRole("heading", { level: 2, name: "Edit About Us" })).toBeVisible();
   });
@@ -182,7 +193,10 @@ test.describe("saving content", () => {
     await page.getByLabel("Button Text").fill("TOUR THE SUITES");
     await save(page, "About section updated successfully");
     await page.getByRole("tab", { name: "Services" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Back to Content" })).toHaveAttribute("href", "/admin/content");
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Back to Content" })).toHaveAttribute(
+      "href",
+      "/admin/content",
+    );
     await page.goto(`${base}/`);
     await expect(page.getByRole("heading", { level: 2, name: "Grow Your Beauty Business" })).toBeVisible();
     await expect(page.locator("#about").getByRole("link", { name: "TOUR THE SUITES" })).toBeVisible();
@@ -332,7 +346,9 @@ test.describe("saving content", () => {
     for (const [def, editPath, publicPath] of editors) {
       // Every plain text field gets the payload (within its length limit).
       const keys = editorFields(def)
-        .filter((f) => (f.kind === "text" || f.kind === "textarea") && !f.pattern && maxLengthOf(f) >= payload.length + 6)
+        .filter(
+          (f) => (f.kind === "text" || f.kind === "textarea") && !f.pattern && maxLengthOf(f) >= payload.length + 6,
+        )
         .map((f) => f.key);
       expect(keys.length, def.page).toBeGreaterThan(0);
       await gotoAdmin(page, `${base}${editPath}`);
@@ -350,7 +366,9 @@ test.describe("saving content", () => {
         await page.getByRole("tab", { name: "CEO" }).click();
         await page
           .getByLabel("Badge Label")
-          .fill(`30<br><strong>years</strong><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">of care</a>`);
+          .fill(
+            `30<br><strong>years</strong><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">of care</a>`,
+          );
       }
       await saveButton(page).click();
       await expect(page.getByText(/updated successfully$/).first()).toBeVisible();

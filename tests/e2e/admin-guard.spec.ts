@@ -31,7 +31,10 @@ test.describe("every admin route refuses anyone who is not staff", () => {
   });
 
   for (const who of ["no session", "a session without a role", "a forged token"] as const) {
-    test(`${who}: GET and POST on every admin path go to the login page and change nothing`, async ({ playwright, baseURL }) => {
+    test(`${who}: GET and POST on every admin path go to the login page and change nothing`, async ({
+      playwright,
+      baseURL,
+    }) => {
       let cookie = "";
       let userId: number | null = null;
       if (who === "a session without a role") {

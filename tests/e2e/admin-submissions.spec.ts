@@ -40,7 +40,9 @@ async function signIn(context: BrowserContext, role: Role) {
   const email = `${role}-${randomBytes(4).toString("hex")}@aurelia.test`;
   const { id } = await upsertUser(server.db, { email, password: "a-long-enough-password", role });
   const token = await createSession(server.db, { userId: id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /** A public form posted the way the page's enhancement script posts it. */
@@ -65,14 +67,18 @@ test("an empty inbox says so", async ({ page, context }) => {
   await expect(bell(page)).toHaveAttribute("aria-label", "No unread submissions");
 });
 
-test("a submission from each public form appears at the top of the inbox with its badge", async ({ page, context, request }) => {
+test("a submission from each public form appears at the top of the inbox with its badge", async ({
+  page,
+  context,
+  request,
+}) => {
   // The home appointment form and the booking and suite forms through their JSON endpoint …
   await postForm(request, "appointment", [
     ["firstName", people.appointment.first],
     ["lastName", people.appointment.last],
     ["email", people.appointment.email],
     ["phone", "(713) 555-0101"],
-    ["message", "=HYPERLINK(\"http://evil.example\")"],
+    ["message", '=HYPERLINK("http://evil.example")'],
   ]);
   // … the contact form through the real page.
   await page.goto(`${server.baseURL}/contact`);
@@ -173,7 +179,9 @@ test("search and the type filter find submissions, and the URL carries them", as
   await expect(cards(page).first().locator("[data-form-type]")).toHaveText("Suite Application");
   await page.getByLabel("Form type").selectOption("appointment_request");
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first().getByRole("heading")).toHaveText(`${people.appointment.first} ${people.appointment.last}`);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(
+    `${people.appointment.first} ${people.appointment.last}`,
+  );
   // Nothing matches: a clear message and a way back.
   await inbox(page, "?type=Newsletter");
   await expect(page.getByText("No submissions match these filters")).toBeVisible();
@@ -205,11 +213,24 @@ test("opening a submission shows every field, marks it read and the bell count d
     ["Leased a suite before", "No"],
     ["Suite sizes", "Small Suites, Hair Stations"],
   ]) {
-    await expect(suite.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd")).toHaveText(value);
+    await expect(
+      suite
+        .locator("div")
+        .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+        .locator("dd"),
+    ).toHaveText(value);
   }
   await expect(suite).toContainText("Licensed lash artist since 2019.\nTrained in volume sets.");
-  await expect(suite.locator("div").filter({ has: page.locator("dt", { hasText: /^TikTok$/ }) }).locator("dd")).toHaveText("Not provided");
-  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", new RegExp(`^mailto:${people.suite.email}\\?subject=`));
+  await expect(
+    suite
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: /^TikTok$/ }) })
+      .locator("dd"),
+  ).toHaveText("Not provided");
+  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${people.suite.email}\\?subject=`),
+  );
   // The staff notification and the visitor's confirmation are listed with their delivery.
   const mails = page.getByTestId("detail-mails");
   await expect(mails).toContainText("Staff notification");
@@ -239,14 +260,24 @@ test("archive, spam and restore move a submission between the views", async ({ p
   await page.getByRole("link", { name: /^Spam/ }).click();
   await expect(page).toHaveURL(/status=spam/);
   await expect(cards(page)).toHaveCount(1);
-  await cards(page).first().getByRole("button", { name: /^Restore/ }).click();
+  await cards(page)
+    .first()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expect(toast(page, "Restored to the inbox")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
-  const restored = await server.db.selectFrom("form_submissions").select("status").where("id", "=", spam.id).executeTakeFirstOrThrow();
+  const restored = await server.db
+    .selectFrom("form_submissions")
+    .select("status")
+    .where("id", "=", spam.id)
+    .executeTakeFirstOrThrow();
   expect(restored.status).toBe("new");
 
   await inbox(page, "?q=spammy");
-  await cards(page).first().getByRole("button", { name: /^Archive/ }).click();
+  await cards(page)
+    .first()
+    .getByRole("button", { name: /^Archive/ })
+    .click();
   await expect(toast(page, "Submission archived")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await page.getByRole("link", { name: /^Archived/ }).click();
@@ -275,7 +306,9 @@ test("the CSV export holds exactly the filtered rows, spreadsheet-safe", async (
   const response = await page.request.get(`${server.baseURL}/admin/export/submissions.csv?type=Booking&q=${tag}`);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="submissions-booking-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(response.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="submissions-booking-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
   const rows = (await response.text()).trimEnd().split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain(people.booking.email);
@@ -302,7 +335,9 @@ test("an editor sees no delete action and the server refuses one; an admin delet
 
   await signIn(context, "editor");
   await page.goto(`${server.baseURL}/admin/submissions/${id}`);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(`${people.appointment.first} ${people.appointment.last}`);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+    `${people.appointment.first} ${people.appointment.last}`,
+  );
   await expect(page.getByRole("button", { name: "Archive" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /spam/i })).toHaveCount(0);
@@ -311,7 +346,9 @@ test("an editor sees no delete action and the server refuses one; an admin delet
     form: { intent: "delete" },
   });
   expect(refused.status()).toBe(403);
-  expect(await server.db.selectFrom("form_submissions").select("id").where("id", "=", id).executeTakeFirst()).toBeDefined();
+  expect(
+    await server.db.selectFrom("form_submissions").select("id").where("id", "=", id).executeTakeFirst(),
+  ).toBeDefined();
 
   const adminContext = await browser.newContext();
   try {
@@ -327,7 +364,9 @@ test("an editor sees no delete action and the server refuses one; an admin delet
     await admin.getByRole("alertdialog").getByRole("button", { name: "Delete submission" }).click();
     await expect(admin).toHaveURL(/\/admin\/submissions$/);
     await expect(toast(admin, "Submission deleted")).toBeVisible();
-    expect(await server.db.selectFrom("form_submissions").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom("form_submissions").select("id").where("id", "=", id).executeTakeFirst(),
+    ).toBeUndefined();
     await admin.goto(`${server.baseURL}/admin/submissions/${id}`);
     await expect(admin.getByRole("heading", { name: "Submission not found" })).toBeVisible();
   } finally {
@@ -349,7 +388,9 @@ test("thousands of rows page 25 at a time, and the page is in the URL", async ({
   await signIn(context, "admin");
   await inbox(page, `?q=${pageTag}`);
   await expect(cards(page)).toHaveCount(25);
-  await expect(page.getByTestId("result-summary")).toHaveText(`Showing 1–25 of 60 inbox submissions matching “${pageTag}”`);
+  await expect(page.getByTestId("result-summary")).toHaveText(
+    `Showing 1–25 of 60 inbox submissions matching “${pageTag}”`,
+  );
   await expect(cards(page).first().getByRole("heading")).toHaveText(`Paged ${pageTag} 59`);
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");

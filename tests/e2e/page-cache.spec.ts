@@ -31,7 +31,9 @@ test.describe("the public page cache", () => {
     expect(b.replaceAll(nonceOf(b)!, "N")).toBe(a.replaceAll(nonceOf(a)!, "N"));
   });
 
-  test("without compression a hit is answered before Express: same page, same headers, its own nonce", async ({ request }) => {
+  test("without compression a hit is answered before Express: same page, same headers, its own nonce", async ({
+    request,
+  }) => {
     // Playwright's request client always asks for gzip; a bare Node request asks for nothing.
     const bare = (path: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
@@ -49,7 +51,15 @@ test.describe("the public page cache", () => {
     const second = await bare("/services");
     expect(first.headers["x-cache"]).toBe("HIT");
     expect(first.headers["content-encoding"]).toBeUndefined();
-    for (const name of ["content-type", "cache-control", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "permissions-policy"]) {
+    for (const name of [
+      "content-type",
+      "cache-control",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ]) {
       expect(first.headers[name], name).toBe(viaExpress.headers()[name]);
     }
     const [a, b] = [nonceOf(first.body), nonceOf(second.body)];
@@ -78,9 +88,15 @@ test.describe("the public page cache", () => {
     await request.get(`${server.baseURL}/contact`);
     expect((await request.get(`${server.baseURL}/contact`)).headers()["x-cache"]).toBe("HIT");
 
-    const { id } = await upsertUser(server.db, { email: "cache-admin@aurelia.test", password: "a-long-enough-password", role: "admin" });
+    const { id } = await upsertUser(server.db, {
+      email: "cache-admin@aurelia.test",
+      password: "a-long-enough-password",
+      role: "admin",
+    });
     const token = await createSession(server.db, { userId: id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" }]);
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" },
+    ]);
     await page.goto(`${server.baseURL}/admin/settings`);
     await page.getByLabel("Note under the hours").fill("Open late on Thursdays for the holidays");
     await page.getByRole("button", { name: "Save profile" }).click();

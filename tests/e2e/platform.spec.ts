@@ -55,7 +55,12 @@ test.describe("POST /api/submit-form", () => {
       page_path: "/contact",
     });
     expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "test" });
-    const mail = await e2eDb().selectFrom("mail_outbox").selectAll().where("submission_id", "=", id).orderBy("id").execute();
+    const mail = await e2eDb()
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("submission_id", "=", id)
+      .orderBy("id")
+      .execute();
     // One staff notification (Reply-To the visitor); the visitor's confirmation depends on Settings,
     // which other tests of this shared server may change.
     const notifications = mail.filter((m) => m.kind === "notification");

@@ -194,12 +194,10 @@ async function expectInert(
   if (options.tolerateReactBlockedUrls) {
     const blocked = problems.filter((p) => p.includes("React has blocked a javascript: "));
     if (blocked.length) {
-      test
-        .info()
-        .annotations.push({
-          type: "React-blocked javascript: URL rendered",
-          description: `${url}: ${blocked.join("; ")}`,
-        });
+      test.info().annotations.push({
+        type: "React-blocked javascript: URL rendered",
+        description: `${url}: ${blocked.join("; ")}`,
+      });
     }
     problems = problems.filter((p) => !blocked.includes(p));
   }

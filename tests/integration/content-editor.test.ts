@@ -73,12 +73,42 @@ describe(`content editors: save and reset (${testDialect})`, () => {
     expect(status).toBe(200);
     expect(reply).toEqual({ intent: "save", ok: true, messages: ["About Us page updated successfully"] });
     expect(await rows()).toEqual([
-      { page: "about", section: "ceo", content_key: "ceo_badge_label", content_value: "Twenty<br /><strong>years</strong>", content_type: "html" },
-      { page: "about", section: "gallery", content_key: "gallery_alt2", content_value: "The lounge at dusk", content_type: "text" },
-      { page: "about", section: "gallery", content_key: "gallery_image2", content_value: "/media/2026/lounge.webp", content_type: "image" },
-      { page: "about", section: "mission", content_key: "mission_text", content_value: "Line one\nLine two", content_type: "text" },
+      {
+        page: "about",
+        section: "ceo",
+        content_key: "ceo_badge_label",
+        content_value: "Twenty<br /><strong>years</strong>",
+        content_type: "html",
+      },
+      {
+        page: "about",
+        section: "gallery",
+        content_key: "gallery_alt2",
+        content_value: "The lounge at dusk",
+        content_type: "text",
+      },
+      {
+        page: "about",
+        section: "gallery",
+        content_key: "gallery_image2",
+        content_value: "/media/2026/lounge.webp",
+        content_type: "image",
+      },
+      {
+        page: "about",
+        section: "mission",
+        content_key: "mission_text",
+        content_value: "Line one\nLine two",
+        content_type: "text",
+      },
       { page: "about", section: "mission", content_key: "stat1_number", content_value: "750", content_type: "text" },
-      { page: "about", section: "welcome", content_key: "welcome_title", content_value: "Welcome to the new Aurelia", content_type: "text" },
+      {
+        page: "about",
+        section: "welcome",
+        content_key: "welcome_title",
+        content_value: "Welcome to the new Aurelia",
+        content_type: "text",
+      },
     ]);
     // The next read (the public page's) sees it.
     const page = await content.getPage("about");
@@ -101,13 +131,23 @@ describe(`content editors: save and reset (${testDialect})`, () => {
     const def = PAGE_EDITORS.services;
     await handleEditorAction(services(), user, def, await editorForm(content, def, { cta_title: "Questions?" }));
     expect(await rows()).toHaveLength(1);
-    await handleEditorAction(services(), user, def, await editorForm(content, def, { cta_title: defaultsFor("services").cta_title }));
+    await handleEditorAction(
+      services(),
+      user,
+      def,
+      await editorForm(content, def, { cta_title: defaultsFor("services").cta_title }),
+    );
     expect(await rows()).toEqual([]);
   });
 
   it("home: the toast names the sections that changed", async () => {
     const def = PAGE_EDITORS.home;
-    const about = await handleEditorAction(services(), user, def, await editorForm(content, def, { "about.title": "Suites" }));
+    const about = await handleEditorAction(
+      services(),
+      user,
+      def,
+      await editorForm(content, def, { "about.title": "Suites" }),
+    );
     expect(about.reply).toMatchObject({ ok: true, messages: ["About section updated successfully"] });
     const pros = await handleEditorAction(
       services(),
@@ -179,7 +219,12 @@ describe(`content editors: save and reset (${testDialect})`, () => {
 
   it("a save that fails midway leaves every key unchanged", async () => {
     const def = PAGE_EDITORS.contact;
-    await handleEditorAction(services(), user, def, await editorForm(content, def, { hero_title: "Old title", city: "Dallas" }));
+    await handleEditorAction(
+      services(),
+      user,
+      def,
+      await editorForm(content, def, { hero_title: "Old title", city: "Dallas" }),
+    );
     const before = await rows();
     const pageBefore = await content.getPage("contact");
 

@@ -13,7 +13,14 @@ describe(`GroupCommit (${testDialect})`, () => {
   const insert = (tx: DbOrTx, key: string) =>
     tx.insertInto("rate_limits").values({ key, window_start: 0, count: 1 }).returning("key").executeTakeFirstOrThrow();
   const keys = async (prefix: string) =>
-    (await testDb().db.selectFrom("rate_limits").select("key").where("key", "like", `${prefix}%`).orderBy("key").execute()).map((r) => r.key);
+    (
+      await testDb()
+        .db.selectFrom("rate_limits")
+        .select("key")
+        .where("key", "like", `${prefix}%`)
+        .orderBy("key")
+        .execute()
+    ).map((r) => r.key);
 
   it("writes queued together share one transaction, and every one is stored when its promise resolves", async () => {
     const writes = new GroupCommit(testDb().db);

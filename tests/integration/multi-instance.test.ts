@@ -20,7 +20,12 @@ describe(`form rate limit shared by instances (${testDialect})`, () => {
     let now = Date.parse("2026-11-23T10:00:05Z");
     const a = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
     const b = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
-    const verdicts = [await a.hit("198.51.100.1"), await b.hit("198.51.100.1"), await a.hit("198.51.100.1"), await b.hit("198.51.100.1")];
+    const verdicts = [
+      await a.hit("198.51.100.1"),
+      await b.hit("198.51.100.1"),
+      await a.hit("198.51.100.1"),
+      await b.hit("198.51.100.1"),
+    ];
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
     expect(verdicts[3].retryAfterSeconds).toBe(55);
     expect((await b.hit("198.51.100.2")).allowed).toBe(true);
@@ -53,23 +58,35 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     expect(cached.headers.get("x-cache")).toBe("HIT");
 
     const { db } = testDb();
-    const { id } = await upsertUser(db, { email: "multi@aurelia.test", password: "a-long-enough-password", role: "admin" });
+    const { id } = await upsertUser(db, {
+      email: "multi@aurelia.test",
+      password: "a-long-enough-password",
+      role: "admin",
+    });
     const token = await createSession(db, { userId: id, aal: "aal1", userAgent: "vitest", ip: "127.0.0.1" });
     const form = new URLSearchParams({ intent: "profile" });
     for (const key of PROFILE_KEYS) form.set(key, contactDefaults[key]);
     form.set("hours_note", "Saved on instance A, seen on instance B");
     const saved = await fetch(`${a.url}/admin/settings`, {
       method: "POST",
-      headers: { Cookie: `${SESSION_COOKIE}=${token}`, Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${token}`,
+        Origin: a.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: form,
       redirect: "manual",
     });
     expect(saved.status).toBeLessThan(400);
 
-    await vi.waitUntil(async () => (await fetch(`${b.url}/contact`).then((r) => r.text())).includes("Saved on instance A, seen on instance B"), {
-      timeout: 5_000,
-      interval: 100,
-    });
+    await vi.waitUntil(
+      async () =>
+        (await fetch(`${b.url}/contact`).then((r) => r.text())).includes("Saved on instance A, seen on instance B"),
+      {
+        timeout: 5_000,
+        interval: 100,
+      },
+    );
   });
 
   it("every queued e-mail is delivered exactly once though both instances' workers poll the outbox", async () => {
@@ -78,14 +95,20 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
       return fetch(`${server.url}/api/submit-form`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: server.url },
-        body: JSON.stringify({ formType: "Contact", name: `Visitor ${i}`, email: `v${i}@example.com`, message: "Is Saturday free?" }),
+        body: JSON.stringify({
+          formType: "Contact",
+          name: `Visitor ${i}`,
+          email: `v${i}@example.com`,
+          message: "Is Saturday free?",
+        }),
       }).then((r) => r.status);
     });
     expect(new Set(await Promise.all(posts))).toEqual(new Set([200]));
 
     const { db } = testDb();
     await vi.waitUntil(
-      async () => (await db.selectFrom("mail_outbox").select("id").where("status", "!=", "sent").execute()).length === 0,
+      async () =>
+        (await db.selectFrom("mail_outbox").select("id").where("status", "!=", "sent").execute()).length === 0,
       { timeout: 20_000, interval: 100 },
     );
     const mails = await db.selectFrom("mail_outbox").select(["id", "subject"]).execute();

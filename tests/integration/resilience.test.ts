@@ -75,15 +75,28 @@ describe(`resilience (${testDialect})`, () => {
     // It starts again on the same database, and everything it said yes to is there.
     await start();
     const { db } = testDb();
-    const rows = await db.selectFrom("form_submissions").selectAll().where("message", "like", "Resilience test kill-%").execute();
+    const rows = await db
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("message", "like", "Resilience test kill-%")
+      .execute();
     const stored = new Set(rows.map((r) => r.message!.replace("Resilience test ", "")));
     expect(accepted.filter((tag) => !stored.has(tag))).toEqual([]);
     // Stored rows are whole: every column of the form, and the notification written with it.
     for (const row of rows) {
-      expect(row).toMatchObject({ form_type: "Contact", name: "Crash Visitor", email: "crash@example.com", status: "new" });
+      expect(row).toMatchObject({
+        form_type: "Contact",
+        name: "Crash Visitor",
+        email: "crash@example.com",
+        status: "new",
+      });
       expect(Number.isNaN(Date.parse(row.created_at))).toBe(false);
     }
-    const mails = await db.selectFrom("mail_outbox").select("submission_id").where("kind", "=", "notification").execute();
+    const mails = await db
+      .selectFrom("mail_outbox")
+      .select("submission_id")
+      .where("kind", "=", "notification")
+      .execute();
     const notified = new Set(mails.map((m) => m.submission_id));
     expect(rows.filter((r) => !notified.has(r.id)).map((r) => r.id)).toEqual([]);
   }, 120_000);
@@ -103,7 +116,11 @@ describe(`resilience (${testDialect})`, () => {
     expect(failed).toEqual([]);
     expect(answered).toBeGreaterThan(0);
     // A request refused at the door is not lost work; one that was answered is stored.
-    const rows = await testDb().db.selectFrom("form_submissions").select("id").where("message", "like", "Resilience test term-%").execute();
+    const rows = await testDb()
+      .db.selectFrom("form_submissions")
+      .select("id")
+      .where("message", "like", "Resilience test term-%")
+      .execute();
     expect(rows.length).toBe(answered);
   }, 60_000);
 
@@ -114,7 +131,12 @@ describe(`resilience (${testDialect})`, () => {
     for (const name of ["Ana", "Bea", "Cy"]) {
       const result = await submitForm(
         { db, content, rateLimiter: new RateLimiter(100, 60_000), logger, publicUrl: "https://salon.example" },
-        { formType: "Contact", name, email: `${name.toLowerCase()}@example.com`, message: "Do you have time on Friday?" },
+        {
+          formType: "Contact",
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          message: "Do you have time on Friday?",
+        },
         { clientIp: "203.0.113.20" },
       );
       expect(result).toMatchObject({ ok: true });
@@ -124,7 +146,10 @@ describe(`resilience (${testDialect})`, () => {
 
     // Down: nothing listens on the port. Every mail stays pending with the error noted.
     const port = await freePort();
-    const worker = new OutboxWorker(db, smtpTransport(`smtp://127.0.0.1:${port}`), { from: "Site <no-reply@salon.example>", logger });
+    const worker = new OutboxWorker(db, smtpTransport(`smtp://127.0.0.1:${port}`), {
+      from: "Site <no-reply@salon.example>",
+      logger,
+    });
     expect(await worker.deliverDue()).toBe(0);
     const pending = await db.selectFrom("mail_outbox").selectAll().execute();
     expect(pending.every((m) => m.status === "pending" && m.attempts === 1 && m.last_error)).toBe(true);

@@ -66,7 +66,8 @@ describe(`the submissions inbox (${testDialect})`, () => {
         );
       }
       // Three rows at the very same instant: paging must still be stable.
-      for (const name of ["Tie A", "Tie B", "Tie C"]) rows.push(row(64.5, { name, email: `${name.replace(" ", "").toLowerCase()}@example.com` }));
+      for (const name of ["Tie A", "Tie B", "Tie C"])
+        rows.push(row(64.5, { name, email: `${name.replace(" ", "").toLowerCase()}@example.com` }));
       await db.insertInto("form_submissions").values(rows).execute();
       return rows;
     }
@@ -127,7 +128,8 @@ describe(`the submissions inbox (${testDialect})`, () => {
     it("searches name, e-mail, phone (any format), service and message, case-insensitively, LIKE wildcards literal", async () => {
       const { db } = testDb();
       await seedMany();
-      const names = async (search: string) => (await listSubmissions(db, query(`status=all&${search}`))).rows.map((r) => r.name);
+      const names = async (search: string) =>
+        (await listSubmissions(db, query(`status=all&${search}`))).rows.map((r) => r.name);
 
       expect(await names("q=visitor 101")).toEqual(["Visitor 101"]);
       expect(await names("q=VISITOR77%40EXAMPLE")).toEqual(["Visitor 77"]);
@@ -137,7 +139,9 @@ describe(`the submissions inbox (${testDialect})`, () => {
       expect(await names("q=50%25 off_")).toEqual(["Visitor 42"]);
       // % typed by a person is not a wildcard.
       expect(await names("q=5%25f")).toEqual([]);
-      expect((await listSubmissions(db, query("status=all&q=balayage"))).rows.every((r) => r.service === "Balayage")).toBe(true);
+      expect(
+        (await listSubmissions(db, query("status=all&q=balayage"))).rows.every((r) => r.service === "Balayage"),
+      ).toBe(true);
       // Words in any order must all match.
       expect(await names("q=b tie")).toEqual(["Tie B"]);
       expect(await names("q=nobody-at-all")).toEqual([]);
@@ -160,14 +164,23 @@ describe(`the submissions inbox (${testDialect})`, () => {
       const csv = await submissionsCsv(allSubmissions(db, query("q=tie")));
       const lines = csv.slice(1).trimEnd().split("\r\n");
       expect(lines[0]).toBe(CSV_HEADERS.join(","));
-      expect(lines.slice(1).map((l) => l.split(",")[5]).sort()).toEqual(["Tie A", "Tie B", "Tie C"]);
+      expect(
+        lines
+          .slice(1)
+          .map((l) => l.split(",")[5])
+          .sort(),
+      ).toEqual(["Tie A", "Tie B", "Tie C"]);
     });
   });
 
   describe("status", () => {
     it("opening a new submission marks it read once and the bell count drops", async () => {
       const { db } = testDb();
-      const [{ id }] = await db.insertInto("form_submissions").values([row(1), row(2)]).returning("id").execute();
+      const [{ id }] = await db
+        .insertInto("form_submissions")
+        .values([row(1), row(2)])
+        .returning("id")
+        .execute();
       expect(await unreadSubmissionCount(db)).toBe(2);
 
       const opened = await openSubmission(db, id);
@@ -179,8 +192,14 @@ describe(`the submissions inbox (${testDialect})`, () => {
 
     it("archives, unarchives, marks spam and restores spam to new, refusing moves from the wrong status", async () => {
       const { db } = testDb();
-      const { id } = await db.insertInto("form_submissions").values(row(1, { status: "read" })).returning("id").executeTakeFirstOrThrow();
-      const status = async () => (await db.selectFrom("form_submissions").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+      const { id } = await db
+        .insertInto("form_submissions")
+        .values(row(1, { status: "read" }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const status = async () =>
+        (await db.selectFrom("form_submissions").select("status").where("id", "=", id).executeTakeFirstOrThrow())
+          .status;
 
       expect(await changeStatus(db, id, "archive", actor)).toMatchObject({ ok: true });
       expect(await status()).toBe("archived");
@@ -313,7 +332,10 @@ describe(`the submissions inbox (${testDialect})`, () => {
         );
         if (!booking.ok) throw new Error("refused");
 
-        const worker = new OutboxWorker(db, smtpTransport(smtp.url), { from: "Salon <no-reply@salon.example>", logger });
+        const worker = new OutboxWorker(db, smtpTransport(smtp.url), {
+          from: "Salon <no-reply@salon.example>",
+          logger,
+        });
         expect(await worker.deliverDue()).toBe(2);
         expect(smtp.received).toHaveLength(2);
 

@@ -2,7 +2,13 @@
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
 import { upsertUser } from "~/server/auth/users.server";
-import { acceptTotpCode, confirmEnrolment, currentTotpCode, startEnrolment, verifiedFactor } from "~/server/auth/totp.server";
+import {
+  acceptTotpCode,
+  confirmEnrolment,
+  currentTotpCode,
+  startEnrolment,
+  verifiedFactor,
+} from "~/server/auth/totp.server";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 describe(`two-factor codes (${testDialect})`, () => {

@@ -168,7 +168,10 @@ export function MissionSection({ content }: { content: AboutContent }) {
     .map((n) => ({ number: content[`stat${n}_number`], label: content[`stat${n}_label`] }))
     .filter((s) => s.number || s.label);
   return (
-    <section aria-labelledby="mission-title" className="border-t border-border bg-surface-muted/60 py-20 sm:py-28 dark:bg-background">
+    <section
+      aria-labelledby="mission-title"
+      className="border-t border-border bg-surface-muted/60 py-20 sm:py-28 dark:bg-background"
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-3xl text-center">
           <p className="eyebrow text-accent">{content.mission_label}</p>
@@ -176,9 +179,7 @@ export function MissionSection({ content }: { content: AboutContent }) {
             {content.mission_title}
           </h2>
           <span aria-hidden className="mx-auto mt-6 block h-px w-16 bg-accent/60" />
-          <p className="mt-8 font-display text-xl leading-relaxed text-pretty sm:text-2xl">
-            {content.mission_text}
-          </p>
+          <p className="mt-8 font-display text-xl leading-relaxed text-pretty sm:text-2xl">{content.mission_text}</p>
         </div>
         <h3 className="sr-only">{ABOUT_TEXT.statsLabel}</h3>
         <dl className="mt-16 grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">

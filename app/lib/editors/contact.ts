@@ -15,7 +15,8 @@ const hours: FieldDef[] = DAYS.map((day) => ({
 export const contactEditor: EditorDef = {
   page: "contact",
   title: "Edit Contact Us",
-  description: "Contact details, business hours and the map. Hours and details also show in the footer and on the home page.",
+  description:
+    "Contact details, business hours and the map. Hours and details also show in the footer and on the home page.",
   publicPath: "/contact",
   layout: "sections",
   success: "Contact page updated successfully",
@@ -52,7 +53,10 @@ export const contactEditor: EditorDef = {
       id: "hours",
       label: "Business Hours",
       blocks: [
-        group("Business Hours", [...hours, { key: "hours_note", label: "Special Note", kind: "textarea", rows: 2, max: 300 }]),
+        group("Business Hours", [
+          ...hours,
+          { key: "hours_note", label: "Special Note", kind: "textarea", rows: 2, max: 300 },
+        ]),
       ],
     },
     {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { EDITABLE_PAGES } from "~/lib/admin-pages";
 import { contentTypeFor } from "~/lib/content-rules";
-import { editorFields, PAGE_EDITORS, pageEditor, panelOf, SERVICE_EDITOR_SLUGS, serviceEditorFor, type EditorDef } from "./index";
+import {
+  editorFields,
+  PAGE_EDITORS,
+  pageEditor,
+  panelOf,
+  SERVICE_EDITOR_SLUGS,
+  serviceEditorFor,
+  type EditorDef,
+} from "./index";
 import { successMessages } from "./messages";
 import { isImageRef, isMapEmbedUrl, normalizeOptions, readEditorForm, validateEditorValues } from "./validation";
 
@@ -19,7 +27,8 @@ function defaultForm(def: EditorDef, overrides: Record<string, string | string[]
   for (const field of editorFields(def)) {
     const value = overrides[field.key] ?? defaults[field.key];
     if (field.kind === "options") {
-      for (const option of Array.isArray(value) ? value : (JSON.parse(value) as string[])) form.append(field.key, option);
+      for (const option of Array.isArray(value) ? value : (JSON.parse(value) as string[]))
+        form.append(field.key, option);
     } else form.set(field.key, String(value));
   }
   return form;
@@ -37,32 +46,49 @@ describe("editor definitions", () => {
 
   it("unknown slugs have no editor (the route answers 404)", () => {
     for (const slug of ["", "bogus", "toString", "__proto__", "service-hair"]) expect(pageEditor(slug)).toBeUndefined();
-    for (const slug of ["", "waxing", "facials", "constructor", "hair "]) expect(serviceEditorFor(slug)).toBeUndefined();
+    for (const slug of ["", "waxing", "facials", "constructor", "hair "])
+      expect(serviceEditorFor(slug)).toBeUndefined();
   });
 
-  it.each(ALL_EDITORS.map((d) => [d.page, d] as const))("%s: keys are the page's keys, each edited once", (_page, def) => {
-    const defaults = defaultsFor(def.page) as Record<string, string>;
-    const keys = editorFields(def).map((f) => f.key);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect(Object.keys(defaults), key).toContain(key);
-    // Image fields are exactly the keys the content rules store as images.
-    for (const field of editorFields(def)) {
-      const type = contentTypeFor(def.page, field.key);
-      expect(field.kind === "image", field.key).toBe(type === "image");
-      expect(field.kind === "html", field.key).toBe(type === "html");
-      expect(field.kind === "options", field.key).toBe(type === "json");
-    }
-  });
+  it.each(ALL_EDITORS.map((d) => [d.page, d] as const))(
+    "%s: keys are the page's keys, each edited once",
+    (_page, def) => {
+      const defaults = defaultsFor(def.page) as Record<string, string>;
+      const keys = editorFields(def).map((f) => f.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) expect(Object.keys(defaults), key).toContain(key);
+      // Image fields are exactly the keys the content rules store as images.
+      for (const field of editorFields(def)) {
+        const type = contentTypeFor(def.page, field.key);
+        expect(field.kind === "image", field.key).toBe(type === "image");
+        expect(field.kind === "html", field.key).toBe(type === "html");
+        expect(field.kind === "options", field.key).toBe(type === "json");
+      }
+    },
+  );
 
   it("editors cover what the spec names", () => {
-    expect(PAGE_EDITORS.home.panels.map((p) => p.label)).toEqual(["Hero Slides", "Professionals", "About Section", "Services"]);
+    expect(PAGE_EDITORS.home.panels.map((p) => p.label)).toEqual([
+      "Hero Slides",
+      "Professionals",
+      "About Section",
+      "Services",
+    ]);
     expect(PAGE_EDITORS.about.panels.map((p) => p.label)).toEqual(["Welcome", "CEO", "Journey", "Gallery", "Mission"]);
     expect(PAGE_EDITORS.suites.panels.map((p) => p.label)).toEqual(["Hero", "Application", "Features"]);
     // Every key of these pages is editable (contact's social links live in Settings).
     for (const page of ["about", "services", "suites"] as const) {
-      expect(editorFields(PAGE_EDITORS[page]).map((f) => f.key).sort()).toEqual(Object.keys(defaultsFor(page)).sort());
+      expect(
+        editorFields(PAGE_EDITORS[page])
+          .map((f) => f.key)
+          .sort(),
+      ).toEqual(Object.keys(defaultsFor(page)).sort());
     }
-    expect(editorFields(PAGE_EDITORS.home).map((f) => f.key).sort()).toEqual(Object.keys(defaultsFor("home")).sort());
+    expect(
+      editorFields(PAGE_EDITORS.home)
+        .map((f) => f.key)
+        .sort(),
+    ).toEqual(Object.keys(defaultsFor("home")).sort());
     const contactKeys = editorFields(PAGE_EDITORS.contact).map((f) => f.key);
     expect(Object.keys(defaultsFor("contact")).filter((k) => !contactKeys.includes(k))).toEqual([
       "social_instagram",
@@ -70,7 +96,11 @@ describe("editor definitions", () => {
       "social_tiktok",
     ]);
     for (const def of ALL_EDITORS.filter((d) => d.page.startsWith("service-"))) {
-      expect(editorFields(def).map((f) => f.key).sort()).toEqual(Object.keys(defaultsFor(def.page)).sort());
+      expect(
+        editorFields(def)
+          .map((f) => f.key)
+          .sort(),
+      ).toEqual(Object.keys(defaultsFor(def.page)).sort());
     }
   });
 
@@ -93,16 +123,22 @@ describe("editor validation", () => {
   it.each(ALL_EDITORS.map((d) => [d.page, d] as const))("%s: the defaults are valid as they are", (_page, def) => {
     const result = validateEditorValues(def, readEditorForm(def, defaultForm(def)));
     expect(result.success ? [] : result.fieldErrors).toEqual([]);
-    if (result.success) expect(result.values).toEqual(
-      Object.fromEntries(editorFields(def).map((f) => [f.key, (defaultsFor(def.page) as Record<string, string>)[f.key]])),
-    );
+    if (result.success)
+      expect(result.values).toEqual(
+        Object.fromEntries(
+          editorFields(def).map((f) => [f.key, (defaultsFor(def.page) as Record<string, string>)[f.key]]),
+        ),
+      );
   });
 
   it("trims text, normalizes line breaks and keeps markup as text (it is escaped on render)", () => {
     const def = PAGE_EDITORS.services;
     const result = validateEditorValues(
       def,
-      readEditorForm(def, defaultForm(def, { hero_title: "  <script>alert(1)</script> Services  ", hero_description: "One\r\nTwo\r\n" })),
+      readEditorForm(
+        def,
+        defaultForm(def, { hero_title: "  <script>alert(1)</script> Services  ", hero_description: "One\r\nTwo\r\n" }),
+      ),
     );
     expect(result).toMatchObject({
       success: true,
@@ -136,7 +172,13 @@ describe("editor validation", () => {
     );
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(["business_name", "email", "hero_title", "salon_phone", "zip"]);
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      "business_name",
+      "email",
+      "hero_title",
+      "salon_phone",
+      "zip",
+    ]);
     expect(result.fieldErrors.hero_title).toEqual(["Title is required"]);
     expect(result.fieldErrors.business_name).toEqual(["Business Name can have at most 120 characters"]);
   });
@@ -144,7 +186,9 @@ describe("editor validation", () => {
   it("accepts only site paths and https links as images", () => {
     for (const ok of ["/images/a.jpg", "/media/2026/x-1.webp", "https://cdn.example.com/a.png?w=200", ""]) {
       const def = PAGE_EDITORS.suites;
-      expect(validateEditorValues(def, readEditorForm(def, defaultForm(def, { hero_logo: ok }))).success, ok).toBe(true);
+      expect(validateEditorValues(def, readEditorForm(def, defaultForm(def, { hero_logo: ok }))).success, ok).toBe(
+        true,
+      );
     }
     for (const bad of [
       "data:image/png;base64,AAAA",
@@ -173,8 +217,14 @@ describe("editor validation", () => {
       expect(isMapEmbedUrl(bad), bad).toBe(false);
     }
     const def = PAGE_EDITORS.contact;
-    const bad = validateEditorValues(def, readEditorForm(def, defaultForm(def, { map_embed_url: "https://evil.example/x" })));
-    expect(bad).toMatchObject({ success: false, fieldErrors: { map_embed_url: [expect.stringMatching(/Google Maps/)] } });
+    const bad = validateEditorValues(
+      def,
+      readEditorForm(def, defaultForm(def, { map_embed_url: "https://evil.example/x" })),
+    );
+    expect(bad).toMatchObject({
+      success: false,
+      fieldErrors: { map_embed_url: [expect.stringMatching(/Google Maps/)] },
+    });
   });
 
   it("service options: trimmed, blanks ignored, duplicates once, order kept, stored as JSON", () => {
@@ -189,8 +239,14 @@ describe("editor validation", () => {
     // No options at all is a valid (empty) list.
     const empty = defaultForm(def);
     empty.delete("service_options");
-    expect(validateEditorValues(def, readEditorForm(def, empty))).toMatchObject({ success: true, values: { service_options: "[]" } });
-    const long = validateEditorValues(def, readEditorForm(def, defaultForm(def, { service_options: ["x".repeat(101)] })));
+    expect(validateEditorValues(def, readEditorForm(def, empty))).toMatchObject({
+      success: true,
+      values: { service_options: "[]" },
+    });
+    const long = validateEditorValues(
+      def,
+      readEditorForm(def, defaultForm(def, { service_options: ["x".repeat(101)] })),
+    );
     expect(long.success).toBe(false);
     const many = validateEditorValues(
       def,
@@ -202,7 +258,10 @@ describe("editor validation", () => {
   it("counts the service description's characters against its limit", () => {
     const def = serviceEditorFor("nails")!;
     expect(editorFields(def).find((f) => f.key === "hero_description")).toMatchObject({ counter: true, max: 600 });
-    const result = validateEditorValues(def, readEditorForm(def, defaultForm(def, { hero_description: "x".repeat(601) })));
+    const result = validateEditorValues(
+      def,
+      readEditorForm(def, defaultForm(def, { hero_description: "x".repeat(601) })),
+    );
     expect(result.success).toBe(false);
   });
 });
@@ -214,7 +273,9 @@ describe("success toasts (SPEC.md section 8)", () => {
     expect(successMessages(PAGE_EDITORS.services, [])).toEqual(["Services page updated successfully"]);
     expect(successMessages(PAGE_EDITORS.suites, [])).toEqual(["Suites page updated successfully"]);
     expect(successMessages(serviceEditorFor("hair")!, [])).toEqual(["Hair Services page updated successfully"]);
-    expect(successMessages(serviceEditorFor("facials-waxing")!, [])).toEqual(["Facials & Waxing page updated successfully"]);
+    expect(successMessages(serviceEditorFor("facials-waxing")!, [])).toEqual([
+      "Facials & Waxing page updated successfully",
+    ]);
     const home = PAGE_EDITORS.home;
     expect(successMessages(home, ["professionals.title"])).toEqual(["Professionals section updated successfully"]);
     expect(successMessages(home, ["about.image_url", "about.title"])).toEqual(["About section updated successfully"]);

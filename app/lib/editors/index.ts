@@ -51,7 +51,8 @@ export function editorFields(def: EditorDef): FieldDef[] {
       if (block.kind !== "fields") continue;
       for (const field of block.group.fields) {
         out.push(field);
-        if (field.altKey) out.push({ key: field.altKey, label: field.altLabel ?? `${field.label} alt text`, kind: "text" });
+        if (field.altKey)
+          out.push({ key: field.altKey, label: field.altLabel ?? `${field.label} alt text`, kind: "text" });
       }
     }
   }

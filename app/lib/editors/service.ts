@@ -46,19 +46,16 @@ export function serviceEditor(type: ServiceType): EditorDef {
         id: "booking",
         label: "Booking",
         blocks: [
-          group(
-            "Booking",
-            [
-              { key: "booking_title", label: "Booking Title", kind: "text", required: true },
-              {
-                key: "service_options",
-                label: "Service Options",
-                kind: "options",
-                max: SERVICE_OPTION_MAX,
-                hint: `The choices of the booking form on ${shownOn.join(" and ")}.`,
-              },
-            ],
-          ),
+          group("Booking", [
+            { key: "booking_title", label: "Booking Title", kind: "text", required: true },
+            {
+              key: "service_options",
+              label: "Service Options",
+              kind: "options",
+              max: SERVICE_OPTION_MAX,
+              hint: `The choices of the booking form on ${shownOn.join(" and ")}.`,
+            },
+          ]),
         ],
       },
     ],

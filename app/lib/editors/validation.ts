@@ -84,7 +84,10 @@ function fieldSchema(field: FieldDef): z.ZodType<string> {
         .max(max, `${field.label} can have at most ${max} characters`)
         .refine((v) => !field.required || v.length > 0, `${field.label} is required`)
         .refine((v) => !v || !field.pattern || field.pattern.regex.test(v), field.pattern?.message ?? "")
-        .refine((v) => !v || field.kind !== "image" || isImageRef(v), "Enter a path starting with / or a full https:// link")
+        .refine(
+          (v) => !v || field.kind !== "image" || isImageRef(v),
+          "Enter a path starting with / or a full https:// link",
+        )
         .refine((v) => !v || field.kind !== "phone" || PHONE.test(v), "Enter a valid phone number")
         .refine((v) => !v || field.kind !== "email" || z.email().safeParse(v).success, "Enter a valid email address")
         .refine(
@@ -108,8 +111,7 @@ export function readEditorForm(def: EditorDef, form: FormData): Record<string, u
 }
 
 export type EditorValidation =
-  | { success: true; values: Record<string, string> }
-  | { success: false; fieldErrors: Record<string, string[]> };
+  { success: true; values: Record<string, string> } | { success: false; fieldErrors: Record<string, string[]> };
 
 /** The server's authority on an editor's values: every key present, lengths and shapes right. */
 export function validateEditorValues(def: EditorDef, raw: Record<string, unknown>): EditorValidation {

@@ -16,7 +16,12 @@ describe("appointment form", () => {
     const bad = AppointmentFormSchema.safeParse({ firstName: " ", lastName: "", email: "" });
     expect(bad.success).toBe(false);
     expect(Object.keys(fieldErrorsOf(bad.error!)).sort()).toEqual(["email", "firstName", "lastName"]);
-    const ok = AppointmentFormSchema.parse({ firstName: " Ana ", lastName: "Ruiz", email: "ana@example.com", phone: "" });
+    const ok = AppointmentFormSchema.parse({
+      firstName: " Ana ",
+      lastName: "Ruiz",
+      email: "ana@example.com",
+      phone: "",
+    });
     const submission = appointmentSubmission(ok);
     expect(submission).toMatchObject({ formType: "appointment_request", name: "Ana Ruiz", email: "ana@example.com" });
     expect(SubmissionSchema.safeParse(submission).success).toBe(true);

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
-import {
-  CONTACT_SERVICES,
-  preferredDateField,
-  SuiteDetailsSchema,
-  type SubmissionInput,
-} from "./submission";
+import { CONTACT_SERVICES, preferredDateField, SuiteDetailsSchema, type SubmissionInput } from "./submission";
 
 /**
  * The visitor-facing forms, field for field as the pages name them (SPEC.md section 3), each with
@@ -48,7 +43,11 @@ export const ContactFormSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" }).optional()),
+    .pipe(
+      z
+        .enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" })
+        .optional(),
+    ),
   message: messageField(),
 });
 
@@ -65,7 +64,10 @@ export function bookingFormSchema(options: string[]) {
     phone: requiredPhone,
     serviceOption: options.length
       ? z.enum(options as [string, ...string[]], { error: "Choose a service option" })
-      : z.string().optional().transform(() => undefined),
+      : z
+          .string()
+          .optional()
+          .transform(() => undefined),
     preferredDate: preferredDateField,
     preferredTime: z.enum(TIME_SLOTS, { error: "Choose a preferred time" }),
     specialRequests: optionalText("Special requests", 5000),

@@ -47,7 +47,10 @@ export const SuiteDetailsSchema = z.object({
   address: requiredText("Address"),
   city: requiredText("City", 100),
   state: requiredText("State", 50),
-  zipCode: z.string({ error: "Zip code is required" }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
+  zipCode: z
+    .string({ error: "Zip code is required" })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
   instagram: optionalText("Instagram", 100),
   facebook: optionalText("Facebook", 100),
   tiktok: optionalText("TikTok", 100),
@@ -67,7 +70,10 @@ export const SuiteDetailsSchema = z.object({
   typicalAnnualIncome: optionalEnum(ANNUAL_INCOME, "income range"),
   suiteLeasingExperience: optionalEnum(["yes", "no"] as const, "answer"),
   specialSuiteRequirements: optionalText("Special suite requirements", 5000),
-  suiteSizes: z.array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" })).max(4).default([]),
+  suiteSizes: z
+    .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" }))
+    .max(4)
+    .default([]),
   desiredOccupancyDate: z
     .string()
     .trim()
@@ -94,7 +100,11 @@ const ContactSubmission = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" }).optional()),
+    .pipe(
+      z
+        .enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" })
+        .optional(),
+    ),
   message: messageField(),
 });
 

@@ -1,4 +1,13 @@
-import { FileText, Images, Inbox, LayoutTemplate, PanelsTopLeft, Upload, PencilLine, SlidersHorizontal } from "lucide-react";
+import {
+  FileText,
+  Images,
+  Inbox,
+  LayoutTemplate,
+  PanelsTopLeft,
+  Upload,
+  PencilLine,
+  SlidersHorizontal,
+} from "lucide-react";
 import { Link } from "react-router";
 import { servicesContext } from "~/server/context";
 import { recentActivity } from "~/server/audit/audit.server";
@@ -23,7 +32,9 @@ const QUICK_ACTIONS = [
 ];
 
 function greeting(now = new Date()) {
-  const hour = Number(new Intl.DateTimeFormat("en-US", { hour: "numeric", hour12: false, timeZone: "America/Chicago" }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", { hour: "numeric", hour12: false, timeZone: "America/Chicago" }).format(now),
+  );
   return hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
 }
 

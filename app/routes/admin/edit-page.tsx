@@ -27,7 +27,12 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
   const def = pageEditor(args.params.page);
   if (!def) throw data("Not found", { status: 404 });
-  const { status, reply } = await handleEditorAction(args.context.get(servicesContext), user, def, await args.request.formData());
+  const { status, reply } = await handleEditorAction(
+    args.context.get(servicesContext),
+    user,
+    def,
+    await args.request.formData(),
+  );
   return data(reply, { status });
 }
 

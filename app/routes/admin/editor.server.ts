@@ -22,7 +22,10 @@ export interface EditorData {
 }
 
 /** What an editor screen needs; a failed read is logged and reported, never thrown. */
-export async function loadEditor({ content, logger }: Pick<AppServices, "content" | "logger">, def: EditorDef): Promise<EditorData> {
+export async function loadEditor(
+  { content, logger }: Pick<AppServices, "content" | "logger">,
+  def: EditorDef,
+): Promise<EditorData> {
   const keys = editorFields(def).map((f) => f.key);
   const defaults = defaultsFor(def.page) as Record<string, string>;
   const pick = (source: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, source[k] ?? ""]));
@@ -78,7 +81,10 @@ export async function handleEditorAction(
   if (intent !== "save") return { status: 400, reply: { intent: "save", ok: false, message: "Unknown action" } };
   const parsed = validateEditorValues(def, readEditorForm(def, form));
   if (!parsed.success) {
-    return { status: 400, reply: { intent: "save", ok: false, message: SAVE_ERROR.description, fieldErrors: parsed.fieldErrors } };
+    return {
+      status: 400,
+      reply: { intent: "save", ok: false, message: SAVE_ERROR.description, fieldErrors: parsed.fieldErrors },
+    };
   }
   const defaults = defaultsFor(def.page) as Record<string, string>;
   try {
@@ -93,7 +99,11 @@ export async function handleEditorAction(
     const panel = form.get("panel");
     return {
       status: 200,
-      reply: { intent: "save", ok: true, messages: successMessages(def, changed, typeof panel === "string" ? panel : undefined) },
+      reply: {
+        intent: "save",
+        ok: true,
+        messages: successMessages(def, changed, typeof panel === "string" ? panel : undefined),
+      },
     };
   } catch (error) {
     logger.error({ err: error, page: def.page }, "Failed to save page content");

@@ -100,7 +100,9 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             className={({ isActive }) =>
               cn(
                 "flex items-center gap-3 px-3 py-2.5 text-sm transition-colors",
-                isActive ? "bg-accent-soft font-medium text-foreground" : "text-muted-foreground hover:bg-surface-muted hover:text-foreground",
+                isActive
+                  ? "bg-accent-soft font-medium text-foreground"
+                  : "text-muted-foreground hover:bg-surface-muted hover:text-foreground",
               )
             }
           >
@@ -132,7 +134,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh bg-surface-muted text-foreground">
       <AdminToaster />
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:px-4 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:block">
@@ -142,7 +147,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </aside>
       {menuOpen ? (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Admin menu">
-          <button type="button" className="absolute inset-0 bg-overlay" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
+          <button
+            type="button"
+            className="absolute inset-0 bg-overlay"
+            aria-label="Close menu"
+            onClick={() => setMenuOpen(false)}
+          />
           <div className="absolute inset-y-0 left-0 w-72 bg-surface shadow-xl">
             <button
               type="button"
@@ -173,7 +183,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               Search pages and submissions
             </label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
               <input
                 id="admin-search"
                 name="q"

@@ -14,7 +14,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // Typing in the search box only changes ?q=: the list is filtered here, nothing to reload.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -25,7 +30,10 @@ function PageCard({ page }: { page: EditablePage }) {
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && navigation.location.pathname === page.editPath;
   return (
-    <li className="flex flex-col border border-border bg-surface p-5 transition-colors hover:border-foreground/30" data-testid="page-card">
+    <li
+      className="flex flex-col border border-border bg-surface p-5 transition-colors hover:border-foreground/30"
+      data-testid="page-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-xl">{page.title}</h3>
@@ -101,7 +109,10 @@ export default function ContentPages() {
             Find a page
           </label>
           <div className="relative flex-1 lg:w-80">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <input
               id="page-search"
               name="q"

@@ -22,7 +22,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <label htmlFor="search-page-q" className="sr-only">
           Search pages and submissions
         </label>
-        <input id="search-page-q" name="q" type="search" defaultValue={q} className="h-11 flex-1 border border-border bg-surface px-4" />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          className="h-11 flex-1 border border-border bg-surface px-4"
+        />
         <button type="submit" className="h-11 bg-accent px-5 text-sm text-accent-foreground">
           Search
         </button>
@@ -57,7 +63,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium">{s.name || s.email}</span>{" "}
                   <span className="text-xs tracking-wide text-muted-foreground uppercase">{s.form_type}</span>
                   <span className="block text-sm text-muted-foreground">
-                    {s.email} · {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                    {s.email} ·{" "}
+                    {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
                   </span>
                 </Link>
               </li>

@@ -4,7 +4,13 @@ import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import { signOut, upgradeSessionToAal2, type SessionUser } from "~/server/auth/session.server";
-import { confirmEnrolment, removeFactors, startEnrolment, acceptTotpCode, verifiedFactor } from "~/server/auth/totp.server";
+import {
+  confirmEnrolment,
+  removeFactors,
+  startEnrolment,
+  acceptTotpCode,
+  verifiedFactor,
+} from "~/server/auth/totp.server";
 import {
   changeRole,
   findUserByEmail,
@@ -65,8 +71,14 @@ const ProfileSchema = z.object({
   address_line2: z.string().trim().max(200),
   city: z.string().trim().min(1, "City is required").max(100),
   state: z.string().trim().min(1, "State is required").max(50),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
-  salon_phone: z.string().trim().regex(/^\+?[\d\s().-]{7,25}$/, "Enter a valid phone number"),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
+  salon_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,25}$/, "Enter a valid phone number"),
   tel_phone: z
     .string()
     .trim()
@@ -126,7 +138,11 @@ export async function handleSettingsAction(
   switch (intent) {
     case "profile": {
       const parsed = ProfileSchema.safeParse(Object.fromEntries(PROFILE_KEYS.map((k) => [k, text(k)])));
-      if (!parsed.success) return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)) };
+      if (!parsed.success)
+        return {
+          status: 400,
+          reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)),
+        };
       await content.save("contact", parsed.data, user.userId);
       await audit(db, actor, "updated the business profile", "Settings");
       return { status: 200, reply: { intent, ok: true, message: "Business profile updated successfully" } };
@@ -136,7 +152,11 @@ export async function handleSettingsAction(
         notifyEmail: text("notifyEmail"),
         confirmationEmails: form.get("confirmationEmails") === "on",
       });
-      if (!parsed.success) return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)) };
+      if (!parsed.success)
+        return {
+          status: 400,
+          reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)),
+        };
       await saveSettings(db, parsed.data, user.userId);
       await audit(db, actor, "updated notification settings", "Settings");
       return { status: 200, reply: { intent, ok: true, message: "Notification settings updated successfully" } };
@@ -148,10 +168,15 @@ export async function handleSettingsAction(
       if (!z.email().safeParse(email).success) errors.email = ["Enter a valid email address"];
       if (!isRole(role)) errors.role = ["Choose admin or editor"];
       const given = text("password");
-      if (given && given.length < MIN_PASSWORD_LENGTH) errors.password = [`Use at least ${MIN_PASSWORD_LENGTH} characters`];
-      if (Object.keys(errors).length) return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", errors) };
+      if (given && given.length < MIN_PASSWORD_LENGTH)
+        errors.password = [`Use at least ${MIN_PASSWORD_LENGTH} characters`];
+      if (Object.keys(errors).length)
+        return { status: 400, reply: refused(intent, "Please correct the highlighted fields.", errors) };
       if (await findUserByEmail(db, email)) {
-        return { status: 400, reply: refused(intent, "A user with this email already exists.", { email: ["Already a user"] }) };
+        return {
+          status: 400,
+          reply: refused(intent, "A user with this email already exists.", { email: ["Already a user"] }),
+        };
       }
       const password = given || generatePassword();
       await upsertUser(db, { email, password, role: role as "admin" | "editor" });
@@ -173,28 +198,41 @@ export async function handleSettingsAction(
           return { status: 200, reply: { intent, ok: true, message: `User ${target.email} removed` } };
         }
         const role = text("role");
-        if (role !== "none" && !isRole(role)) return { status: 400, reply: refused(intent, "Choose admin, editor or no access.") };
+        if (role !== "none" && !isRole(role))
+          return { status: 400, reply: refused(intent, "Choose admin, editor or no access.") };
         await changeRole(db, target.id, role === "none" ? null : role);
         await audit(db, actor, `changed the role of ${target.email} to ${role}`, "Users");
-        return { status: 200, reply: { intent, ok: true, message: `${target.email} is now ${role === "none" ? "without access" : role}` } };
+        return {
+          status: 200,
+          reply: { intent, ok: true, message: `${target.email} is now ${role === "none" ? "without access" : role}` },
+        };
       } catch (error) {
         if (error instanceof LastAdminError) return { status: 400, reply: refused(intent, error.message) };
         throw error;
       }
     }
     case "change-password": {
-      const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.userId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("id", "=", user.userId)
+        .executeTakeFirstOrThrow();
       const errors: Record<string, string[]> = {};
-      if (!(await verifyPassword(row.password_hash, text("currentPassword")))) errors.currentPassword = ["The current password is not right"];
+      if (!(await verifyPassword(row.password_hash, text("currentPassword"))))
+        errors.currentPassword = ["The current password is not right"];
       const next = passwordField.safeParse(text("newPassword"));
       if (!next.success) errors.newPassword = [next.error.issues[0].message];
       else if (text("newPassword") !== text("confirmPassword")) errors.confirmPassword = ["The passwords do not match"];
-      if (Object.keys(errors).length) return { status: 400, reply: refused(intent, "The password was not changed.", errors) };
+      if (Object.keys(errors).length)
+        return { status: 400, reply: refused(intent, "The password was not changed.", errors) };
       await setPassword(db, user.userId, text("newPassword"));
       // A new password ends every other session: whoever knew the old one is signed out.
       await signOut(db, user, "others");
       await audit(db, actor, "changed their password", "My account");
-      return { status: 200, reply: { intent, ok: true, message: "Password changed. Your other sessions were signed out." } };
+      return {
+        status: 200,
+        reply: { intent, ok: true, message: "Password changed. Your other sessions were signed out." },
+      };
     }
     case "start-2fa": {
       const details = await startEnrolment(db, actor as { userId: number; email: string });
@@ -205,7 +243,10 @@ export async function handleSettingsAction(
     }
     case "confirm-2fa": {
       if (!(await confirmEnrolment(db, user.userId, text("code")))) {
-        return { status: 400, reply: refused(intent, "That code is not valid. Try the current code.", { code: ["Invalid code"] }) };
+        return {
+          status: 400,
+          reply: refused(intent, "That code is not valid. Try the current code.", { code: ["Invalid code"] }),
+        };
       }
       // This session just proved the factor: it stays signed in at aal2 (other sessions are asked).
       await upgradeSessionToAal2(db, user.sessionId);
@@ -215,7 +256,12 @@ export async function handleSettingsAction(
     case "disable-2fa": {
       const factor = await verifiedFactor(db, user.userId);
       if (factor && !(await acceptTotpCode(db, factor, text("code")))) {
-        return { status: 400, reply: refused(intent, "Enter a current code to turn two-factor authentication off.", { code: ["Invalid code"] }) };
+        return {
+          status: 400,
+          reply: refused(intent, "Enter a current code to turn two-factor authentication off.", {
+            code: ["Invalid code"],
+          }),
+        };
       }
       await removeFactors(db, user.userId);
       await audit(db, actor, "turned off two-factor authentication", "My account");

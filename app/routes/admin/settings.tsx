@@ -26,7 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   const isAdmin = user.role === "admin";
   return {
     me: { id: user.userId, email: user.email, role: user.role, sessionId: user.sessionId, twoFactor: !!factor },
-    profile: Object.fromEntries(PROFILE_KEYS.map((k) => [k, contact[k]])) as Record<(typeof PROFILE_KEYS)[number], string>,
+    profile: Object.fromEntries(PROFILE_KEYS.map((k) => [k, contact[k]])) as Record<
+      (typeof PROFILE_KEYS)[number],
+      string
+    >,
     settings: isAdmin ? settings : null,
     users: isAdmin ? await listUsers(db) : null,
     sessions: sessions.map((s) => ({ ...s, current: s.id === user.sessionId, id: s.id.slice(0, 8) })),
@@ -48,7 +51,11 @@ function useSettingsForm(intent: string) {
   useEffect(() => {
     if (reply && fetcher.state === "idle" && shown.current !== reply) {
       shown.current = reply;
-      showToast({ title: reply.ok ? "Success" : "Error", description: reply.message, variant: reply.ok ? "default" : "destructive" });
+      showToast({
+        title: reply.ok ? "Success" : "Error",
+        description: reply.message,
+        variant: reply.ok ? "default" : "destructive",
+      });
     }
   }, [reply, fetcher.state]);
   return { fetcher, reply, busy: fetcher.state !== "idle", errors: reply?.fieldErrors ?? {} };
@@ -82,7 +89,10 @@ const HOURS: { key: (typeof PROFILE_KEYS)[number]; label: string }[] = [
 function ProfileSection({ profile }: { profile: Record<string, string> }) {
   const { fetcher, busy, errors } = useSettingsForm("profile");
   return (
-    <AdminCard title="Business profile" description="Name, address, phones, links and opening hours shown across the website.">
+    <AdminCard
+      title="Business profile"
+      description="Name, address, phones, links and opening hours shown across the website."
+    >
       <fetcher.Form method="post" className="grid gap-5 sm:grid-cols-2">
         <input type="hidden" name="intent" value="profile" />
         {PROFILE_FIELDS.map((f) => (
@@ -101,7 +111,12 @@ function ProfileSection({ profile }: { profile: Record<string, string> }) {
           {HOURS.map((h) => (
             <AdminField key={h.key} name={h.key} label={h.label} defaultValue={profile[h.key]} errors={errors[h.key]} />
           ))}
-          <AdminField name="hours_note" label="Note under the hours" defaultValue={profile.hours_note} className="sm:col-span-2" />
+          <AdminField
+            name="hours_note"
+            label="Note under the hours"
+            defaultValue={profile.hours_note}
+            className="sm:col-span-2"
+          />
         </fieldset>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
@@ -128,7 +143,12 @@ function NotificationSection({ settings }: { settings: { notifyEmail: string; co
           errors={errors.notifyEmail}
         />
         <label className="flex items-center gap-3 text-sm">
-          <input type="checkbox" name="confirmationEmails" defaultChecked={settings.confirmationEmails} className="size-4 accent-[var(--accent)]" />
+          <input
+            type="checkbox"
+            name="confirmationEmails"
+            defaultChecked={settings.confirmationEmails}
+            className="size-4 accent-[var(--accent)]"
+          />
           Send visitors a confirmation email after they submit a form
         </label>
         <div>
@@ -148,7 +168,11 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
   const role = useSettingsForm("change-role");
   const remove = useSettingsForm("remove-user");
   return (
-    <AdminCard title="Users and roles" description="Admins manage everything; editors edit content and read submissions." data-testid="users-section">
+    <AdminCard
+      title="Users and roles"
+      description="Admins manage everything; editors edit content and read submissions."
+      data-testid="users-section"
+    >
       <table className="w-full text-left text-sm">
         <thead className="text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
@@ -190,7 +214,8 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
                 <remove.fetcher.Form
                   method="post"
                   onSubmit={(e) => {
-                    if (!window.confirm(`Remove ${u.email}? They will no longer be able to sign in.`)) e.preventDefault();
+                    if (!window.confirm(`Remove ${u.email}? They will no longer be able to sign in.`))
+                      e.preventDefault();
                   }}
                 >
                   <input type="hidden" name="intent" value="remove-user" />
@@ -204,26 +229,42 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
           ))}
         </tbody>
       </table>
-      <create.fetcher.Form method="post" className="mt-6 grid gap-4 border-t border-border pt-6 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end">
+      <create.fetcher.Form
+        method="post"
+        className="mt-6 grid gap-4 border-t border-border pt-6 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end"
+      >
         <input type="hidden" name="intent" value="create-user" />
         <AdminField name="email" label="New user's email" type="email" required errors={create.errors.email} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="new-user-role" className="text-sm font-medium">
             Role
           </label>
-          <select id="new-user-role" name="role" defaultValue="editor" className="h-10 border border-border bg-surface px-2 text-sm">
+          <select
+            id="new-user-role"
+            name="role"
+            defaultValue="editor"
+            className="h-10 border border-border bg-surface px-2 text-sm"
+          >
             <option value="editor">Editor</option>
             <option value="admin">Admin</option>
           </select>
         </div>
-        <AdminField name="password" label="Password (optional)" type="password" autoComplete="new-password" errors={create.errors.password} hint="Leave empty to generate one" />
+        <AdminField
+          name="password"
+          label="Password (optional)"
+          type="password"
+          autoComplete="new-password"
+          errors={create.errors.password}
+          hint="Leave empty to generate one"
+        />
         <Button type="submit" disabled={create.busy}>
           {create.busy ? "Creating..." : "Create user"}
         </Button>
       </create.fetcher.Form>
       {create.reply?.ok && create.reply.password ? (
         <p role="status" className="mt-4 border-l-2 border-accent bg-accent-soft px-4 py-3 text-sm">
-          Password for the new user (shown only once): <code className="font-mono font-semibold">{create.reply.password}</code>
+          Password for the new user (shown only once):{" "}
+          <code className="font-mono font-semibold">{create.reply.password}</code>
         </p>
       ) : null}
     </AdminCard>
@@ -235,7 +276,14 @@ function AccountSection({
   sessions,
 }: {
   me: { email: string; twoFactor: boolean };
-  sessions: { id: string; created_at: string; last_seen_at: string; user_agent: string | null; ip: string | null; current: boolean }[];
+  sessions: {
+    id: string;
+    created_at: string;
+    last_seen_at: string;
+    user_agent: string | null;
+    ip: string | null;
+    current: boolean;
+  }[];
 }) {
   const password = useSettingsForm("change-password");
   const start = useSettingsForm("start-2fa");
@@ -250,9 +298,30 @@ function AccountSection({
       <AdminCard title="Password" description={`Signed in as ${me.email}.`}>
         <password.fetcher.Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-start">
           <input type="hidden" name="intent" value="change-password" />
-          <AdminField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required errors={password.errors.currentPassword} />
-          <AdminField name="newPassword" label="New password" type="password" autoComplete="new-password" required errors={password.errors.newPassword} />
-          <AdminField name="confirmPassword" label="Repeat new password" type="password" autoComplete="new-password" required errors={password.errors.confirmPassword} />
+          <AdminField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            errors={password.errors.currentPassword}
+          />
+          <AdminField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            errors={password.errors.newPassword}
+          />
+          <AdminField
+            name="confirmPassword"
+            label="Repeat new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            errors={password.errors.confirmPassword}
+          />
           <div className="sm:col-span-3">
             <Button type="submit" disabled={password.busy}>
               {password.busy ? "Saving..." : "Change password"}
@@ -261,14 +330,25 @@ function AccountSection({
         </password.fetcher.Form>
       </AdminCard>
 
-      <AdminCard title="Two-factor authentication" description="Ask for a code from an authenticator app after the password." data-testid="two-factor">
+      <AdminCard
+        title="Two-factor authentication"
+        description="Ask for a code from an authenticator app after the password."
+        data-testid="two-factor"
+      >
         {twoFactorOn ? (
           <disable.fetcher.Form method="post" className="flex flex-wrap items-end gap-4">
             <p className="w-full text-sm">
               <span className="font-medium text-success">On.</span> You are asked for a code at every sign-in.
             </p>
             <input type="hidden" name="intent" value="disable-2fa" />
-            <AdminField name="code" label="Current code" inputMode="numeric" autoComplete="one-time-code" required errors={disable.errors.code} />
+            <AdminField
+              name="code"
+              label="Current code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              errors={disable.errors.code}
+            />
             <Button type="submit" variant="outline" disabled={disable.busy}>
               Turn off
             </Button>
@@ -289,7 +369,14 @@ function AccountSection({
                 </code>
               </p>
               <input type="hidden" name="intent" value="confirm-2fa" />
-              <AdminField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" required errors={confirm.errors.code} />
+              <AdminField
+                name="code"
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                errors={confirm.errors.code}
+              />
               <div>
                 <Button type="submit" disabled={confirm.busy}>
                   Verify and turn on

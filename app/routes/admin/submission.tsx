@@ -95,9 +95,7 @@ function NotFound({ id }: { id: string }) {
         <SearchX className="size-6" aria-hidden="true" />
       </span>
       <h2 className="mt-6 text-3xl">Submission not found</h2>
-      <p className="mt-3 text-sm text-muted-foreground">
-        There is no submission #{id}. It may have been deleted.
-      </p>
+      <p className="mt-3 text-sm text-muted-foreground">There is no submission #{id}. It may have been deleted.</p>
       <Link to="/admin/submissions" className={buttonVariants({ className: "mt-8" })}>
         Back to submissions
       </Link>
@@ -209,7 +207,11 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </div>
-          <div className="-mx-3 flex flex-wrap items-center gap-1 sm:mx-0" role="group" aria-label="Manage this submission">
+          <div
+            className="-mx-3 flex flex-wrap items-center gap-1 sm:mx-0"
+            role="group"
+            aria-label="Manage this submission"
+          >
             {s.status === "read" ? toList("mark-unread", "Mark as unread", MailOpen) : null}
             {s.status === "new" || s.status === "read" ? statusButton("archive", "Archive", Archive) : null}
             {s.status === "archived" ? statusButton("unarchive", "Unarchive", ArchiveRestore) : null}
@@ -287,7 +289,9 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <p className="text-sm text-muted-foreground">
-                {s.status === "spam" ? "No emails: this submission was flagged as spam." : "No emails were sent for this submission."}
+                {s.status === "spam"
+                  ? "No emails: this submission was flagged as spam."
+                  : "No emails were sent for this submission."}
               </p>
             )}
           </DetailSection>

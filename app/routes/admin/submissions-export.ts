@@ -40,7 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
         if (text) controller.enqueue(encoder.encode(text));
         if (done) {
           controller.close();
-          await audit(db, { userId: user.userId, email: user.email }, `exported ${rows} submissions to CSV`, "Form Submissions");
+          await audit(
+            db,
+            { userId: user.userId, email: user.email },
+            `exported ${rows} submissions to CSV`,
+            "Form Submissions",
+          );
         }
       } catch (error) {
         logger.error({ err: String(error) }, "submissions export failed");

@@ -22,7 +22,12 @@ import {
 import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
 import { handleInboxAction } from "~/server/submissions/actions.server";
-import { listSubmissions, statusCounts, viewCount, type SubmissionCard as Row } from "~/server/submissions/query.server";
+import {
+  listSubmissions,
+  statusCounts,
+  viewCount,
+  type SubmissionCard as Row,
+} from "~/server/submissions/query.server";
 import type { Route } from "./+types/submissions";
 
 export const meta: Route.MetaFunction = () => [{ title: "Form Submissions | Admin" }];
@@ -146,14 +151,22 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : everything === 0 && !filtered ? (
-        <EmptyState title="No form submissions yet" text="Requests from the website's forms will appear here as they arrive." />
+        <EmptyState
+          title="No form submissions yet"
+          text="Requests from the website's forms will appear here as they arrive."
+        />
       ) : (
         <EmptyState
-          title={filtered ? "No submissions match these filters" : `No ${VIEW_LABELS[query.view].toLowerCase()} submissions`}
+          title={
+            filtered ? "No submissions match these filters" : `No ${VIEW_LABELS[query.view].toLowerCase()} submissions`
+          }
           text={filtered ? "Try another word or form type." : undefined}
           action={
             filtered ? (
-              <Link to={`/admin/submissions${inboxSearch({ ...query, q: "", type: null, page: 1 })}`} className="text-sm text-accent underline underline-offset-4">
+              <Link
+                to={`/admin/submissions${inboxSearch({ ...query, q: "", type: null, page: 1 })}`}
+                className="text-sm text-accent underline underline-offset-4"
+              >
                 Clear the filters
               </Link>
             ) : null

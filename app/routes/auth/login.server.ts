@@ -23,8 +23,7 @@ export function throttledMessage(seconds: number): string {
 let dummyHash: Promise<string> | undefined;
 
 export type LoginResult =
-  | { ok: true; token: string; needsSecondFactor: boolean }
-  | { ok: false; message: string; status: 400 | 403 | 429 };
+  { ok: true; token: string; needsSecondFactor: boolean } | { ok: false; message: string; status: 400 | 403 | 429 };
 
 /** Checks the throttle, the password and the role; on success starts a new session. */
 export async function attemptLogin(

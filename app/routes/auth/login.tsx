@@ -14,7 +14,10 @@ import { attemptLogin, LoginSchema } from "./login.server";
 
 export const handle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin login" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getStaff(args);
@@ -47,9 +50,12 @@ export async function action(args: Route.ActionArgs) {
   headers.append("Set-Cookie", sessionCookie(result.token, { secure }));
   if (result.needsSecondFactor) {
     const next = form.get("redirectTo");
-    return redirect(`/admin/login/verify${typeof next === "string" && next ? `?redirectTo=${encodeURIComponent(next)}` : ""}`, {
-      headers,
-    });
+    return redirect(
+      `/admin/login/verify${typeof next === "string" && next ? `?redirectTo=${encodeURIComponent(next)}` : ""}`,
+      {
+        headers,
+      },
+    );
   }
   headers.append(
     "Set-Cookie",

@@ -21,12 +21,19 @@ export async function action(args: Route.ActionArgs) {
   const user = await getStaff(args);
   if (user) {
     await signOut(db, user, scope);
-    await audit(db, { userId: user.userId, email: user.email }, scope === "global" ? "signed out everywhere" : "signed out");
+    await audit(
+      db,
+      { userId: user.userId, email: user.email },
+      scope === "global" ? "signed out everywhere" : "signed out",
+    );
   }
   const secure = isSecure(args);
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie({ secure }));
-  headers.append("Set-Cookie", flashCookie({ title: "Logged out", description: "You have been successfully logged out" }, secure));
+  headers.append(
+    "Set-Cookie",
+    flashCookie({ title: "Logged out", description: "You have been successfully logged out" }, secure),
+  );
   return redirect("/admin/login", { headers });
 }
 

@@ -47,13 +47,19 @@ export async function action(args: Route.ActionArgs) {
   if (!factor || !(await acceptTotpCode(db, factor, code))) {
     await recordFailure(db, keys);
     logger.warn({ email: user.email }, "two-factor code refused");
-    return data({ error: "That code is not valid. Enter the current 6-digit code from your authenticator app." }, { status: 400 });
+    return data(
+      { error: "That code is not valid. Enter the current 6-digit code from your authenticator app." },
+      { status: 400 },
+    );
   }
   await upgradeSessionToAal2(db, user.sessionId);
   await audit(db, { userId: user.userId, email: user.email }, "passed two-factor verification");
   return redirect(safeAdminRedirect(form.get("redirectTo")), {
     headers: {
-      "Set-Cookie": flashCookie({ title: "Welcome back!", description: "Successfully logged in to admin panel" }, isSecure(args)),
+      "Set-Cookie": flashCookie(
+        { title: "Welcome back!", description: "Successfully logged in to admin panel" },
+        isSecure(args),
+      ),
     },
   });
 }
@@ -99,7 +105,10 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         </Form>
         <Form method="post" action="/admin/logout" className="mt-6 text-center">
           <input type="hidden" name="scope" value="local" />
-          <button type="submit" className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground">
+          <button
+            type="submit"
+            className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground"
+          >
             Cancel and sign out
           </button>
         </Form>

@@ -47,7 +47,10 @@ function loginPath(request: Request): string {
 }
 
 export function safeAdminRedirect(value: unknown): string {
-  return typeof value === "string" && value.startsWith("/admin/") && !value.startsWith("//") && !value.startsWith("/admin/login")
+  return typeof value === "string" &&
+    value.startsWith("/admin/") &&
+    !value.startsWith("//") &&
+    !value.startsWith("/admin/login")
     ? value
     : "/admin/dashboard";
 }

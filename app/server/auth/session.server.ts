@@ -43,9 +43,14 @@ export function sessionCookie(token: string, options: { secure: boolean }): stri
 }
 
 export function clearSessionCookie(options: { secure: boolean }): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(options.secure ? ["Secure"] : [])].join(
-    "; ",
-  );
+  return [
+    `${SESSION_COOKIE}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 export function tokenFromRequest(request: Request): string | null {

@@ -37,7 +37,11 @@ export async function recordFailure(db: Db, keys: string[], now = Date.now()): P
         updated_at: nowIso(),
       };
       if (row) await tx.updateTable("login_attempts").set(values).where("key", "=", key).execute();
-      else await tx.insertInto("login_attempts").values({ key, ...values }).execute();
+      else
+        await tx
+          .insertInto("login_attempts")
+          .values({ key, ...values })
+          .execute();
     }
   });
 }

@@ -95,7 +95,11 @@ export async function confirmEnrolment(db: Db, userId: number, code: string): Pr
   if (!factor || !verifyTotpCode(factor.secret, code)) return false;
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom("totp_factors").where("user_id", "=", userId).where("status", "=", "verified").execute();
-    await tx.updateTable("totp_factors").set({ status: "verified", verified_at: nowIso() }).where("id", "=", factor.id).execute();
+    await tx
+      .updateTable("totp_factors")
+      .set({ status: "verified", verified_at: nowIso() })
+      .where("id", "=", factor.id)
+      .execute();
   });
   return true;
 }

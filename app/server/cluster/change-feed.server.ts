@@ -24,7 +24,12 @@ export class ChangeFeed {
     private readonly logger: Logger,
   ) {}
 
-  static async start(options: { db: Db; dialect: DialectName; databaseUrl?: string; logger: Logger }): Promise<ChangeFeed> {
+  static async start(options: {
+    db: Db;
+    dialect: DialectName;
+    databaseUrl?: string;
+    logger: Logger;
+  }): Promise<ChangeFeed> {
     const feed = new ChangeFeed(options.db, options.dialect, options.databaseUrl, options.logger);
     if (feed.dialect === "postgres") await feed.listen();
     return feed;

@@ -1,11 +1,5 @@
 import { defaultsFor, type PageContent } from "~/content";
-import {
-  contentTypeFor,
-  mergedKeyFor,
-  sectionFor,
-  storedKeyFor,
-  type PageId,
-} from "~/lib/content-rules";
+import { contentTypeFor, mergedKeyFor, sectionFor, storedKeyFor, type PageId } from "~/lib/content-rules";
 import { nowIso, type Db } from "../db/database.server";
 import { sanitizeInlineHtml } from "./sanitize.server";
 

@@ -65,7 +65,9 @@ async function definitionFor(
         schema: AppointmentFormSchema,
         toSubmission: appointmentSubmission,
         invalidMessage: (errors) =>
-          errors.firstName || errors.lastName || (errors.email && !values.email) ? APPOINTMENT_REQUIRED_MESSAGE : undefined,
+          errors.firstName || errors.lastName || (errors.email && !values.email)
+            ? APPOINTMENT_REQUIRED_MESSAGE
+            : undefined,
       };
     case "contact":
       return { schema: ContactFormSchema, toSubmission: contactSubmission };

@@ -21,7 +21,9 @@ export function submitFormApi(deps: FormServiceDeps, bodyLimitBytes: number) {
     readBody(req, res, (error?: unknown) => {
       if (error) {
         const status = (error as { status?: number }).status ?? 400;
-        res.status(status === 413 ? 413 : 400).json({ error: status === 413 ? "The request is too large." : "The body must be JSON.", fieldErrors: {} });
+        res
+          .status(status === 413 ? 413 : 400)
+          .json({ error: status === 413 ? "The request is too large." : "The body must be JSON.", fieldErrors: {} });
         return;
       }
       answer(deps, req, res).catch(next);

@@ -68,7 +68,9 @@ export function withoutNul<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutNul) as T;
   const proto = value !== null && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
   if (proto === Object.prototype || proto === null) {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [withoutNul(k), withoutNul(v)]),
+    ) as T;
   }
   return value;
 }
@@ -97,10 +99,22 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
     if (!spam) {
       const stored = { ...values, id: row.id };
       const notification = notificationMail(stored, { businessName: contact.business_name, publicUrl: deps.publicUrl });
-      await enqueueMail(tx, { to: notifyTo, replyTo: submission.email, submissionId: row.id, kind: "notification", ...notification });
+      await enqueueMail(tx, {
+        to: notifyTo,
+        replyTo: submission.email,
+        submissionId: row.id,
+        kind: "notification",
+        ...notification,
+      });
       if (settings.confirmationEmails) {
         const confirmation = confirmationMail(stored, contact);
-        await enqueueMail(tx, { to: submission.email, replyTo: contact.email, submissionId: row.id, kind: "confirmation", ...confirmation });
+        await enqueueMail(tx, {
+          to: submission.email,
+          replyTo: contact.email,
+          submissionId: row.id,
+          kind: "confirmation",
+          ...confirmation,
+        });
       }
     }
     return row.id;

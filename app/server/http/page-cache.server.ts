@@ -11,9 +11,20 @@ interface CachedPage {
 }
 
 /** Paths that are never whole public pages: the admin, APIs, files and resources. */
-const NOT_PAGES = /^\/(admin|api|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+const NOT_PAGES =
+  /^\/(admin|api|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
-const PER_RESPONSE = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "vary", "content-security-policy", "date", "etag", "x-cache"]);
+const PER_RESPONSE = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "content-security-policy",
+  "date",
+  "etag",
+  "x-cache",
+]);
 
 /**
  * Rendered public pages kept in memory, so a visitor's GET is a string copy instead of a React
@@ -56,7 +67,12 @@ export class PageCache {
 }
 
 /** The cache key of a request, or null when its answer may not be shared (see PageCache). */
-function cacheKey(method: string | undefined, url: string | undefined, accept: string | undefined, cookie: string | undefined): string | null {
+function cacheKey(
+  method: string | undefined,
+  url: string | undefined,
+  accept: string | undefined,
+  cookie: string | undefined,
+): string | null {
   if (method !== "GET" || !url || url.includes("?")) return null;
   if (NOT_PAGES.test(url) || url.endsWith(".data")) return null;
   if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
@@ -81,7 +97,12 @@ function sendHit(res: ServerResponse, hit: CachedPage, nonce: string) {
  * Only identity-encoded answers: a visitor whose browser accepts compression goes through Express
  * (compression is per response, as every response has its own nonce). Returns whether it answered.
  */
-export function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, options: { https: boolean }): boolean {
+export function answerFromCache(
+  cache: PageCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { https: boolean },
+): boolean {
   if (req.headers["accept-encoding"]) return false;
   const key = cacheKey(req.method, req.url, req.headers.accept, req.headers.cookie);
   const hit = key ? cache.get(key) : undefined;
@@ -115,7 +136,11 @@ export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void 
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk == null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);

@@ -1,13 +1,7 @@
 import type { ContactContent } from "~/content/contact";
 import { weeklyHours } from "~/lib/hours";
 import { telHref } from "~/lib/phone";
-import {
-  detailEntries,
-  formatPreferredDate,
-  formatSubmittedAt,
-  formTypeLabel,
-  serviceLabel,
-} from "~/lib/submissions";
+import { detailEntries, formatPreferredDate, formatSubmittedAt, formTypeLabel, serviceLabel } from "~/lib/submissions";
 
 /**
  * The two e-mails a new submission sends: the staff notification (every field, a link to the
@@ -68,7 +62,10 @@ const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 /** A subject line from visitor text: one line, no control characters, a sane length. */
 function oneLine(value: string, max = 80): string {
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -142,7 +139,10 @@ const subjectType = (formType: string) =>
   formType === "appointment_request" ? "appointment request" : formTypeLabel(formType).toLowerCase();
 
 /** The staff notification: every field, a link to the submission in the admin. */
-export function notificationMail(row: SubmissionFields, options: { businessName: string; publicUrl: string }): BuiltMail {
+export function notificationMail(
+  row: SubmissionFields,
+  options: { businessName: string; publicUrl: string },
+): BuiltMail {
   const who = oneLine(row.name || row.email);
   const subject = `New ${subjectType(row.form_type)} from ${who}`;
   const link = `${options.publicUrl}/admin/submissions/${row.id}`;
@@ -192,7 +192,9 @@ function receivedLine(row: SubmissionFields): string {
 /** The visitor's confirmation: what we received, the 24-hour promise, how to reach the salon. */
 export function confirmationMail(row: SubmissionFields, business: Business): BuiltMail {
   const newsletter = row.form_type === "Newsletter";
-  const subject = newsletter ? `Thanks for subscribing to ${business.business_name}` : `We received your request — ${business.business_name}`;
+  const subject = newsletter
+    ? `Thanks for subscribing to ${business.business_name}`
+    : `We received your request — ${business.business_name}`;
   const intro = newsletter
     ? `Thank you for signing up with ${business.business_name}.`
     : `Thank you for contacting ${business.business_name}.`;

@@ -43,7 +43,11 @@ describe("the staff notification", () => {
         ...base,
         form_type: "Suite Application",
         message: null,
-        details: JSON.stringify({ businessName: "Glow LLC", servicesProvided: "Lashes\nBrows", suiteSizes: ["Small Suites"] }),
+        details: JSON.stringify({
+          businessName: "Glow LLC",
+          servicesProvided: "Lashes\nBrows",
+          suiteSizes: ["Small Suites"],
+        }),
       },
       { businessName: "Aurelia", publicUrl: "https://salon.example" },
     );
@@ -54,7 +58,10 @@ describe("the staff notification", () => {
   });
 
   it("keeps a subject on one line", () => {
-    const mail = notificationMail({ ...base, name: "Eve\r\nBcc: x@example.com" }, { businessName: "A", publicUrl: "https://s.example" });
+    const mail = notificationMail(
+      { ...base, name: "Eve\r\nBcc: x@example.com" },
+      { businessName: "A", publicUrl: "https://s.example" },
+    );
     expect(mail.subject).toBe("New contact from Eve Bcc: x@example.com");
   });
 });

@@ -22,7 +22,8 @@ export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
 export async function saveSettings(db: DbOrTx, settings: Partial<SiteSettings>, userId: number | null): Promise<void> {
   const entries: [string, string][] = [];
   if (settings.notifyEmail !== undefined) entries.push(["notify_email", settings.notifyEmail]);
-  if (settings.confirmationEmails !== undefined) entries.push(["confirmation_emails", String(settings.confirmationEmails)]);
+  if (settings.confirmationEmails !== undefined)
+    entries.push(["confirmation_emails", String(settings.confirmationEmails)]);
   const now = nowIso();
   for (const [key, value] of entries) {
     await db

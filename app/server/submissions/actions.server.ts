@@ -3,7 +3,14 @@ import { inboxSearch, parseInboxQuery, type InboxActionReply } from "~/lib/submi
 import { isSecure, requireStaff } from "../auth/guard.server";
 import { servicesContext } from "../context";
 import { flashCookie } from "../http/flash.server";
-import { changeStatus, deleteSubmission, isStatusAction, parseSubmissionId, STATUS_ACTIONS, type StatusAction } from "./submissions.server";
+import {
+  changeStatus,
+  deleteSubmission,
+  isStatusAction,
+  parseSubmissionId,
+  STATUS_ACTIONS,
+  type StatusAction,
+} from "./submissions.server";
 
 export const ACTION_MESSAGES: Record<StatusAction | "delete", string> = {
   "mark-unread": "Marked as unread",
@@ -65,7 +72,8 @@ export async function handleInboxAction(args: Args) {
 
   try {
     const result = await changeStatus(db, id, intent, actor);
-    if (!result.ok) return reply(result.reason === "not-found" ? 404 : 409, false, result.reason === "not-found" ? GONE : STALE);
+    if (!result.ok)
+      return reply(result.reason === "not-found" ? 404 : 409, false, result.reason === "not-found" ? GONE : STALE);
   } catch (error) {
     logger.error({ err: String(error), id, intent }, "submission status change failed");
     return reply(500, false, UPDATE_FAILED);
@@ -74,7 +82,9 @@ export async function handleInboxAction(args: Args) {
   // would open (and so re-read) it at once.
   if (form.get("then") === "list") {
     return redirect(listUrl(form.get("back")), {
-      headers: { "Set-Cookie": flashCookie({ title: "Success", description: ACTION_MESSAGES[intent] }, isSecure(args)) },
+      headers: {
+        "Set-Cookie": flashCookie({ title: "Success", description: ACTION_MESSAGES[intent] }, isSecure(args)),
+      },
     });
   }
   return reply(200, true, ACTION_MESSAGES[intent]);

@@ -1,13 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { BUSINESS_TIME_ZONE } from "~/lib/forms/booking-rules";
-import {
-  detailEntries,
-  formTypeLabel,
-  serviceLabel,
-  STATUS_LABELS,
-  type InboxQuery,
-} from "~/lib/submissions";
+import { detailEntries, formTypeLabel, serviceLabel, STATUS_LABELS, type InboxQuery } from "~/lib/submissions";
 import type { FormSubmissionRow } from "../db/schema";
 
 /**

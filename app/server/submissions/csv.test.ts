@@ -56,7 +56,9 @@ const row = (overrides: Partial<FormSubmissionRow>): FormSubmissionRow => ({
 describe("spreadsheet-safe cells", () => {
   it("puts an apostrophe before a cell that a spreadsheet would run as a formula", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
-      expect(neutralizeFormula(`${start}HYPERLINK("http://evil.example")`)).toBe(`'${start}HYPERLINK("http://evil.example")`);
+      expect(neutralizeFormula(`${start}HYPERLINK("http://evil.example")`)).toBe(
+        `'${start}HYPERLINK("http://evil.example")`,
+      );
     }
     expect(neutralizeFormula("Jane = Doe")).toBe("Jane = Doe");
     expect(neutralizeFormula("")).toBe("");
@@ -85,7 +87,13 @@ describe("spreadsheet-safe cells", () => {
 describe("the submissions CSV", () => {
   it("starts with a UTF-8 BOM and the header, then one line per row that reads back to its cells", async () => {
     const rows = [
-      row({ id: 7, name: "=cmd|' /C calc'!A0", message: 'Hello, "team"\nSecond line', phone: "+1 713 555 0142", service: "facial" }),
+      row({
+        id: 7,
+        name: "=cmd|' /C calc'!A0",
+        message: 'Hello, "team"\nSecond line',
+        phone: "+1 713 555 0142",
+        service: "facial",
+      }),
       row({
         id: 6,
         form_type: "Suite Application",
@@ -101,7 +109,13 @@ describe("the submissions CSV", () => {
         }),
         utm: JSON.stringify({ utm_source: "google", utm_campaign: "spring" }),
       }),
-      row({ id: 5, form_type: "Booking", service: "Balayage", preferred_date: "2026-12-01", preferred_time: "2:00 PM" }),
+      row({
+        id: 5,
+        form_type: "Booking",
+        service: "Balayage",
+        preferred_date: "2026-12-01",
+        preferred_time: "2:00 PM",
+      }),
     ];
     const text = await submissionsCsv(rows);
     expect(text.startsWith(CSV_BOM)).toBe(true);

@@ -1,4 +1,13 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from "kysely";
 import { describe, expect, it } from "vitest";
 import { parseInboxQuery } from "~/lib/submissions";
 import type { Database } from "../db/schema";
@@ -17,7 +26,11 @@ function compiler(dialect: "sqlite" | "postgres") {
 }
 
 const compiled = (dialect: "sqlite" | "postgres", search: string) =>
-  compiler(dialect).selectFrom("form_submissions").select("id").where(inboxWhere(parseInboxQuery(new URLSearchParams(search)))).compile();
+  compiler(dialect)
+    .selectFrom("form_submissions")
+    .select("id")
+    .where(inboxWhere(parseInboxQuery(new URLSearchParams(search))))
+    .compile();
 
 describe("search words", () => {
   it("splits on spaces, lower-cases, drops repeats and keeps at most six", () => {

@@ -63,7 +63,8 @@ export function isStatusAction(value: unknown): value is StatusAction {
 
 export type ChangeResult = { ok: true; row: FormSubmissionRow } | { ok: false; reason: "not-found" | "conflict" };
 
-const describe = (row: Pick<FormSubmissionRow, "id" | "name" | "email">) => `submission #${row.id} from ${row.name || row.email}`;
+const describe = (row: Pick<FormSubmissionRow, "id" | "name" | "email">) =>
+  `submission #${row.id} from ${row.name || row.email}`;
 
 /**
  * Applies a status action. Refuses (conflict) when the row is not in a status the action starts
@@ -74,7 +75,8 @@ export async function changeStatus(db: Db, id: number, action: StatusAction, act
   return db.transaction().execute(async (tx) => {
     const row = await getSubmission(tx, id);
     if (!row) return { ok: false, reason: "not-found" } as const;
-    if (!(rule.from as readonly SubmissionStatus[]).includes(row.status)) return { ok: false, reason: "conflict" } as const;
+    if (!(rule.from as readonly SubmissionStatus[]).includes(row.status))
+      return { ok: false, reason: "conflict" } as const;
     await tx.updateTable("form_submissions").set({ status: rule.to }).where("id", "=", id).execute();
     if (rule.verb) await audit(tx, actor, `${rule.verb} ${describe(row)}`, AUDIT_TARGET);
     return { ok: true, row: { ...row, status: rule.to } } as const;

@@ -20,7 +20,12 @@ export async function createUser(role: Role | null, password = "a-long-enough-pa
  */
 export async function signIn(context: BrowserContext, baseURL: string, role: Role | null = "admin") {
   const user = await createUser(role);
-  const token = await createSession(e2eDb(), { userId: user.id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
+  const token = await createSession(e2eDb(), {
+    userId: user.id,
+    aal: "aal1",
+    userAgent: "playwright",
+    ip: "127.0.0.1",
+  });
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return { ...user, token };
 }

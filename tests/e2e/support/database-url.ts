@@ -21,9 +21,13 @@ export function databaseUrl(name: string): string {
 
 /** Creates a database synchronously (for playwright.config.ts, which cannot await). */
 export function createDatabaseSync(name: string): string {
-  execFileSync(path.join(PG_BIN, "psql"), [e2eCluster!, "-q", "-v", "ON_ERROR_STOP=1", "-c", `CREATE DATABASE ${quoteIdent(name)}`], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    path.join(PG_BIN, "psql"),
+    [e2eCluster!, "-q", "-v", "ON_ERROR_STOP=1", "-c", `CREATE DATABASE ${quoteIdent(name)}`],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   return databaseUrl(name);
 }
 

@@ -76,7 +76,9 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
     if (first) {
       requestAnimationFrame(() =>
         formRef.current
-          ?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`)
+          ?.querySelector<HTMLElement>(
+            `[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`,
+          )
           ?.focus(),
       );
     }
@@ -94,7 +96,11 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
     if (block.kind === "hero-slides") return <HeroSlidesBlock key={index} counts={heroSlides} />;
     if (block.kind === "link") {
       return (
-        <section key={index} className="border border-border bg-surface p-6" aria-labelledby={`${def.page}-link-${index}`}>
+        <section
+          key={index}
+          className="border border-border bg-surface p-6"
+          aria-labelledby={`${def.page}-link-${index}`}
+        >
           <h3 id={`${def.page}-link-${index}`} className="text-xl">
             {block.title}
           </h3>
@@ -137,7 +143,10 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <UnsavedChangesPrompt when={dirty && !saving} />
       <div className="flex flex-col gap-4">
-        <Link to="/admin/content" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to="/admin/content"
+          className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Content
         </Link>
@@ -194,7 +203,10 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
                     {p.label}
                     {errorPanels.has(p.id) ? (
                       <>
-                        <span aria-hidden="true" className="ml-1.5 inline-block size-1.5 rounded-full bg-danger align-middle" />
+                        <span
+                          aria-hidden="true"
+                          className="ml-1.5 inline-block size-1.5 rounded-full bg-danger align-middle"
+                        />
                         <span className="sr-only"> (has errors)</span>
                       </>
                     ) : null}
@@ -235,7 +247,10 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
 function HeroSlidesBlock({ counts }: { counts?: { total: number; active: number } }) {
   const total = counts?.total ?? 0;
   return (
-    <section className="flex flex-col gap-5 border border-border bg-surface p-6 sm:flex-row sm:items-center" aria-labelledby="hero-slides-heading">
+    <section
+      className="flex flex-col gap-5 border border-border bg-surface p-6 sm:flex-row sm:items-center"
+      aria-labelledby="hero-slides-heading"
+    >
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
         <SlidersHorizontal className="size-5" aria-hidden="true" />
       </span>
@@ -245,7 +260,8 @@ function HeroSlidesBlock({ counts }: { counts?: { total: number; active: number 
         </h3>
         <p className="mt-1 text-sm text-muted-foreground" data-testid="hero-slide-count">
           {total} slide{total === 1 ? "" : "s"}
-          {counts ? ` (${counts.active} active)` : ""} in the home page carousel. Slides are managed on their own screen.
+          {counts ? ` (${counts.active} active)` : ""} in the home page carousel. Slides are managed on their own
+          screen.
         </p>
       </div>
       <Link to="/admin/hero-slides" className={buttonVariants({ size: "sm" })}>

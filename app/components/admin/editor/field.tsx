@@ -100,7 +100,9 @@ export function EditorField({
           hint={field.hint}
           errors={errors}
         />
-        {state.overridden ? <ResetButton label={field.label} busy={resetting} onReset={() => onReset(field.key)} /> : null}
+        {state.overridden ? (
+          <ResetButton label={field.label} busy={resetting} onReset={() => onReset(field.key)} />
+        ) : null}
       </div>
     );
   }
@@ -128,14 +130,20 @@ export function EditorField({
             </span>
           ) : null}
         </label>
-        {state.overridden ? <ResetButton label={field.label} busy={resetting} onReset={() => onReset(field.key)} /> : null}
+        {state.overridden ? (
+          <ResetButton label={field.label} busy={resetting} onReset={() => onReset(field.key)} />
+        ) : null}
       </div>
       {multiline ? (
         <textarea
           {...common}
           rows={field.rows ?? (field.kind === "html" ? 2 : 3)}
           onInput={field.counter ? (event) => setLength(event.currentTarget.value.length) : undefined}
-          className={cn(control, "min-h-20 resize-y py-2.5 leading-relaxed", field.kind === "html" && "font-mono text-[0.8rem]")}
+          className={cn(
+            control,
+            "min-h-20 resize-y py-2.5 leading-relaxed",
+            field.kind === "html" && "font-mono text-[0.8rem]",
+          )}
         />
       ) : (
         <input
@@ -151,7 +159,10 @@ export function EditorField({
         </p>
       ) : null}
       {field.counter ? (
-        <p id={counterId} className={cn("text-right text-xs tabular-nums", length >= max ? "text-danger" : "text-muted-foreground")}>
+        <p
+          id={counterId}
+          className={cn("text-right text-xs tabular-nums", length >= max ? "text-danger" : "text-muted-foreground")}
+        >
           {length} / {max} characters
         </p>
       ) : null}

@@ -95,7 +95,10 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Stay on page</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={() => blocker.proceed?.()}>
+            <AlertDialog.Action
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => blocker.proceed?.()}
+            >
               Leave page
             </AlertDialog.Action>
           </div>

@@ -16,14 +16,22 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
   const cleared = inboxSearch({ ...query, q: "", type: null, page: 1 });
   return (
     <div className="flex flex-col gap-3 border border-border bg-surface p-4 lg:flex-row lg:items-end">
-      <Form method="get" role="search" aria-label="Filter submissions" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter submissions"
+        className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+      >
         {query.view !== "inbox" ? <input type="hidden" name="status" value={query.view} /> : null}
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="inbox-q" className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase">
             Search submissions
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <input
               id="inbox-q"
               name="q"
@@ -61,7 +69,10 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
             Search
           </button>
           {filtered ? (
-            <Link to={`/admin/submissions${cleared}`} className={buttonVariants({ variant: "ghost", size: "sm", className: "h-10" })}>
+            <Link
+              to={`/admin/submissions${cleared}`}
+              className={buttonVariants({ variant: "ghost", size: "sm", className: "h-10" })}
+            >
               <X className="size-4" aria-hidden="true" />
               Clear
             </Link>

@@ -5,7 +5,9 @@ import { cn } from "~/lib/utils";
 
 /** Page numbers to show: first, last, and two either side of the current one, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount));
+  const pages = new Set(
+    [1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((p, i) => {
@@ -15,7 +17,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return out;
 }
 
-const item = "inline-flex h-9 min-w-9 items-center justify-center gap-1 border px-2.5 text-sm tabular-nums transition-colors";
+const item =
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1 border px-2.5 text-sm tabular-nums transition-colors";
 
 export function Pagination({ query, page, pageCount }: { query: InboxQuery; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
@@ -23,7 +26,11 @@ export function Pagination({ query, page, pageCount }: { query: InboxQuery; page
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
-        <Link to={href(page - 1)} className={cn(item, "border-border bg-surface hover:border-foreground/40")} rel="prev">
+        <Link
+          to={href(page - 1)}
+          className={cn(item, "border-border bg-surface hover:border-foreground/40")}
+          rel="prev"
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </Link>
@@ -41,7 +48,9 @@ export function Pagination({ query, page, pageCount }: { query: InboxQuery; page
             aria-current={p === page ? "page" : undefined}
             className={cn(
               item,
-              p === page ? "border-foreground bg-foreground text-background" : "border-border bg-surface hover:border-foreground/40",
+              p === page
+                ? "border-foreground bg-foreground text-background"
+                : "border-border bg-surface hover:border-foreground/40",
             )}
           >
             {p}
@@ -49,7 +58,11 @@ export function Pagination({ query, page, pageCount }: { query: InboxQuery; page
         ),
       )}
       {page < pageCount ? (
-        <Link to={href(page + 1)} className={cn(item, "border-border bg-surface hover:border-foreground/40")} rel="next">
+        <Link
+          to={href(page + 1)}
+          className={cn(item, "border-border bg-surface hover:border-foreground/40")}
+          rel="next"
+        >
           Next
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>

@@ -1,4 +1,14 @@
-import { Archive, ArchiveRestore, CalendarClock, ChevronRight, Mail, Phone, RotateCcw, Sparkles, Store } from "lucide-react";
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarClock,
+  ChevronRight,
+  Mail,
+  Phone,
+  RotateCcw,
+  Sparkles,
+  Store,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
@@ -65,7 +75,10 @@ export function SubmissionCard({
             </Link>
           </h3>
           <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <a href={`mailto:${card.email}`} className="inline-flex items-center gap-1.5 break-all hover:text-foreground">
+            <a
+              href={`mailto:${card.email}`}
+              className="inline-flex items-center gap-1.5 break-all hover:text-foreground"
+            >
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />
               {card.email}
             </a>
@@ -109,7 +122,9 @@ export function SubmissionCard({
         ) : null}
 
         {card.message ? (
-          <p className="line-clamp-3 border-l-2 border-border pl-3 text-sm whitespace-pre-line text-foreground/85">{card.message}</p>
+          <p className="line-clamp-3 border-l-2 border-border pl-3 text-sm whitespace-pre-line text-foreground/85">
+            {card.message}
+          </p>
         ) : null}
 
         <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">

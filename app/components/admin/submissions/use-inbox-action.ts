@@ -11,7 +11,11 @@ export function useInboxAction(key: string) {
     const reply = fetcher.data;
     if (reply && fetcher.state === "idle" && shown.current !== reply) {
       shown.current = reply;
-      showToast({ title: reply.ok ? "Success" : "Error", description: reply.message, variant: reply.ok ? "default" : "destructive" });
+      showToast({
+        title: reply.ok ? "Success" : "Error",
+        description: reply.message,
+        variant: reply.ok ? "default" : "destructive",
+      });
     }
   }, [fetcher.data, fetcher.state]);
   return { fetcher, busy: fetcher.state !== "idle" };
