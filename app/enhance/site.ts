@@ -18,10 +18,13 @@ function start() {
   initMenus();
   initThemeToggle();
   initBackToTop();
-  for (const [selector, load] of lazyFeatures) {
-    if (document.querySelector(selector)) void load().then((feature) => feature.init());
-  }
-  document.documentElement.dataset.enhanced = "true";
+  const loading = lazyFeatures
+    .filter(([selector]) => document.querySelector(selector))
+    .map(([, load]) => load().then((feature) => feature.init()));
+  // data-enhanced: every feature of this page is live (what tests, and anyone scripting the page, wait for).
+  void Promise.allSettled(loading).then(() => {
+    document.documentElement.dataset.enhanced = "true";
+  });
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
