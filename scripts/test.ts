@@ -14,6 +14,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const failures: string[] = [];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -43,6 +44,7 @@ function countPlaywright(file: string) {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   passed += report.stats.expected + report.stats.flaky;
+  flaky += report.stats.flaky;
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;
 }
@@ -96,5 +98,6 @@ countPlaywright(e2ePgReport);
 fs.rmSync(reports, { recursive: true, force: true });
 console.log("");
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
+if (flaky) console.log(`${flaky} end-to-end test(s) passed only on their retry (flaky): see the list above`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failures.length || failed ? 1 : 0);
