@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(query)}"`,
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options: nosniff comes with every response (security headers); set here too, it would be sent twice.
     },
   });
 }
