@@ -78,9 +78,17 @@ run("integration (PostgreSQL)", npx, [
 ]);
 countVitest(pgReport);
 
+/** A folder for one end-to-end run's server data, inside the reports folder so it goes with it. */
+function e2eDataRoot(name: string): string {
+  const dir = path.join(reports, name);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 const e2eReport = path.join(reports, "playwright.json");
 run("end-to-end (Chromium, SQLite)", npx, ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
 });
 countPlaywright(e2eReport);
 
@@ -91,6 +99,7 @@ run(
   ["tsx", "scripts/with-postgres.ts", "npx", "playwright", "test", "--reporter=list,json"],
   {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePgReport,
+    E2E_DATA_ROOT: e2eDataRoot("e2e-postgres"),
   },
 );
 countPlaywright(e2ePgReport);
