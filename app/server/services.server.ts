@@ -40,7 +40,7 @@ export async function startServices(
   const { db } = handle;
   await migrateToLatest(db);
   await seedDefaults(db);
-  await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger });
+  await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger, dialect: handle.dialect });
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const content = new ContentService(db);

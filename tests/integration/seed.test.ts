@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
+import { ensureFirstAdmin } from "~/server/auth/first-admin.server";
+import { openDatabase } from "~/server/db/database.server";
 import { seedDefaults } from "~/server/db/seed.server";
-import { testDialect, useTestDatabase } from "../support/test-db";
+import { createLogger } from "~/server/logger.server";
+import { createTestDatabase, testDialect, useTestDatabase } from "../support/test-db";
 
 describe(`seedDefaults (${testDialect})`, () => {
   const testDb = useTestDatabase();
@@ -47,5 +50,34 @@ describe(`seedDefaults (${testDialect})`, () => {
     await seedDefaults(db);
 
     expect(await slides()).toEqual([]);
+  });
+});
+
+// SQLite serves one instance (one process); several instances share PostgreSQL.
+describe.skipIf(testDialect !== "postgres")("several instances starting together on a new PostgreSQL database", () => {
+  it("seed the defaults once and make one first admin, and none of them fails", async () => {
+    const fresh = await createTestDatabase();
+    const instances = Array.from({ length: 4 }, () => openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir }));
+    try {
+      const logger = createLogger("silent");
+      const started = await Promise.all(
+        instances.map(async ({ db }) => {
+          await seedDefaults(db);
+          return ensureFirstAdmin(db, {
+            email: "owner@aurelia.test",
+            password: "correct-horse-battery",
+            logger,
+            dialect: testDialect,
+          });
+        }),
+      );
+      expect(started.filter((s) => s.created)).toHaveLength(1);
+      expect(await fresh.db.selectFrom("hero_slides").select("id").execute()).toHaveLength(DEFAULT_HERO_SLIDES.length);
+      const admins = await fresh.db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").execute();
+      expect(admins).toHaveLength(1);
+    } finally {
+      await Promise.all(instances.map((i) => i.close()));
+      await fresh.destroy();
+    }
   });
 });

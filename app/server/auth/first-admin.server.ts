@@ -1,4 +1,5 @@
-import type { Db } from "../db/database.server";
+import { sql } from "kysely";
+import type { Db, DbOrTx, DialectName } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { generatePassword, upsertUser } from "./users.server";
 
@@ -8,13 +9,20 @@ import { generatePassword, upsertUser } from "./users.server";
  */
 export async function ensureFirstAdmin(
   db: Db,
-  options: { email?: string; password?: string; logger: Logger; print?: (line: string) => void },
+  options: { email?: string; password?: string; logger: Logger; print?: (line: string) => void; dialect?: DialectName },
 ): Promise<{ created: boolean; email?: string }> {
-  const admin = await db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").executeTakeFirst();
-  if (admin) return { created: false };
+  if (await anyAdmin(db)) return { created: false };
   const email = options.email ?? "admin@localhost";
   const password = options.password ?? generatePassword();
-  await upsertUser(db, { email, password, role: "admin" });
+  const created = await db.transaction().execute(async (tx) => {
+    // Several instances starting together on one new PostgreSQL database: one at a time here, so
+    // one makes the admin (and prints its password) and the others find it.
+    if (options.dialect === "postgres") await sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(tx);
+    if (await anyAdmin(tx)) return false;
+    await upsertUser(tx, { email, password, role: "admin" });
+    return true;
+  });
+  if (!created) return { created: false };
   options.logger.info({ email }, "created the first admin");
   if (!options.password) {
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -27,4 +35,11 @@ export async function ensureFirstAdmin(
     print("");
   }
   return { created: true, email };
+}
+
+/** Any number, the same in every instance: the advisory lock's name. */
+const FIRST_ADMIN_LOCK = 7_240_301;
+
+async function anyAdmin(db: DbOrTx): Promise<boolean> {
+  return !!(await db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").executeTakeFirst());
 }

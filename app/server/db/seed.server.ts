@@ -7,9 +7,16 @@ import { nowIso, type Db } from "./database.server";
  */
 export async function seedDefaults(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const seeded = await tx.selectFrom("app_meta").select("value").where("key", "=", "seeded_at").executeTakeFirst();
-    if (seeded) return;
     const now = nowIso();
+    // Claim first: another instance starting at the same moment waits on this row until we commit,
+    // then finds it taken and seeds nothing (checking, then inserting, let both seed and one crash).
+    const claimed = await tx
+      .insertInto("app_meta")
+      .values({ key: "seeded_at", value: now })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    if (!claimed) return;
     await tx
       .insertInto("hero_slides")
       .values(
@@ -29,6 +36,5 @@ export async function seedDefaults(db: Db): Promise<void> {
         })),
       )
       .execute();
-    await tx.insertInto("app_meta").values({ key: "seeded_at", value: now }).execute();
   });
 }
