@@ -121,14 +121,7 @@ export async function startPostgres(options: { database?: string } = {}): Promis
       throw new Error(`${(error as Error).message}\n${readLog(logFile)}`);
     }
 
-    const adminUrl = clusterUrl(dir, port, "postgres");
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
-    } finally {
-      await client.end();
-    }
+    await createDatabase(clusterUrl(dir, port, "postgres"), database);
 
     return {
       url: clusterUrl(dir, port, database),
@@ -146,6 +139,17 @@ export async function startPostgres(options: { database?: string } = {}): Promis
 /** postgres:// URL for a database of a socket-only cluster (the socket directory goes in ?host=). */
 export function clusterUrl(socketDir: string, port: number, database: string): string {
   return `postgres://${PG_USER}@localhost:${port}/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`;
+}
+
+/** Creates database `name` through a connection to any database of the same cluster. */
+export async function createDatabase(connectionString: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+  } finally {
+    await client.end();
+  }
 }
 
 export function quoteIdent(name: string): string {

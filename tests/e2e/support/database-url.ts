@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import pg from "pg";
 import { isPostgresUrl } from "~/server/db/database.server";
-import { PG_BIN, quoteIdent } from "../../support/postgres";
+import { createDatabase as createDatabaseIn, PG_BIN, quoteIdent } from "../../support/postgres";
 
 /**
  * The end-to-end suite runs once per database: on SQLite (each server a file in its data dir) and,
@@ -32,12 +31,6 @@ export function createDatabaseSync(name: string): string {
 }
 
 export async function createDatabase(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: e2eCluster });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
-  } finally {
-    await client.end();
-  }
+  await createDatabaseIn(e2eCluster!, name);
   return databaseUrl(name);
 }
