@@ -42,12 +42,12 @@ if (dev) {
   server.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
 }
 
-const { app, close, answerCachedPage } = await appModule.createServerApp(env, logger);
+const { app, close, answerBeforeExpress } = await appModule.createServerApp(env, logger);
 server.use(app);
 
-// A page view served from the page cache skips Express altogether (see answerFromCache).
+// The form API and page views from the page cache skip Express altogether (see app.server.ts).
 const listener = http.createServer((req, res) => {
-  if (!answerCachedPage(req, res)) server(req, res);
+  if (!answerBeforeExpress(req, res)) server(req, res);
 });
 listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address();

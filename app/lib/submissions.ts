@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { APPLICATION_TEXT } from "~/content/suites";
 import { BUSINESS_TIME_ZONE, isIsoDate } from "~/lib/forms/booking-rules";
@@ -215,11 +214,23 @@ export function detailEntries(details: string | null): DetailEntry[] {
   return [...known, ...extra];
 }
 
+// Made once: a time-zone formatter is costly to build, and every e-mail and inbox row uses it.
+const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
 /** "Nov 23, 2026 at 3:31 PM" in the salon's time zone (US style, the same on server and browser). */
 export function formatSubmittedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return format(new TZDate(date, BUSINESS_TIME_ZONE), "MMM d, yyyy 'at' h:mm a");
+  const part = Object.fromEntries(SUBMITTED_AT.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
 /** A yyyy-MM-dd as "Dec 1, 2026" (read as a calendar date, no time zone shift). */

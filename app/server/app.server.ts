@@ -41,7 +41,6 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use("/media", mediaFilesHandler(storageOf(media)));
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
-  app.all("/api/submit-form", submitFormApi(services.forms, PUBLIC_BODY_LIMIT));
   // PAGE_CACHE=off renders every request (useful while developing templates).
   let pages: PageCache | undefined;
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
@@ -63,8 +62,17 @@ export async function createServerApp(env: Env, logger?: Logger) {
     }),
   );
   const https = services.publicUrl.startsWith("https:");
-  /** For server.ts: answers a cached page before any middleware runs; false when it did not. */
-  const answerCachedPage = (req: IncomingMessage, res: ServerResponse) =>
-    !!pages && answerFromCache(pages, req, res, { https });
-  return { app, services, close, answerCachedPage };
+  const answerSubmitForm = submitFormApi(services.forms, {
+    bodyLimitBytes: PUBLIC_BODY_LIMIT,
+    https,
+    trustProxy: app.get("trust proxy fn"),
+    allowedOrigins: () => [services.publicUrl],
+  });
+  /**
+   * For server.ts: the form API and cached page views are answered from Node's own request and
+   * response before any middleware runs (the two hot paths under load). False: pass it to `app`.
+   */
+  const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse) =>
+    answerSubmitForm(req, res) || (!!pages && answerFromCache(pages, req, res, { https }));
+  return { app, services, close, answerBeforeExpress };
 }

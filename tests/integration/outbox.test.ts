@@ -151,4 +151,26 @@ describe(`mail outbox (${testDialect})`, () => {
       await smtp.close();
     }
   });
+
+  it("drains a backlog larger than one round at once, without waiting for the next poll", async () => {
+    const { db } = testDb();
+    for (let i = 0; i < 45; i++) await enqueueMail(db, { to: "staff@salon.example", subject: `Mail ${i}`, text: "x" });
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      kind: "smtp",
+      send: async (mail) => void delivered.push(mail.subject),
+    };
+    // Rounds of 20, the next poll an hour away: only going on after a full round can send all 45.
+    const worker = new OutboxWorker(db, transport, { from: FROM, logger, batch: 20, pollMs: 3_600_000 });
+    worker.start();
+    try {
+      await vi.waitFor(async () => expect((await outbox()).filter((r) => r.status === "sent")).toHaveLength(45), {
+        timeout: 5_000,
+      });
+    } finally {
+      await worker.stop();
+    }
+    // Oldest first, each exactly once.
+    expect(delivered).toEqual(Array.from({ length: 45 }, (_, i) => `Mail ${i}`));
+  });
 });

@@ -1,62 +1,166 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyAddr from "proxy-addr";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import type { Logger } from "../logger.server";
+import {
+  bodySizeRefusal,
+  CROSS_SITE_REFUSED,
+  dataSecurityHeaderList,
+  isCrossSite,
+} from "../http/security-headers.server";
 import { submitForm, utmFrom, type FormServiceDeps } from "./submit-form.server";
+
+export const SUBMIT_FORM_PATH = "/api/submit-form";
+
+export interface SubmitFormApiOptions {
+  bodyLimitBytes: number;
+  /** The site is served over https: HSTS and upgrades apply. */
+  https: boolean;
+  /** Express's compiled TRUST_PROXY ("trust proxy fn"): which hops may name the client. */
+  trustProxy: (address: string, hop: number) => boolean;
+  /** Origins besides the request's own that may post (PUBLIC_URL). */
+  allowedOrigins: () => string[];
+}
 
 /**
  * POST /api/submit-form — the JSON form API of ARCHITECTURE.md: 200 {"id"} when stored,
- * 400 {"error","fieldErrors"} when invalid, 429 when the client sends too many.
+ * 400 {"error","fieldErrors"} when invalid, 403 cross-site, 413 too large, 429 too many.
  *
- * A plain Express handler rather than a React Router resource route: it renders nothing, and
- * skipping the router's Fetch Request/Response round trip is most of its cost under load (see
- * `npm run bench`). The page forms' actions and /api/forms/{name} use the same submitForm.
+ * It answers from Node's own request and response, before Express (server.ts calls it first):
+ * it renders nothing, and under load the middleware stack a page needs was most of its cost (see
+ * `npm run bench`). It applies the same rules as that stack, from the same functions: strict
+ * headers, the same-origin check, the body size limit. The page forms' actions and
+ * /api/forms/{name} store through the same submitForm.
+ *
+ * Returns false for any other path, so the caller passes the request on.
  */
-export function submitFormApi(deps: FormServiceDeps, bodyLimitBytes: number) {
-  // Whatever the Content-Type says, the body is read as text and must parse as JSON.
-  const readBody = express.text({ type: () => true, limit: bodyLimitBytes });
-  return (req: Request, res: Response, next: NextFunction) => {
+export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptions) {
+  // Flat [name, value, name, value …] lists, as writeHead takes them.
+  const security = dataSecurityHeaderList({ https: options.https }).flat();
+  const jsonHeaders = [...security, "Content-Type", "application/json; charset=utf-8", "Cache-Control", "no-store"];
+  const textHeaders = [...security, "Content-Type", "text/plain; charset=utf-8"];
+
+  function send(res: ServerResponse, status: number, body: unknown, extra: string[] = []) {
+    const payload = Buffer.from(JSON.stringify(body));
+    res.writeHead(status, [...jsonHeaders, ...extra, "Content-Length", String(payload.length)]);
+    res.end(payload);
+  }
+
+  return function answerSubmitForm(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? "";
+    const path = url.split("?", 1)[0];
+    if (path !== SUBMIT_FORM_PATH && path !== `${SUBMIT_FORM_PATH}/`) return false;
+
     if (req.method !== "POST") {
-      res.status(405).set("Allow", "POST").json({ error: "Use POST." });
-      return;
+      send(res, 405, { error: "Use POST." }, ["Allow", "POST"]);
+      return true;
     }
-    readBody(req, res, (error?: unknown) => {
-      if (error) {
-        const status = (error as { status?: number }).status ?? 400;
-        res
-          .status(status === 413 ? 413 : 400)
-          .json({ error: status === 413 ? "The request is too large." : "The body must be JSON.", fieldErrors: {} });
-        return;
-      }
-      answer(deps, req, res).catch(next);
-    });
+    const headers = req.headers;
+    const ownOrigin = `${protocolOf(req, options.trustProxy)}://${headers.host}`;
+    if (isCrossSite(headers.origin, headers.referer, [ownOrigin, ...options.allowedOrigins()])) {
+      const payload = Buffer.from(CROSS_SITE_REFUSED);
+      res.writeHead(403, [...textHeaders, "Content-Length", String(payload.length)]);
+      res.end(payload);
+      return true;
+    }
+    const refusal = bodySizeRefusal(headers["content-length"], headers["transfer-encoding"], options.bodyLimitBytes);
+    if (refusal) {
+      send(res, refusal.status, { error: refusal.error, fieldErrors: {} });
+      return true;
+    }
+    const encoding = (headers["content-encoding"] ?? "identity").toLowerCase();
+    if (encoding !== "identity") {
+      send(res, 415, { error: "Send the body without a Content-Encoding.", fieldErrors: {} });
+      return true;
+    }
+
+    readBody(req, options.bodyLimitBytes)
+      .then(
+        (text) => {
+          if (text === null) {
+            send(res, 413, { error: "The request is too large.", fieldErrors: {} });
+            return;
+          }
+          return answer(deps, req, text, options.trustProxy).then(({ status, body, extra }) =>
+            send(res, status, body, extra),
+          );
+        },
+        () => {
+          // The client went away (or broke the stream) before the body was whole: nobody to answer.
+          if (!res.headersSent) res.destroy();
+        },
+      )
+      .catch((error: unknown) => {
+        logError(deps.logger, error);
+        if (!res.headersSent)
+          send(res, 500, { error: "Something went wrong on our side. Please try again.", fieldErrors: {} });
+        else res.destroy();
+      });
+    return true;
   };
 }
 
-async function answer(deps: FormServiceDeps, req: Request, res: Response) {
+function logError(logger: Logger, error: unknown) {
+  logger.error({ err: error instanceof Error ? error.stack : String(error) }, "form API request failed");
+}
+
+/** The request's body as UTF-8 text; null when it grows past the limit (a missing or false Content-Length). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks, size).toString("utf8")));
+    req.on("error", reject);
+    req.on("aborted", () => reject(new Error("request aborted")));
+  });
+}
+
+/** What Express calls req.protocol: X-Forwarded-Proto only from a trusted proxy. */
+function protocolOf(req: IncomingMessage, trustProxy: (address: string, hop: number) => boolean): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return own;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || own;
+  return value.split(",", 1)[0].trim();
+}
+
+async function answer(
+  deps: FormServiceDeps,
+  req: IncomingMessage,
+  text: string,
+  trustProxy: (address: string, hop: number) => boolean,
+): Promise<{ status: number; body: unknown; extra?: string[] }> {
   let body: unknown;
   try {
-    body = JSON.parse(typeof req.body === "string" ? req.body : "");
+    body = JSON.parse(text);
   } catch {
-    res.status(400).json({ error: "The body must be JSON.", fieldErrors: {} });
-    return;
+    return { status: 400, body: { error: "The body must be JSON.", fieldErrors: {} } };
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    res.status(400).json({ error: "The body must be a JSON object.", fieldErrors: {} });
-    return;
+    return { status: 400, body: { error: "The body must be a JSON object.", fieldErrors: {} } };
   }
   const record = body as Record<string, unknown>;
   const result = await submitForm(deps, record, {
-    clientIp: req.ip ?? "unknown",
-    userAgent: req.get("user-agent") ?? null,
-    referrer: req.get("referer") ?? null,
+    clientIp: proxyAddr(req, trustProxy) || "unknown",
+    userAgent: req.headers["user-agent"] ?? null,
+    referrer: req.headers.referer ?? null,
     pagePath: typeof record.pagePath === "string" ? record.pagePath : null,
     utm: utmFrom(typeof record.utm === "object" && record.utm ? (record.utm as Record<string, unknown>) : record),
     honeypot: typeof record[HONEYPOT_FIELD] === "string" ? (record[HONEYPOT_FIELD] as string) : null,
   });
-  if (result.ok) {
-    res.json({ id: result.id });
-  } else if (result.status === 429) {
-    res.status(429).set("Retry-After", String(result.retryAfterSeconds)).json({ error: result.error, fieldErrors: {} });
-  } else {
-    res.status(400).json({ error: result.error, fieldErrors: result.fieldErrors });
+  if (result.ok) return { status: 200, body: { id: result.id } };
+  if (result.status === 429) {
+    return {
+      status: 429,
+      body: { error: result.error, fieldErrors: {} },
+      extra: ["Retry-After", String(result.retryAfterSeconds)],
+    };
   }
+  return { status: 400, body: { error: result.error, fieldErrors: result.fieldErrors } };
 }

@@ -33,6 +33,17 @@ export function securityHeaderList(nonce: string, options: { https: boolean }): 
   return headers;
 }
 
+/**
+ * Headers for answers that are data, never a document (the JSON form API): the same strict set,
+ * with a policy that allows nothing at all, so it needs no nonce.
+ */
+export function dataSecurityHeaderList(options: { https: boolean }): [string, string][] {
+  const csp = `default-src 'none'; frame-ancestors 'none'; sandbox${options.https ? "; upgrade-insecure-requests" : ""}`;
+  return securityHeaderList("", options).map(([name, value]): [string, string] =>
+    name === "Content-Security-Policy" ? [name, csp] : [name, value],
+  );
+}
+
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -53,13 +64,18 @@ export function securityHeaders(options: { https: boolean }) {
 export function sameOriginForStateChanges(allowedOrigins: () => string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-    const origin = req.get("origin") ?? originOf(req.get("referer"));
-    if (!origin) return next();
-    const host = req.get("host");
-    const own = [`${req.protocol}://${host}`, ...allowedOrigins()];
-    if (own.includes(origin)) return next();
-    res.status(403).type("text/plain").send("Cross-site request refused");
+    const ownOrigins = [`${req.protocol}://${req.get("host")}`, ...allowedOrigins()];
+    if (!isCrossSite(req.get("origin"), req.get("referer"), ownOrigins)) return next();
+    res.status(403).type("text/plain").send(CROSS_SITE_REFUSED);
   };
+}
+
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
+
+/** Whether a request's Origin (or, lacking it, its Referer's origin) is set and is none of ours. */
+export function isCrossSite(origin: string | undefined, referer: string | undefined, ownOrigins: string[]): boolean {
+  const claimed = origin ?? originOf(referer);
+  return !!claimed && !ownOrigins.includes(claimed);
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -75,18 +91,23 @@ function originOf(url: string | undefined): string | undefined {
 export function bodySizeLimit(maxBytes: number, options: { skip?: (req: Request) => boolean } = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method) || options.skip?.(req)) return next();
-    const length = req.get("content-length");
-    if (length === undefined) {
-      if (req.get("transfer-encoding")) {
-        res.status(411).json({ error: "Send the request with a Content-Length header." });
-        return;
-      }
-      return next();
-    }
-    if (Number(length) > maxBytes) {
-      res.status(413).json({ error: `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).` });
-      return;
-    }
-    next();
+    const refusal = bodySizeRefusal(req.get("content-length"), req.get("transfer-encoding"), maxBytes);
+    if (refusal) res.status(refusal.status).json({ error: refusal.error });
+    else next();
   };
+}
+
+/** Why a body may not even be read: declared too large, or streamed without a declared length. */
+export function bodySizeRefusal(
+  contentLength: string | undefined,
+  transferEncoding: string | undefined,
+  maxBytes: number,
+): { status: 411 | 413; error: string } | null {
+  if (contentLength === undefined) {
+    return transferEncoding ? { status: 411, error: "Send the request with a Content-Length header." } : null;
+  }
+  if (Number(contentLength) > maxBytes) {
+    return { status: 413, error: `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).` };
+  }
+  return null;
 }

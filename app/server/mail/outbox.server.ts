@@ -106,6 +106,8 @@ export class OutboxWorker {
   private timerDue = 0;
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** The last round claimed a full batch. */
+  private moreDue = false;
 
   constructor(
     private readonly db: Db,
@@ -120,6 +122,10 @@ export class OutboxWorker {
       writes?: GroupCommit;
     },
   ) {}
+
+  private get batchSize(): number {
+    return this.options.batch ?? 20;
+  }
 
   start(): void {
     this.stopped = false;
@@ -151,11 +157,23 @@ export class OutboxWorker {
 
   private async round(): Promise<number> {
     const due = await this.claimDue();
+    // A full batch means more may be waiting (a burst, or SMTP back after an outage): go on at
+    // once instead of at the next poll.
+    this.moreDue = due.length === this.batchSize;
     let sent = 0;
+    const recorded: Promise<unknown>[] = [];
     for (const mail of due) {
       if (this.stopped) break;
-      if (await this.deliver(mail)) sent += 1;
+      const outcome = await this.deliver(mail);
+      if (outcome.sent) sent += 1;
+      recorded.push(
+        outcome.recorded.catch((error: unknown) =>
+          // The mail stays claimed and goes out again after the lease: a duplicate, never a loss.
+          this.options.logger.error({ mailId: mail.id, err: String(error) }, "could not record a delivery"),
+        ),
+      );
     }
+    await Promise.all(recorded);
     return sent;
   }
 
@@ -172,8 +190,12 @@ export class OutboxWorker {
         .selectAll()
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", nowIso())
+        // The order of the (status, next_attempt_at) index: the longest-due mail first, read
+        // straight from the index. Ordering by id alone sorted every pending row on each round,
+        // which grew with a backlog.
+        .orderBy("next_attempt_at")
         .orderBy("id")
-        .limit(this.options.batch ?? 20);
+        .limit(this.batchSize);
       if (this.options.dialect === "postgres") query = query.forUpdate().skipLocked();
       const rows = await query.execute();
       if (rows.length) {
@@ -192,30 +214,34 @@ export class OutboxWorker {
     });
   }
 
-  private async deliver(mail: MailOutboxRow): Promise<boolean> {
+  /**
+   * Sends one mail and starts recording the outcome; the next mail need not wait for that commit
+   * (the round waits for all of them at its end).
+   */
+  private async deliver(mail: MailOutboxRow): Promise<{ sent: boolean; recorded: Promise<unknown> }> {
     const attempts = mail.attempts + 1;
     try {
       await this.transport.send(mail, this.options.from);
-      await this.write((db) =>
-        db
-          .updateTable("mail_outbox")
-          .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
-          .where("id", "=", mail.id)
-          .execute(),
-      );
-      return true;
     } catch (error) {
       const next = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
       this.options.logger.warn({ mailId: mail.id, attempts, err: String(error) }, "mail delivery failed; will retry");
-      await this.write((db) =>
+      const recorded = this.write((db) =>
         db
           .updateTable("mail_outbox")
           .set({ attempts, next_attempt_at: next, last_error: String(error).slice(0, 1000) })
           .where("id", "=", mail.id)
           .execute(),
       );
-      return false;
+      return { sent: false, recorded };
     }
+    const recorded = this.write((db) =>
+      db
+        .updateTable("mail_outbox")
+        .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
+        .where("id", "=", mail.id)
+        .execute(),
+    );
+    return { sent: true, recorded };
   }
 
   private write(work: (db: DbOrTx) => Promise<unknown>): Promise<unknown> {
@@ -230,7 +256,7 @@ export class OutboxWorker {
       this.deliverDue()
         .catch((error) => this.options.logger.error({ err: String(error) }, "outbox round failed"))
         .finally(() => {
-          if (!this.stopped && !this.timer) this.schedule(this.options.pollMs ?? 15_000);
+          if (!this.stopped && !this.timer) this.schedule(this.moreDue ? 0 : (this.options.pollMs ?? 15_000));
         });
     }, delay);
     this.timer.unref();
