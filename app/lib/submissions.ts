@@ -229,9 +229,20 @@ const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
 export function formatSubmittedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(SUBMITTED_AT.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`;
+  // Formatting is slow and shows minutes only: the last minute formatted is kept (a burst of
+  // submissions, an inbox page of recent ones).
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute !== lastFormatted.minute) {
+    const part = Object.fromEntries(SUBMITTED_AT.formatToParts(date).map((p) => [p.type, p.value]));
+    lastFormatted = {
+      minute,
+      text: `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`,
+    };
+  }
+  return lastFormatted.text;
 }
+
+let lastFormatted = { minute: Number.NaN, text: "" };
 
 /** A yyyy-MM-dd as "Dec 1, 2026" (read as a calendar date, no time zone shift). */
 function formatUsDate(value: string): string {

@@ -8,6 +8,7 @@ import { seedDefaults } from "./db/seed.server";
 import type { Env } from "./env.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
 import { DatabaseRateLimiter, RateLimiter } from "./forms/rate-limit.server";
+import { SubmissionWriter } from "./forms/submission-writer.server";
 import { createLogger, type Logger } from "./logger.server";
 import { fileTransport, OutboxWorker, smtpTransport } from "./mail/outbox.server";
 
@@ -36,7 +37,11 @@ export async function startServices(
   services: AppServices;
   close: () => Promise<void>;
 }> {
-  const handle: DatabaseHandle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const handle: DatabaseHandle = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    backgroundCheckpoints: true,
+  });
   const { db } = handle;
   await migrateToLatest(db);
   await seedDefaults(db);
@@ -81,7 +86,7 @@ export async function startServices(
       notifyEmail: env.NOTIFY_EMAIL,
       publicUrl,
       onMailQueued: () => outbox.kick(),
-      writes,
+      submissions: new SubmissionWriter(db),
     },
   };
   logger.info({ database: handle.dialect, mail: transport.kind }, "services started");

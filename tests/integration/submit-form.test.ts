@@ -104,6 +104,18 @@ describe(`submitForm (${testDialect})`, () => {
     expect((await outbox()).map((m) => m.to_address)).toEqual(["bookings@salon.example", "owner@salon.example"]);
   });
 
+  it("a notification settings save reaches the next submission (the cached settings are dropped)", async () => {
+    await submitForm(deps, contactBody, meta);
+    await deps.content.saveSettings({ notifyEmail: "frontdesk@salon.example", confirmationEmails: true }, null);
+    await submitForm(deps, contactBody, meta);
+    const mails = await outbox();
+    expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
+      ["notification", contactDefaults.email],
+      ["notification", "frontdesk@salon.example"],
+      ["confirmation", "jane@example.com"],
+    ]);
+  });
+
   it("stores text with NUL characters without them (PostgreSQL text cannot hold one)", async () => {
     const result = await submitForm(
       deps,

@@ -22,7 +22,6 @@ import {
   setPassword,
   upsertUser,
 } from "~/server/auth/users.server";
-import { saveSettings } from "~/server/settings/settings.server";
 
 export type SettingsReply = {
   intent: string;
@@ -157,7 +156,7 @@ export async function handleSettingsAction(
           status: 400,
           reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)),
         };
-      await saveSettings(db, parsed.data, user.userId);
+      await content.saveSettings(parsed.data, user.userId);
       await audit(db, actor, "updated notification settings", "Settings");
       return { status: 200, reply: { intent, ok: true, message: "Notification settings updated successfully" } };
     }

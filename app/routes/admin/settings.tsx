@@ -8,7 +8,6 @@ import { requireStaff } from "~/server/auth/guard.server";
 import { listSessions } from "~/server/auth/session.server";
 import { verifiedFactor } from "~/server/auth/totp.server";
 import { listUsers } from "~/server/auth/users.server";
-import { getSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/settings";
 import { handleSettingsAction, PROFILE_KEYS, type SettingsReply } from "./settings.server";
 
@@ -19,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const [contact, settings, sessions, factor] = await Promise.all([
     content.getPage("contact"),
-    getSettings(db),
+    content.getSettings(),
     listSessions(db, user.userId),
     verifiedFactor(db, user.userId),
   ]);

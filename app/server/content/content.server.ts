@@ -1,6 +1,7 @@
 import { defaultsFor, type PageContent } from "~/content";
 import { contentTypeFor, mergedKeyFor, sectionFor, storedKeyFor, type PageId } from "~/lib/content-rules";
 import { nowIso, type Db } from "../db/database.server";
+import { getSettings, saveSettings, type SiteSettings } from "../settings/settings.server";
 import { sanitizeInlineHtml } from "./sanitize.server";
 
 export class UnknownContentKeyError extends Error {
@@ -19,6 +20,7 @@ export class UnknownContentKeyError extends Error {
  */
 export class ContentService {
   private cache = new Map<PageId, Record<string, string>>();
+  private settings: SiteSettings | null = null;
   private listeners = new Set<(page: PageId) => void>();
   /** Bumped by every invalidation: a read that overlapped a save must not cache what it read. */
   private generation = 0;
@@ -32,6 +34,23 @@ export class ContentService {
     const merged = await this.readPage(page);
     if (generation === this.generation) this.cache.set(page, merged);
     return merged as PageContent<P>;
+  }
+
+  /** The site settings (settings.server.ts), cached with the pages: every submission reads them. */
+  async getSettings(): Promise<SiteSettings> {
+    if (this.settings) return this.settings;
+    const generation = this.generation;
+    const settings = await getSettings(this.db);
+    if (generation === this.generation) this.settings = settings;
+    return settings;
+  }
+
+  async saveSettings(settings: Partial<SiteSettings>, userId: number | null): Promise<void> {
+    try {
+      await saveSettings(this.db, settings, userId);
+    } finally {
+      this.invalidate();
+    }
   }
 
   /** Only the stored overrides of a page, by merged key (for editors: "is this a default?"). */
@@ -104,6 +123,7 @@ export class ContentService {
 
   invalidate(page?: PageId): void {
     this.generation += 1;
+    this.settings = null;
     if (page) this.cache.delete(page);
     else this.cache.clear();
     for (const listener of this.listeners) listener(page as PageId);

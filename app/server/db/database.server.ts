@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, 
 import pg from "pg";
 import { migrations } from "../../../migrations/index";
 import type { Database } from "./schema";
+import { startCheckpointer } from "./sqlite-checkpointer.server";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -23,7 +24,12 @@ export function isPostgresUrl(url: string | undefined): boolean {
  * Opens the database: PostgreSQL when DATABASE_URL is a postgres URL, otherwise the embedded SQLite
  * file DATA_DIR/salon.db (WAL, so readers never wait for the writer; synchronous=FULL, so a commit survives power loss).
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite: checkpoint the log from a background thread (the server; see sqlite-checkpointer). */
+  backgroundCheckpoints?: boolean;
+}): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped database) is only taken out
@@ -40,7 +46,22 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  if (!options.backgroundCheckpoints) return { db, dialect: "sqlite", close: () => db.destroy() };
+  sqlite.pragma("wal_autocheckpoint = 0");
+  const checkpointer = startCheckpointer(file, {
+    onError: (message) => {
+      console.warn(`SQLite background checkpoint failed (commits checkpoint again): ${message}`);
+      if (sqlite.open) sqlite.pragma("wal_autocheckpoint = 1000");
+    },
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**

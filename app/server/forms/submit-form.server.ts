@@ -3,10 +3,9 @@ import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
 import type { Logger } from "../logger.server";
-import { enqueueMail } from "../mail/outbox.server";
+import type { OutgoingMail } from "../mail/outbox.server";
 import { confirmationMail, notificationMail } from "../mail/submission-mail.server";
-import { getSettings } from "../settings/settings.server";
-import { GroupCommit } from "../db/group-commit.server";
+import { SubmissionWriter } from "./submission-writer.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
@@ -37,8 +36,8 @@ export interface FormServiceDeps {
   notifyEmail?: string;
   publicUrl: string;
   onMailQueued?: () => void;
-  /** Shared by the server's submissions so a burst is stored with one commit (see GroupCommit). */
-  writes?: GroupCommit;
+  /** Shared by the server's submissions so a burst is stored with one commit (see SubmissionWriter). */
+  submissions?: SubmissionWriter;
 }
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -88,36 +87,22 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   const submission = parsed.data;
   const spam = !!meta.honeypot && meta.honeypot.trim() !== "";
   const contact = await deps.content.getPage("contact");
-  const settings = await getSettings(deps.db);
+  const settings = await deps.content.getSettings();
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
   const values = rowFor(submission, withoutNul(meta), spam);
-  const writes = deps.writes ?? new GroupCommit(deps.db);
-  const id = await writes.run(async (tx) => {
-    const row = await tx.insertInto("form_submissions").values(values).returning("id").executeTakeFirstOrThrow();
+  const writer = deps.submissions ?? new SubmissionWriter(deps.db);
+  const id = await writer.store(values, (id) => {
     // Spam gets no mail at all: neither the staff nor the (probably forged) address hears of it.
-    if (!spam) {
-      const stored = { ...values, id: row.id };
-      const notification = notificationMail(stored, { businessName: contact.business_name, publicUrl: deps.publicUrl });
-      await enqueueMail(tx, {
-        to: notifyTo,
-        replyTo: submission.email,
-        submissionId: row.id,
-        kind: "notification",
-        ...notification,
-      });
-      if (settings.confirmationEmails) {
-        const confirmation = confirmationMail(stored, contact);
-        await enqueueMail(tx, {
-          to: submission.email,
-          replyTo: contact.email,
-          submissionId: row.id,
-          kind: "confirmation",
-          ...confirmation,
-        });
-      }
+    if (spam) return [];
+    const stored = { ...values, id };
+    const notification = notificationMail(stored, { businessName: contact.business_name, publicUrl: deps.publicUrl });
+    const mails: OutgoingMail[] = [{ to: notifyTo, replyTo: submission.email, kind: "notification", ...notification }];
+    if (settings.confirmationEmails) {
+      const confirmation = confirmationMail(stored, contact);
+      mails.push({ to: submission.email, replyTo: contact.email, kind: "confirmation", ...confirmation });
     }
-    return row.id;
+    return mails;
   });
   deps.logger.info({ id, formType: submission.formType, spam }, "form submission stored");
   if (!spam) deps.onMailQueued?.();

@@ -19,25 +19,38 @@ export interface OutgoingMail {
 
 /** Queues a mail; call it inside the transaction that stores what the mail is about. */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
-  const now = nowIso();
   const row = await db
     .insertInto("mail_outbox")
-    .values({
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      kind: mail.kind ?? null,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      submission_id: mail.submissionId ?? null,
-      created_at: now,
-    })
+    .values(outboxRow(mail, nowIso()))
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Queues several mails with one statement (a batch of submissions' mails). */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<void> {
+  if (!mails.length) return;
+  const now = nowIso();
+  await db
+    .insertInto("mail_outbox")
+    .values(mails.map((mail) => outboxRow(mail, now)))
+    .execute();
+}
+
+function outboxRow(mail: OutgoingMail, now: string) {
+  return {
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    kind: mail.kind ?? null,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: now,
+    submission_id: mail.submissionId ?? null,
+    created_at: now,
+  };
 }
 
 export interface MailTransport {
@@ -157,8 +170,8 @@ export class OutboxWorker {
 
   private async round(): Promise<number> {
     const due = await this.claimDue();
-    // A full batch means more may be waiting (a burst, or SMTP back after an outage): go on at
-    // once instead of at the next poll.
+    // A full batch means more may be waiting (a burst, or SMTP back after an outage): go on
+    // soon instead of at the next poll.
     this.moreDue = due.length === this.batchSize;
     let sent = 0;
     const recorded: Promise<unknown>[] = [];
@@ -256,7 +269,10 @@ export class OutboxWorker {
       this.deliverDue()
         .catch((error) => this.options.logger.error({ err: String(error) }, "outbox round failed"))
         .finally(() => {
-          if (!this.stopped && !this.timer) this.schedule(this.moreDue ? 0 : (this.options.pollMs ?? 15_000));
+          // With more due, the next round follows after the kick delay rather than at once: mail
+          // is background work, and a backlog must not take the CPU from visitors' requests.
+          if (!this.stopped && !this.timer)
+            this.schedule(this.moreDue ? KICK_DELAY_MS : (this.options.pollMs ?? 15_000));
         });
     }, delay);
     this.timer.unref();

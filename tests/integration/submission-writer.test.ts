@@ -1,0 +1,89 @@
+/**
+ * SubmissionWriter: submissions arriving together are stored with multi-row inserts in one
+ * transaction; every caller gets its own row's id, every mail points at the right row, and a row
+ * the database refuses never takes the others down.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { nowIso } from "~/server/db/database.server";
+import type { NewFormSubmission } from "~/server/db/schema";
+import { SubmissionWriter } from "~/server/forms/submission-writer.server";
+import type { OutgoingMail } from "~/server/mail/outbox.server";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+describe(`SubmissionWriter (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+
+  const row = (name: string): NewFormSubmission => ({
+    form_type: "Contact",
+    name,
+    email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
+    status: "new",
+    created_at: nowIso(),
+  });
+  const mailsFor =
+    (name: string) =>
+    (id: number): OutgoingMail[] => [
+      {
+        to: "staff@salon.example",
+        subject: `New message from ${name}`,
+        text: `Submission ${id}`,
+        kind: "notification",
+      },
+      { to: "visitor@example.com", subject: `Thank you, ${name}`, text: `Submission ${id}`, kind: "confirmation" },
+    ];
+
+  beforeEach(async () => {
+    await testDb().db.deleteFrom("mail_outbox").execute();
+    await testDb().db.deleteFrom("form_submissions").execute();
+  });
+
+  it("stores a burst together; each caller gets its row's id and each mail points at its row", async () => {
+    const writer = new SubmissionWriter(testDb().db);
+    const names = Array.from({ length: 50 }, (_, i) => `Visitor ${i}`);
+    const ids = await Promise.all(names.map((name) => writer.store(row(name), mailsFor(name))));
+
+    const stored = await testDb().db.selectFrom("form_submissions").select(["id", "name"]).execute();
+    const nameOf = new Map(stored.map((r) => [r.id, r.name]));
+    expect(ids.map((id) => nameOf.get(id))).toEqual(names);
+
+    const mails = await testDb()
+      .db.selectFrom("mail_outbox")
+      .select(["submission_id", "subject", "text_body", "status"])
+      .execute();
+    expect(mails).toHaveLength(100);
+    for (const mail of mails) {
+      const name = nameOf.get(mail.submission_id!);
+      expect(mail.subject.endsWith(name!), `${mail.subject} belongs to ${name}`).toBe(true);
+      expect(mail.text_body).toBe(`Submission ${mail.submission_id}`);
+      expect(mail.status).toBe("pending");
+    }
+  });
+
+  it("a submission the database refuses fails alone, with its mails; the rest of its batch is stored", async () => {
+    const writer = new SubmissionWriter(testDb().db);
+    const refusedMail = (id: number): OutgoingMail[] => [
+      // to_address is NOT NULL: this mail, and so its submission, cannot be stored.
+      { to: null as unknown as string, subject: "Broken", text: `Submission ${id}` },
+    ];
+    const outcomes = await Promise.allSettled([
+      writer.store(row("Ana"), mailsFor("Ana")),
+      writer.store(row("Broken"), refusedMail),
+      writer.store(row("Cleo"), mailsFor("Cleo")),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const names = (await testDb().db.selectFrom("form_submissions").select("name").orderBy("id").execute()).map(
+      (r) => r.name,
+    );
+    expect(names).toEqual(["Ana", "Cleo"]);
+    expect(await testDb().db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(4);
+  });
+
+  it("stores a submission without mails (spam) and answers only after the commit", async () => {
+    const writer = new SubmissionWriter(testDb().db);
+    const id = await writer.store({ ...row("Bot"), status: "spam" }, () => []);
+    const stored = await testDb().db.selectFrom("form_submissions").selectAll().where("id", "=", id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].status).toBe("spam");
+    expect(await testDb().db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(0);
+  });
+});
