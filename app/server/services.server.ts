@@ -81,7 +81,7 @@ export async function startServices(
       // One instance on SQLite counts in memory; instances sharing PostgreSQL count together.
       rateLimiter:
         handle.dialect === "postgres"
-          ? new DatabaseRateLimiter(db, env.FORM_RATE_LIMIT, 60_000, Date.now, writes)
+          ? new DatabaseRateLimiter(db, env.FORM_RATE_LIMIT, 60_000)
           : new RateLimiter(env.FORM_RATE_LIMIT, 60_000),
       notifyEmail: env.NOTIFY_EMAIL,
       publicUrl,

@@ -34,6 +34,32 @@ describe(`form rate limit shared by instances (${testDialect})`, () => {
   });
 });
 
+describe(`form rate limit, hits arriving together (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+
+  it("counts a burst with one statement, each hit in arrival order, per client", async () => {
+    const now = Date.parse("2026-11-23T11:00:05Z");
+    const limiter = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
+    const burst = await Promise.all([
+      limiter.hit("203.0.113.1"),
+      limiter.hit("203.0.113.1"),
+      limiter.hit("203.0.113.2"),
+      limiter.hit("203.0.113.1"),
+      limiter.hit("203.0.113.1"),
+      limiter.hit("203.0.113.1"),
+    ]);
+    expect(burst.map((v) => v.allowed)).toEqual([true, true, true, true, false, false]);
+    expect(burst[4].retryAfterSeconds).toBe(55);
+    // The count is kept: the next burst starts where this one ended.
+    const next = await Promise.all([
+      limiter.hit("203.0.113.2"),
+      limiter.hit("203.0.113.2"),
+      limiter.hit("203.0.113.2"),
+    ]);
+    expect(next.map((v) => v.allowed)).toEqual([true, true, false]);
+  });
+});
+
 describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL database", () => {
   const testDb = useTestDatabase();
   let a: RunningServer;

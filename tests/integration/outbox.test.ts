@@ -173,4 +173,28 @@ describe(`mail outbox (${testDialect})`, () => {
     // Oldest first, each exactly once.
     expect(delivered).toEqual(Array.from({ length: 45 }, (_, i) => `Mail ${i}`));
   });
+
+  it("rests a second between rounds while the server is busy, so a flood is answered before its mail", async () => {
+    const { db } = testDb();
+    for (let i = 0; i < 25; i++) await enqueueMail(db, { to: "staff@salon.example", subject: `Mail ${i}`, text: "x" });
+    const sentAt: number[] = [];
+    // Each send holds the event loop for 10 ms: the round itself keeps the server busy.
+    const busyTransport: MailTransport = {
+      kind: "smtp",
+      send: async () => {
+        const until = Date.now() + 10;
+        while (Date.now() < until);
+        sentAt.push(Date.now());
+      },
+    };
+    const worker = new OutboxWorker(db, busyTransport, { from: FROM, logger, batch: 20, pollMs: 3_600_000 });
+    worker.start();
+    try {
+      await vi.waitFor(() => expect(sentAt).toHaveLength(25), { timeout: 5_000 });
+    } finally {
+      await worker.stop();
+    }
+    // The first round sent 20; the next started only after the rest.
+    expect(sentAt[20] - sentAt[19]).toBeGreaterThanOrEqual(900);
+  });
 });

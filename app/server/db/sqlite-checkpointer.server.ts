@@ -62,6 +62,8 @@ export function startCheckpointer(
   worker.unref();
   return {
     async stop() {
+      // Referenced again, so the process waits for the last checkpoint instead of exiting under it.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import nodemailer, { type Transporter } from "nodemailer";
 import { nowIso, type Db, type DbOrTx, type DialectName } from "../db/database.server";
 import type { GroupCommit } from "../db/group-commit.server";
@@ -64,14 +65,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: "smtp",
     async send(mail, from) {
-      await transporter.sendMail({
-        from,
-        to: mail.to_address,
-        replyTo: mail.reply_to ?? undefined,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body ?? undefined,
-      });
+      await transporter.sendMail(messageOf(mail, from));
     },
   };
 }
@@ -82,19 +76,23 @@ export function fileTransport(dir: string, logger: Logger): MailTransport {
   return {
     kind: "file",
     async send(mail, from) {
-      const info = await transporter.sendMail({
-        from,
-        to: mail.to_address,
-        replyTo: mail.reply_to ?? undefined,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body ?? undefined,
-      });
+      const info = await transporter.sendMail(messageOf(mail, from));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       logger.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, file }, "mail written to outbox");
     },
+  };
+}
+
+function messageOf(mail: MailOutboxRow, from: string) {
+  return {
+    from,
+    to: mail.to_address,
+    replyTo: mail.reply_to ?? undefined,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body ?? undefined,
   };
 }
 
@@ -111,6 +109,13 @@ export function retryDelayMs(attempts: number): number {
  */
 /** How soon a queued mail is picked up (kick): short, and long enough to gather a burst. */
 const KICK_DELAY_MS = 100;
+/**
+ * While the server is busy (its event loop was more than this share busy since the last round),
+ * the next round waits BUSY_REST_MS: mail is background work and waits for visitors, not the
+ * other way round. A flood of submissions is answered first; its mail follows once it ebbs.
+ */
+const BUSY_UTILIZATION = 0.8;
+const BUSY_REST_MS = 1000;
 /** How long a claimed mail is left to its worker before another may retry it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
@@ -121,6 +126,9 @@ export class OutboxWorker {
   private stopped = false;
   /** The last round claimed a full batch. */
   private moreDue = false;
+  /** No round starts before this time (the server was busy). */
+  private restUntil = 0;
+  private lastLoopSample = performance.eventLoopUtilization();
 
   constructor(
     private readonly db: Db,
@@ -150,8 +158,9 @@ export class OutboxWorker {
     if (this.stopped) return;
     // A round already due within the delay will take this mail too: under a burst of
     // submissions one round (one claim transaction) serves many mails instead of one each.
-    if (this.timer && this.timerDue <= Date.now() + KICK_DELAY_MS) return;
-    this.schedule(KICK_DELAY_MS);
+    const due = Math.max(Date.now() + KICK_DELAY_MS, this.restUntil);
+    if (this.timer && this.timerDue <= due) return;
+    this.schedule(due - Date.now());
   }
 
   async stop(): Promise<void> {
@@ -173,21 +182,53 @@ export class OutboxWorker {
     // A full batch means more may be waiting (a burst, or SMTP back after an outage): go on
     // soon instead of at the next poll.
     this.moreDue = due.length === this.batchSize;
-    let sent = 0;
-    const recorded: Promise<unknown>[] = [];
+    const sent: number[] = [];
+    const failed: { mail: MailOutboxRow; error: unknown }[] = [];
     for (const mail of due) {
       if (this.stopped) break;
-      const outcome = await this.deliver(mail);
-      if (outcome.sent) sent += 1;
-      recorded.push(
-        outcome.recorded.catch((error: unknown) =>
-          // The mail stays claimed and goes out again after the lease: a duplicate, never a loss.
-          this.options.logger.error({ mailId: mail.id, err: String(error) }, "could not record a delivery"),
-        ),
-      );
+      try {
+        await this.transport.send(mail, this.options.from);
+        sent.push(mail.id);
+      } catch (error) {
+        failed.push({ mail, error });
+      }
     }
-    await Promise.all(recorded);
-    return sent;
+    await this.record(sent, failed);
+    return sent.length;
+  }
+
+  /**
+   * Writes a round's outcomes in one transaction: one commit per round instead of one per mail.
+   * A crash before it leaves the round's mails claimed; they go out again after the lease, so a
+   * crash may send up to one round twice but never loses a mail. Mails not tried (the worker was
+   * stopped) are left to the lease too.
+   */
+  private async record(sent: number[], failed: { mail: MailOutboxRow; error: unknown }[]): Promise<void> {
+    if (!sent.length && !failed.length) return;
+    const now = nowIso();
+    const write = async (db: DbOrTx) => {
+      if (sent.length) {
+        await db
+          .updateTable("mail_outbox")
+          .set((eb) => ({ status: "sent", attempts: eb("attempts", "+", 1), sent_at: now, last_error: null }))
+          .where("id", "in", sent)
+          .execute();
+      }
+      for (const { mail, error } of failed) {
+        const attempts = mail.attempts + 1;
+        this.options.logger.warn({ mailId: mail.id, attempts, err: String(error) }, "mail delivery failed; will retry");
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            attempts,
+            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+            last_error: String(error).slice(0, 1000),
+          })
+          .where("id", "=", mail.id)
+          .execute();
+      }
+    };
+    await (this.options.writes ? this.options.writes.run(write) : this.db.transaction().execute(write));
   }
 
   /**
@@ -227,40 +268,6 @@ export class OutboxWorker {
     });
   }
 
-  /**
-   * Sends one mail and starts recording the outcome; the next mail need not wait for that commit
-   * (the round waits for all of them at its end).
-   */
-  private async deliver(mail: MailOutboxRow): Promise<{ sent: boolean; recorded: Promise<unknown> }> {
-    const attempts = mail.attempts + 1;
-    try {
-      await this.transport.send(mail, this.options.from);
-    } catch (error) {
-      const next = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
-      this.options.logger.warn({ mailId: mail.id, attempts, err: String(error) }, "mail delivery failed; will retry");
-      const recorded = this.write((db) =>
-        db
-          .updateTable("mail_outbox")
-          .set({ attempts, next_attempt_at: next, last_error: String(error).slice(0, 1000) })
-          .where("id", "=", mail.id)
-          .execute(),
-      );
-      return { sent: false, recorded };
-    }
-    const recorded = this.write((db) =>
-      db
-        .updateTable("mail_outbox")
-        .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
-        .where("id", "=", mail.id)
-        .execute(),
-    );
-    return { sent: true, recorded };
-  }
-
-  private write(work: (db: DbOrTx) => Promise<unknown>): Promise<unknown> {
-    return this.options.writes ? this.options.writes.run(work) : work(this.db);
-  }
-
   private schedule(delay: number) {
     if (this.timer) clearTimeout(this.timer);
     this.timerDue = Date.now() + delay;
@@ -269,10 +276,14 @@ export class OutboxWorker {
       this.deliverDue()
         .catch((error) => this.options.logger.error({ err: String(error) }, "outbox round failed"))
         .finally(() => {
-          // With more due, the next round follows after the kick delay rather than at once: mail
-          // is background work, and a backlog must not take the CPU from visitors' requests.
-          if (!this.stopped && !this.timer)
-            this.schedule(this.moreDue ? KICK_DELAY_MS : (this.options.pollMs ?? 15_000));
+          if (this.stopped || this.timer) return;
+          const loop = performance.eventLoopUtilization(this.lastLoopSample);
+          this.lastLoopSample = performance.eventLoopUtilization();
+          if (loop.utilization > BUSY_UTILIZATION) this.restUntil = Date.now() + BUSY_REST_MS;
+          // With more due, the next round follows after the kick delay rather than at once: a
+          // backlog must not take the CPU from visitors' requests.
+          const delay = this.moreDue ? KICK_DELAY_MS : (this.options.pollMs ?? 15_000);
+          this.schedule(Math.max(delay, this.restUntil - Date.now()));
         });
     }, delay);
     this.timer.unref();
