@@ -14,6 +14,7 @@ import type { AppServices } from "~/server/services.server";
 import { saveSettings } from "~/server/settings/settings.server";
 import { rowProblems } from "../support/submission-rows";
 import { PROTOTYPE_KEYS, XSS_PAYLOADS } from "../support/xss-payloads";
+import { CONTACT_BODY } from "../support/submission-bodies";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 /**
@@ -32,14 +33,7 @@ const VALID: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
     phone: "713-555-0111",
     message: "Hi",
   },
-  Contact: {
-    formType: "Contact",
-    name: "Jane Doe",
-    email: "jane@example.com",
-    phone: "(713) 555-0100",
-    service: "facial",
-    message: "Hello",
-  },
+  Contact: CONTACT_BODY,
   Booking: {
     formType: "Booking",
     name: "Bea Book",

@@ -8,6 +8,7 @@ import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitFormApi, type SubmitFormApiOptions } from "~/server/forms/submit-form-api.server";
 import type { FormServiceDeps } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
+import { CONTACT_BODY as contact } from "../support/submission-bodies";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 /**
@@ -15,15 +16,6 @@ import { testDialect, useTestDatabase } from "../support/test-db";
  * response (before Express), so the rules the middleware stack applies elsewhere are checked
  * here on a real server: origin, proxies, sizes, encodings, methods, and what gets stored.
  */
-
-const contact = {
-  formType: "Contact",
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: "(713) 555-0100",
-  service: "facial",
-  message: "Hello",
-};
 
 describe(`POST /api/submit-form over HTTP (${testDialect})`, () => {
   const testDb = useTestDatabase();

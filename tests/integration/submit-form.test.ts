@@ -7,18 +7,10 @@ import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitForm, type FormServiceDeps, type SubmissionMeta } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
 import { saveSettings } from "~/server/settings/settings.server";
+import { CONTACT_BODY as contactBody } from "../support/submission-bodies";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 const dayFromToday = (days: number) => format(addDays(parseISO(businessToday()), days), "yyyy-MM-dd");
-
-const contactBody = {
-  formType: "Contact",
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: "(713) 555-0100",
-  service: "facial",
-  message: "Do you have an opening on Saturday?",
-};
 
 const meta: SubmissionMeta = {
   clientIp: "203.0.113.7",

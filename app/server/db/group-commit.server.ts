@@ -1,10 +1,8 @@
 import type { Db, DbOrTx } from "./database.server";
 
-type Work<T> = (tx: DbOrTx) => Promise<T>;
-
-interface Job {
-  work: Work<unknown>;
-  resolve: (value: unknown) => void;
+interface Queued<Item, Result> {
+  item: Item;
+  resolve: (value: Result) => void;
   reject: (error: unknown) => void;
 }
 
@@ -12,25 +10,29 @@ interface Job {
 const MAX_BATCH = 128;
 
 /**
- * Group commit: small writes that arrive together share one transaction, so one durable commit
- * (one fsync on SQLite, one WAL flush on PostgreSQL) serves many visitors instead of one each.
- * Every caller still gets its answer only after the commit that holds its write, so an answered
- * submission is as durable as before.
+ * Group commit: items that arrive in the same turn of the event loop are written together, in
+ * one transaction, so one durable commit (one fsync on SQLite, one WAL flush on PostgreSQL) serves
+ * many visitors instead of one each. Every caller still gets its answer only after the commit that
+ * holds its write, so an answered write is as durable as one made alone.
  *
- * A job that fails would abort the shared transaction: the whole batch is then rolled back and
- * each of its jobs runs again in a transaction of its own, so one bad write never takes the
- * others down. Jobs must therefore only write to the database (no mail sent, no file written).
+ * `writeAll` writes a batch and returns one result per item, in order. If it fails, the whole
+ * batch is rolled back and each item is written again in a transaction of its own, so one bad
+ * item never takes the others down. It must therefore only write to the database (no mail sent,
+ * no file written).
  */
-export class GroupCommit {
-  private queue: Job[] = [];
+export class CommitBatcher<Item, Result> {
+  private queue: Queued<Item, Result>[] = [];
   private flushing = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly writeAll: (tx: DbOrTx, items: Item[]) => Promise<Result[]>,
+  ) {}
 
-  /** Runs `work` inside a shared transaction; resolves once that transaction is committed. */
-  run<T>(work: Work<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+  /** Queues `item` for the next batch; resolves with its result once that batch is committed. */
+  add(item: Item): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
       // setImmediate: every request parsed in this turn of the event loop joins the batch.
       if (!this.flushing) {
         this.flushing = true;
@@ -41,35 +43,50 @@ export class GroupCommit {
 
   private async flush(): Promise<void> {
     try {
-      while (this.queue.length) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        await this.commitBatch(batch);
-      }
+      while (this.queue.length) await this.commitBatch(this.queue.splice(0, MAX_BATCH));
     } finally {
       this.flushing = false;
     }
   }
 
-  private async commitBatch(batch: Job[]): Promise<void> {
+  private async commitBatch(batch: Queued<Item, Result>[]): Promise<void> {
     if (batch.length > 1) {
       try {
-        const results = await this.db.transaction().execute(async (tx) => {
-          const out: unknown[] = [];
-          for (const job of batch) out.push(await job.work(tx));
-          return out;
-        });
-        batch.forEach((job, i) => job.resolve(results[i]));
+        const items = batch.map((queued) => queued.item);
+        const results = await this.db.transaction().execute((tx) => this.writeAll(tx, items));
+        batch.forEach((queued, i) => queued.resolve(results[i]));
         return;
       } catch {
-        // Rolled back as a whole: fall through and give every job its own transaction.
+        // Rolled back as a whole: fall through and give every item its own transaction.
       }
     }
-    for (const job of batch) {
+    for (const queued of batch) {
       try {
-        job.resolve(await this.db.transaction().execute((tx) => job.work(tx)));
+        const [result] = await this.db.transaction().execute((tx) => this.writeAll(tx, [queued.item]));
+        queued.resolve(result);
       } catch (error) {
-        job.reject(error);
+        queued.reject(error);
       }
     }
+  }
+}
+
+type Work<T> = (tx: DbOrTx) => Promise<T>;
+
+/** Group commit for small writes of any kind: each is a function run inside the shared transaction. */
+export class GroupCommit {
+  private readonly batcher: CommitBatcher<Work<unknown>, unknown>;
+
+  constructor(db: Db) {
+    this.batcher = new CommitBatcher(db, async (tx, works) => {
+      const results: unknown[] = [];
+      for (const work of works) results.push(await work(tx));
+      return results;
+    });
+  }
+
+  /** Runs `work` inside a shared transaction; resolves once that transaction is committed. */
+  run<T>(work: Work<T>): Promise<T> {
+    return this.batcher.add(work) as Promise<T>;
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import type { Db } from "../db/database.server";
+import type { Db, DbOrTx } from "../db/database.server";
+import { CommitBatcher } from "../db/group-commit.server";
 
 export interface RateLimitVerdict {
   allowed: boolean;
@@ -47,83 +48,74 @@ export class RateLimiter implements FormRateLimiter {
  * The same fixed window kept in the database, so several instances of the site share one count
  * per client (used on PostgreSQL, where more than one instance may run).
  *
- * The hits that arrive in the same turn of the event loop are counted with one statement: one
- * multi-row upsert adds each key's number of hits and returns its new count, and every hit gets
- * the count it would have seen alone (in arrival order). Under a burst that is one round trip to
- * the database instead of one per request.
+ * The hits that arrive in the same turn of the event loop are counted together (see
+ * CommitBatcher): one multi-row upsert adds each key's number of hits and returns its new count,
+ * and every hit gets the count it would have seen alone, in arrival order. Under a burst that is
+ * one statement instead of one per request.
  */
 export class DatabaseRateLimiter implements FormRateLimiter {
   private lastSweep = 0;
-  private pending: {
-    key: string;
-    windowStart: number;
-    now: number;
-    resolve: (v: RateLimitVerdict) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
+  private readonly batcher: CommitBatcher<Hit, RateLimitVerdict>;
 
   constructor(
     private readonly db: Db,
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  hit(key: string): Promise<RateLimitVerdict> {
-    const now = this.now();
-    return new Promise((resolve, reject) => {
-      this.pending.push({ key, windowStart: now - (now % this.windowMs), now, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => void this.flush());
-    });
+  ) {
+    this.batcher = new CommitBatcher(db, (tx, hits) => this.count(tx, hits));
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    const groups = new Map<string, { key: string; window_start: number; count: number }>();
-    for (const hit of batch) {
-      const id = `${hit.windowStart}|${hit.key}`;
-      const group = groups.get(id) ?? { key: hit.key, window_start: hit.windowStart, count: 0 };
-      group.count += 1;
-      groups.set(id, group);
-    }
-    try {
-      const rows = await this.db
-        .insertInto("rate_limits")
-        .values([...groups.values()])
-        .onConflict((oc) =>
-          oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + excluded.count` }),
-        )
-        .returning(["key", "window_start", "count"])
-        .execute();
-      // Each group's count before this batch; its hits then count up from there in arrival order.
-      const before = new Map(
-        rows.map((r) => {
-          const id = `${Number(r.window_start)}|${r.key}`;
-          return [id, Number(r.count) - groups.get(id)!.count];
-        }),
-      );
-      for (const hit of batch) {
-        const id = `${hit.windowStart}|${hit.key}`;
-        const count = before.get(id)! + 1;
-        before.set(id, count);
-        const allowed = count <= this.limit;
-        hit.resolve({
-          allowed,
-          retryAfterSeconds: allowed ? 0 : Math.ceil((hit.windowStart + this.windowMs - hit.now) / 1000),
-        });
-      }
-    } catch (error) {
-      for (const hit of batch) hit.reject(error);
-    }
+  async hit(key: string): Promise<RateLimitVerdict> {
     const now = this.now();
+    const verdict = await this.batcher.add({ key, windowStart: now - (now % this.windowMs), now });
     if (now - this.lastSweep > this.windowMs) {
       this.lastSweep = now;
       await this.db
         .deleteFrom("rate_limits")
         .where("window_start", "<", now - (now % this.windowMs))
-        .execute()
-        .catch(() => undefined);
+        .execute();
     }
+    return verdict;
   }
+
+  private async count(tx: DbOrTx, hits: Hit[]): Promise<RateLimitVerdict[]> {
+    const groupOf = (hit: Hit) => `${hit.windowStart}|${hit.key}`;
+    const groups = new Map<string, { key: string; window_start: number; count: number }>();
+    for (const hit of hits) {
+      const group = groups.get(groupOf(hit)) ?? { key: hit.key, window_start: hit.windowStart, count: 0 };
+      group.count += 1;
+      groups.set(groupOf(hit), group);
+    }
+    const rows = await tx
+      .insertInto("rate_limits")
+      .values([...groups.values()])
+      .onConflict((oc) =>
+        oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + excluded.count` }),
+      )
+      .returning(["key", "window_start", "count"])
+      .execute();
+    // Each group's count before this batch; its hits count up from there in arrival order.
+    const counted = new Map(
+      rows.map((r) => {
+        const id = `${Number(r.window_start)}|${r.key}`;
+        return [id, Number(r.count) - groups.get(id)!.count];
+      }),
+    );
+    return hits.map((hit) => {
+      const count = counted.get(groupOf(hit))! + 1;
+      counted.set(groupOf(hit), count);
+      const allowed = count <= this.limit;
+      return {
+        allowed,
+        retryAfterSeconds: allowed ? 0 : Math.ceil((hit.windowStart + this.windowMs - hit.now) / 1000),
+      };
+    });
+  }
+}
+
+interface Hit {
+  key: string;
+  windowStart: number;
+  now: number;
 }
