@@ -5,7 +5,7 @@ import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { answerFromCache, PageCache, pageCacheMiddleware } from "./http/page-cache.server";
+import { announceAdminChanges, answerFromCache, PageCache, pageCacheMiddleware } from "./http/page-cache.server";
 import { submitFormApi } from "./forms/submit-form-api.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
@@ -41,12 +41,13 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use("/media", mediaFilesHandler(storageOf(media)));
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
+  app.use(announceAdminChanges(() => void services.changes.publish()));
   // PAGE_CACHE=off renders every request (useful while developing templates).
   let pages: PageCache | undefined;
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
     pages = new PageCache();
     services.changes.onChange(() => pages?.clear());
-    app.use(pageCacheMiddleware(pages, () => void services.changes.publish()));
+    app.use(pageCacheMiddleware(pages));
   }
   app.use(
     createRequestHandler({

@@ -70,7 +70,8 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     ensureBuild();
     smtp = await startSmtpServer();
     const env = { DATABASE_URL: testDb().url, SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FORM_RATE_LIMIT: "1000" };
-    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    // A renders every page afresh (PAGE_CACHE=off): its admin saves must still reach B's caches.
+    [a, b] = await Promise.all([startServer({ env: { ...env, PAGE_CACHE: "off" } }), startServer({ env })]);
   }, 300_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -112,6 +113,47 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
         timeout: 5_000,
         interval: 100,
       },
+    );
+  });
+
+  it("a notification settings save on one instance reaches the other's next submission", async () => {
+    const { db } = testDb();
+    const { id } = await upsertUser(db, {
+      email: "notify@aurelia.test",
+      password: "a-long-enough-password",
+      role: "admin",
+    });
+    const token = await createSession(db, { userId: id, aal: "aal1", userAgent: "vitest", ip: "127.0.0.1" });
+    const submit = () =>
+      fetch(`${b.url}/api/submit-form`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: b.url },
+        body: JSON.stringify({ formType: "Contact", name: "Settings Check", email: "settings@example.com" }),
+      }).then(async (r) => ((await r.json()) as { id: number }).id);
+    // B reads (and caches) the settings with a first submission.
+    await submit();
+    const saved = await fetch(`${a.url}/admin/settings`, {
+      method: "POST",
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${token}`,
+        Origin: a.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "notifications", notifyEmail: "frontdesk@salon.example" }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBeLessThan(400);
+    await vi.waitUntil(
+      async () => {
+        const submissionId = await submit();
+        const mails = await db
+          .selectFrom("mail_outbox")
+          .select("to_address")
+          .where("submission_id", "=", submissionId)
+          .execute();
+        return mails.some((m) => m.to_address === "frontdesk@salon.example");
+      },
+      { timeout: 5_000, interval: 200 },
     );
   });
 

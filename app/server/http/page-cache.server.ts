@@ -115,15 +115,11 @@ export function answerFromCache(
 }
 
 /**
- * `onAdminChange` runs after every state-changing admin request (content, slides, settings, media:
- * any of them may show on a public page); it must lead to `cache.clear()` on every instance.
+ * Serves and fills the page cache. Emptying it is the caller's part: after every state-changing
+ * admin request, on every instance (see `announceAdminChanges`).
  */
-export function pageCacheMiddleware(cache: PageCache, onAdminChange: () => void = () => cache.clear()) {
+export function pageCacheMiddleware(cache: PageCache) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.path.startsWith("/admin/")) {
-      res.on("finish", onAdminChange);
-      return next();
-    }
     const key = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
     if (!key) return next();
     const nonce = String(res.locals.nonce ?? "");
@@ -176,4 +172,16 @@ function splitAt(bytes: Buffer, separator: string): Buffer[] {
   }
   parts.push(bytes.subarray(start));
   return parts;
+}
+
+/**
+ * After every state-changing admin request (content, slides, settings, media: any of them may
+ * show on a public page), `announce` runs: it tells every instance to drop its cached content,
+ * settings and pages. Installed with or without the page cache.
+ */
+export function announceAdminChanges(announce: () => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.path.startsWith("/admin/")) res.on("finish", announce);
+    next();
+  };
 }
