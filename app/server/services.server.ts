@@ -3,7 +3,6 @@ import { ensureFirstAdmin } from "./auth/first-admin.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
-import { GroupCommit } from "./db/group-commit.server";
 import { seedDefaults } from "./db/seed.server";
 import type { Env } from "./env.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
@@ -49,7 +48,6 @@ export async function startServices(
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const content = new ContentService(db);
-  const writes = new GroupCommit(db);
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(env.dataDir, "outbox"), logger);
@@ -59,7 +57,6 @@ export async function startServices(
     logger,
     dialect: handle.dialect,
     pollMs: env.OUTBOX_POLL_MS,
-    writes,
   });
   outbox.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });

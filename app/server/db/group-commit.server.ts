@@ -70,23 +70,3 @@ export class CommitBatcher<Item, Result> {
     }
   }
 }
-
-type Work<T> = (tx: DbOrTx) => Promise<T>;
-
-/** Group commit for small writes of any kind: each is a function run inside the shared transaction. */
-export class GroupCommit {
-  private readonly batcher: CommitBatcher<Work<unknown>, unknown>;
-
-  constructor(db: Db) {
-    this.batcher = new CommitBatcher(db, async (tx, works) => {
-      const results: unknown[] = [];
-      for (const work of works) results.push(await work(tx));
-      return results;
-    });
-  }
-
-  /** Runs `work` inside a shared transaction; resolves once that transaction is committed. */
-  run<T>(work: Work<T>): Promise<T> {
-    return this.batcher.add(work) as Promise<T>;
-  }
-}

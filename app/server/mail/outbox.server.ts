@@ -3,7 +3,6 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import nodemailer, { type Transporter } from "nodemailer";
 import { nowIso, type Db, type DbOrTx, type DialectName } from "../db/database.server";
-import type { GroupCommit } from "../db/group-commit.server";
 import type { MailKind, MailOutboxRow } from "../db/schema";
 import type { Logger } from "../logger.server";
 
@@ -139,8 +138,6 @@ export class OutboxWorker {
       pollMs?: number;
       batch?: number;
       dialect?: DialectName;
-      /** When given, delivery results share commits with other small writes (see GroupCommit). */
-      writes?: GroupCommit;
     },
   ) {}
 
@@ -228,7 +225,7 @@ export class OutboxWorker {
           .execute();
       }
     };
-    await (this.options.writes ? this.options.writes.run(write) : this.db.transaction().execute(write));
+    await this.db.transaction().execute(write);
   }
 
   /**
