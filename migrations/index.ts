@@ -4,6 +4,7 @@ import * as m0002 from "./0002_auth_throttle_settings";
 import * as m0003 from "./0003_mail_html_kind";
 import * as m0004 from "./0004_rate_limits";
 import * as m0005 from "./0005_totp_last_step";
+import * as m0006 from "./0006_mail_body_at_send";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_mail_html_kind": m0003,
   "0004_rate_limits": m0004,
   "0005_totp_last_step": m0005,
+  "0006_mail_body_at_send": m0006,
 };

@@ -9,6 +9,7 @@ import type { FormServiceDeps } from "./forms/submit-form.server";
 import { DatabaseRateLimiter, RateLimiter } from "./forms/rate-limit.server";
 import { SubmissionWriter } from "./forms/submission-writer.server";
 import { createLogger, type Logger } from "./logger.server";
+import { submissionMailComposer } from "./mail/compose-submission-mail.server";
 import { fileTransport, OutboxWorker, smtpTransport } from "./mail/outbox.server";
 
 export interface AppServices {
@@ -57,6 +58,7 @@ export async function startServices(
     logger,
     dialect: handle.dialect,
     pollMs: env.OUTBOX_POLL_MS,
+    compose: submissionMailComposer({ db, content, publicUrl }),
   });
   outbox.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/server/db/database.server";
 import { migrations } from "../../migrations/index";
@@ -76,5 +76,63 @@ describe(`migrations (${testDialect})`, () => {
     expect(await t.db.introspection.getTables()).toEqual(tablesBefore);
     const marker = await t.db.selectFrom("app_meta").select("value").where("key", "=", "marker").executeTakeFirst();
     expect(marker?.value).toBe("still here");
+  });
+
+  it("0006 lets a mail wait without a body and keeps every queued mail, its id and the id counter", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0005_totp_last_step")).error).toBeUndefined();
+    const queued = (subject: string, text: string | null) => ({
+      to_address: "staff@salon.example",
+      subject,
+      text_body: text,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: "2026-11-23T10:00:00.000Z",
+      created_at: "2026-11-23T10:00:00.000Z",
+    });
+    // The table as 0005 left it: a body is required.
+    await expect(t.db.insertInto("mail_outbox").values(queued("No body", null)).execute()).rejects.toThrow();
+    for (const subject of ["One", "Two", "Three"]) {
+      await t.db
+        .insertInto("mail_outbox")
+        .values(queued(subject, `${subject} body`))
+        .execute();
+    }
+    await t.db.deleteFrom("mail_outbox").where("subject", "=", "Three").execute();
+    const before = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    expect(await t.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).toEqual(before);
+    const later = await t.db
+      .insertInto("mail_outbox")
+      .values(queued("Composed when sent", null))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // A deleted mail's id is not handed out again.
+    expect(later.id).toBe(before.at(-1)!.id + 2);
+    const indexes =
+      testDialect === "postgres"
+        ? await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'mail_outbox'`.execute(
+            t.db,
+          )
+        : await sql<{
+            name: string;
+          }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'mail_outbox'`.execute(t.db);
+    expect(indexes.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["mail_outbox_due", "mail_outbox_submission"]),
+    );
+
+    // Down again: a waiting mail gets an empty body, and a body is required once more.
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    const bodies = await t.db.selectFrom("mail_outbox").select(["subject", "text_body"]).orderBy("id").execute();
+    expect(bodies).toEqual([
+      { subject: "One", text_body: "One body" },
+      { subject: "Two", text_body: "Two body" },
+      { subject: "Composed when sent", text_body: "" },
+    ]);
+    await expect(t.db.insertInto("mail_outbox").values(queued("No body", null)).execute()).rejects.toThrow();
   });
 });

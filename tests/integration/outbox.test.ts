@@ -3,7 +3,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";
-import { submitForm } from "~/server/forms/submit-form.server";
+import type { Db } from "~/server/db/database.server";
+import { submitForm, type FormServiceDeps } from "~/server/forms/submit-form.server";
+import { submissionMailComposer, SUBMISSION_DELETED } from "~/server/mail/compose-submission-mail.server";
+import { deleteSubmission } from "~/server/submissions/submissions.server";
 import { createLogger } from "~/server/logger.server";
 import { saveSettings } from "~/server/settings/settings.server";
 import {
@@ -19,6 +22,8 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 
 const logger = createLogger("silent");
 const FROM = "Aurelia Website <no-reply@salon.example>";
+const composer = (db: Db) =>
+  submissionMailComposer({ db, content: new ContentService(db), publicUrl: "https://salon.example" });
 
 describe(`mail outbox (${testDialect})`, () => {
   const testDb = useTestDatabase();
@@ -130,9 +135,12 @@ describe(`mail outbox (${testDialect})`, () => {
         { clientIp: "203.0.113.9" },
       );
       expect(result).toMatchObject({ ok: true });
+      if (!result.ok) throw new Error("refused");
       const [queued] = await outbox();
+      // Queued without its body: that is written from the stored submission when it is sent.
+      expect(queued.text_body).toBeNull();
 
-      const worker = new OutboxWorker(db, smtpTransport(smtp.url), { from: FROM, logger });
+      const worker = new OutboxWorker(db, smtpTransport(smtp.url), { from: FROM, logger, compose: composer(db) });
       expect(await worker.deliverDue()).toBe(1);
 
       expect(smtp.received).toHaveLength(1);
@@ -143,8 +151,9 @@ describe(`mail outbox (${testDialect})`, () => {
       expect(mail.headers.subject).toBe(queued.subject);
       expect(mail.headers.subject).toContain("Jane Doe");
       expect(mail.headers["reply-to"]).toBe("jane@example.com");
-      expect(mail.text).toBe(queued.text_body.replace(/\n$/, ""));
       expect(mail.text).toContain("Could I book a facial next week? Any afternoon works for me.");
+      expect(mail.text).toContain(`https://salon.example/admin/submissions/${result.id}`);
+      expect(mail.html).toContain("Could I book a facial next week? Any afternoon works for me.");
 
       expect(await outbox()).toMatchObject([{ status: "sent", attempts: 1 }]);
     } finally {
@@ -196,5 +205,113 @@ describe(`mail outbox (${testDialect})`, () => {
     }
     // The first round sent 20; the next started only after the rest.
     expect(sentAt[20] - sentAt[19]).toBeGreaterThanOrEqual(900);
+  });
+
+  describe("a submission's mail, queued without a body", () => {
+    const visitor = { formType: "Contact", name: "Rosa Diaz", email: "rosa@example.com", message: "Is Tuesday free?" };
+    const formDeps = (db: Db): FormServiceDeps => ({
+      db,
+      content: new ContentService(db),
+      rateLimiter: new RateLimiter(10, 60_000),
+      logger,
+      publicUrl: "https://salon.example",
+    });
+    const recording = () => {
+      const sent: { subject: string; text: string | null; html: string | null }[] = [];
+      const transport: MailTransport = {
+        kind: "smtp",
+        send: async (mail) => void sent.push({ subject: mail.subject, text: mail.text_body, html: mail.html_body }),
+      };
+      return { sent, transport };
+    };
+
+    it("is written when it is sent, with the salon's contact details as they are then", async () => {
+      const { db } = testDb();
+      await saveSettings(db, { confirmationEmails: true }, null);
+      const result = await submitForm(formDeps(db), visitor, { clientIp: "203.0.113.30" });
+      if (!result.ok) throw new Error("refused");
+      await new ContentService(db).save("contact", { business_name: "Maison Aurelia" });
+
+      const { sent, transport } = recording();
+      const worker = new OutboxWorker(db, transport, { from: FROM, logger, compose: composer(db) });
+      expect(await worker.deliverDue()).toBe(2);
+      const [notification, confirmation] = sent;
+      expect(notification.subject).toBe("New contact from Rosa Diaz");
+      expect(notification.text).toContain("Is Tuesday free?");
+      expect(notification.text).toContain("Maison Aurelia website");
+      expect(notification.html).toContain(`href="https://salon.example/admin/submissions/${result.id}"`);
+      expect(confirmation.text).toContain("Thank you for contacting Maison Aurelia.");
+      expect(confirmation.text).not.toContain("Is Tuesday free?");
+      // What was sent is not kept a second time: the submission holds the visitor's words.
+      expect((await outbox()).map((m) => [m.status, m.text_body])).toEqual([
+        ["sent", null],
+        ["sent", null],
+      ]);
+    });
+
+    it("is not sent once an admin deleted its submission, and says why", async () => {
+      const { db } = testDb();
+      const kept = await submitForm(formDeps(db), visitor, { clientIp: "203.0.113.31" });
+      const deleted = await submitForm(formDeps(db), { ...visitor, name: "Gone" }, { clientIp: "203.0.113.31" });
+      if (!kept.ok || !deleted.ok) throw new Error("refused");
+      await deleteSubmission(db, deleted.id, { userId: null, email: "admin@salon.example" });
+
+      const { sent, transport } = recording();
+      const worker = new OutboxWorker(db, transport, { from: FROM, logger, compose: composer(db) });
+      await worker.deliverDue();
+      // Only the kept submission's notification went (this test's settings may add its confirmation).
+      expect(sent.map((mail) => mail.subject)).toContain("New contact from Rosa Diaz");
+      expect(sent.some((mail) => mail.subject.includes("Gone") || mail.text?.includes("Gone"))).toBe(false);
+      const gone = await db.selectFrom("mail_outbox").selectAll().where("submission_id", "=", deleted.id).execute();
+      expect(gone.length).toBeGreaterThan(0);
+      expect(gone.map((m) => [m.status, m.last_error])).toEqual(gone.map(() => ["failed", SUBMISSION_DELETED]));
+    });
+
+    it("is not sent when its submission disappears between the claim and the sending", async () => {
+      const { db } = testDb();
+      const result = await submitForm(formDeps(db), visitor, { clientIp: "203.0.113.32" });
+      if (!result.ok) throw new Error("refused");
+      const { sent, transport } = recording();
+      const compose = composer(db);
+      const worker = new OutboxWorker(db, transport, {
+        from: FROM,
+        logger,
+        compose: async (mails) => {
+          // Deleted behind the worker's back (no cancelling): the composer finds no row.
+          await db.deleteFrom("form_submissions").where("id", "=", result.id).execute();
+          return compose(mails);
+        },
+      });
+      expect(await worker.deliverDue()).toBe(0);
+      expect(sent).toEqual([]);
+      expect((await outbox()).every((m) => m.status === "failed" && m.last_error === SUBMISSION_DELETED)).toBe(true);
+    });
+
+    it("stays pending and is retried when its body cannot be written (the database is away)", async () => {
+      const { db } = testDb();
+      const result = await submitForm(formDeps(db), visitor, { clientIp: "203.0.113.33" });
+      if (!result.ok) throw new Error("refused");
+      const { sent, transport } = recording();
+      let databaseAway = true;
+      const compose = composer(db);
+      const worker = new OutboxWorker(db, transport, {
+        from: FROM,
+        logger,
+        compose: async (mails) => {
+          if (databaseAway) throw new Error("connection refused");
+          return compose(mails);
+        },
+      });
+      expect(await worker.deliverDue()).toBe(0);
+      const waiting = await outbox();
+      expect(waiting.every((m) => m.status === "pending" && m.attempts === 1)).toBe(true);
+      expect(waiting[0].last_error).toContain("connection refused");
+
+      databaseAway = false;
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.parse(waiting[0].next_attempt_at) + 1000);
+      expect(await worker.deliverDue()).toBe(waiting.length);
+      expect(sent[0].text).toContain("Is Tuesday free?");
+    });
   });
 });

@@ -8,6 +8,7 @@ import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitForm } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
+import { submissionMailComposer } from "~/server/mail/compose-submission-mail.server";
 import { OutboxWorker, smtpTransport } from "~/server/mail/outbox.server";
 import { startServer, type RunningServer } from "../../scripts/bench/server-process";
 import { ensureBuild } from "../../scripts/ensure-build";
@@ -149,6 +150,7 @@ describe(`resilience (${testDialect})`, () => {
     const worker = new OutboxWorker(db, smtpTransport(`smtp://127.0.0.1:${port}`), {
       from: "Site <no-reply@salon.example>",
       logger,
+      compose: submissionMailComposer({ db, content, publicUrl: "https://salon.example" }),
     });
     expect(await worker.deliverDue()).toBe(0);
     const pending = await db.selectFrom("mail_outbox").selectAll().execute();

@@ -12,6 +12,8 @@ import { unreadSubmissionCount } from "~/server/submissions/counts.server";
 import { CSV_HEADERS, submissionsCsv } from "~/server/submissions/csv.server";
 import { allSubmissions, listSubmissions, statusCounts } from "~/server/submissions/query.server";
 import { changeStatus, deleteSubmission, mailsFor, openSubmission } from "~/server/submissions/submissions.server";
+import { submissionMailComposer } from "~/server/mail/compose-submission-mail.server";
+import { queuedMailsAsSent } from "../support/queued-mail";
 import { parseMail, startSmtpServer } from "../support/smtp";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
@@ -264,7 +266,7 @@ describe(`the submissions inbox (${testDialect})`, () => {
         ["notification", contactDefaults.email, "jane@example.com", result.id],
         ["confirmation", "jane@example.com", contactDefaults.email, result.id],
       ]);
-      const [notification, confirmation] = mails;
+      const [notification, confirmation] = await queuedMailsAsSent(testDb().db);
       expect(notification.text_body).toContain("Name: Jane <b>Doe</b>");
       expect(notification.text_body).toContain("Phone: (713) 555-0100");
       expect(notification.text_body).toContain("Service: Facial Treatments");
@@ -335,6 +337,7 @@ describe(`the submissions inbox (${testDialect})`, () => {
         const worker = new OutboxWorker(db, smtpTransport(smtp.url), {
           from: "Salon <no-reply@salon.example>",
           logger,
+          compose: submissionMailComposer({ db, content: new ContentService(db), publicUrl: "https://salon.example" }),
         });
         expect(await worker.deliverDue()).toBe(2);
         expect(smtp.received).toHaveLength(2);

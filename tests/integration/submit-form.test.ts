@@ -8,6 +8,7 @@ import { submitForm, type FormServiceDeps, type SubmissionMeta } from "~/server/
 import { createLogger } from "~/server/logger.server";
 import { saveSettings } from "~/server/settings/settings.server";
 import { CONTACT_BODY as contactBody } from "../support/submission-bodies";
+import { queuedMailsAsSent } from "../support/queued-mail";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 const dayFromToday = (days: number) => format(addDays(parseISO(businessToday()), days), "yyyy-MM-dd");
@@ -84,8 +85,11 @@ describe(`submitForm (${testDialect})`, () => {
       attempts: 0,
     });
     expect(mail.subject).toContain("Jane Doe");
-    expect(mail.text_body).toContain("Do you have an opening on Saturday?");
-    expect(mail.text_body).toContain(`https://salon.example/admin/submissions/${result.id}`);
+    // Its body is written when it is sent, from the row just stored.
+    expect(mail.text_body).toBeNull();
+    const [asSent] = await queuedMailsAsSent(testDb().db);
+    expect(asSent.text_body).toContain("Do you have an opening on Saturday?");
+    expect(asSent.text_body).toContain(`https://salon.example/admin/submissions/${result.id}`);
     expect(queued).toBe(1);
   });
 
@@ -221,7 +225,7 @@ describe(`submitForm (${testDialect})`, () => {
     const [row] = await submissions();
     expect(row).toMatchObject({ form_type: "Suite Application", name: "Ana Lopez", phone: "713-555-0111" });
     expect(JSON.parse(row.details!)).toEqual(details);
-    const [mail] = await outbox();
+    const [mail] = await queuedMailsAsSent(testDb().db);
     expect(mail.text_body).toContain("Professional License ID: TX-123456");
     expect(mail.text_body).toContain("Suite sizes: Small Suites, Hair Stations");
   });

@@ -175,7 +175,11 @@ export interface MailOutboxTable {
   to_address: string;
   reply_to: string | null;
   subject: string;
-  text_body: string;
+  /**
+   * NULL until sent for a submission's mail (kind and submission_id set): its text and HTML are
+   * written from the stored submission when the mail goes out (see compose-submission-mail).
+   */
+  text_body: string | null;
   /** The same message as HTML (every inserted text escaped); null for text-only mail. */
   html_body: string | null;
   /** "notification" (to staff) or "confirmation" (to the visitor); null for other mail. */

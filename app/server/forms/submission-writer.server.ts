@@ -5,7 +5,7 @@ import { enqueueMails, type OutgoingMail } from "../mail/outbox.server";
 
 interface PendingSubmission {
   row: NewFormSubmission;
-  mailsFor: (id: number) => OutgoingMail[];
+  mails: OutgoingMail[];
 }
 
 /**
@@ -23,12 +23,9 @@ export class SubmissionWriter {
     this.batcher = new CommitBatcher(db, insertAll);
   }
 
-  /**
-   * Stores `row` and the mails `mailsFor` makes from its id; resolves with the id once committed.
-   * `mailsFor` runs inside the transaction and must only build mails (no I/O).
-   */
-  store(row: NewFormSubmission, mailsFor: (id: number) => OutgoingMail[]): Promise<number> {
-    return this.batcher.add({ row, mailsFor });
+  /** Stores `row` and queues `mails` about it (given its id); resolves with the id once committed. */
+  store(row: NewFormSubmission, mails: OutgoingMail[]): Promise<number> {
+    return this.batcher.add({ row, mails });
   }
 }
 
@@ -45,7 +42,7 @@ async function insertAll(tx: DbOrTx, batch: PendingSubmission[]): Promise<number
   const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
   await enqueueMails(
     tx,
-    batch.flatMap((item, i) => item.mailsFor(ids[i]).map((mail) => ({ ...mail, submissionId: ids[i] }))),
+    batch.flatMap((item, i) => item.mails.map((mail) => ({ ...mail, submissionId: ids[i] }))),
   );
   return ids;
 }

@@ -4,7 +4,7 @@ import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
 import type { Logger } from "../logger.server";
 import type { OutgoingMail } from "../mail/outbox.server";
-import { confirmationMail, notificationMail } from "../mail/submission-mail.server";
+import { confirmationSubject, notificationSubject } from "../mail/submission-mail.server";
 import { SubmissionWriter } from "./submission-writer.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 
@@ -91,19 +91,30 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
   const values = rowFor(submission, withoutNul(meta), spam);
-  const writer = deps.submissions ?? new SubmissionWriter(deps.db);
-  const id = await writer.store(values, (id) => {
-    // Spam gets no mail at all: neither the staff nor the (probably forged) address hears of it.
-    if (spam) return [];
-    const stored = { ...values, id };
-    const notification = notificationMail(stored, { businessName: contact.business_name, publicUrl: deps.publicUrl });
-    const mails: OutgoingMail[] = [{ to: notifyTo, replyTo: submission.email, kind: "notification", ...notification }];
+  // The mails are queued with their recipients and subjects; their bodies are written from the
+  // stored row when they are sent (compose-submission-mail.server.ts).
+  const mails: OutgoingMail[] = [];
+  // Spam gets no mail at all: neither the staff nor the (probably forged) address hears of it.
+  if (!spam) {
+    mails.push({
+      to: notifyTo,
+      replyTo: submission.email,
+      kind: "notification",
+      subject: notificationSubject(values),
+      text: null,
+    });
     if (settings.confirmationEmails) {
-      const confirmation = confirmationMail(stored, contact);
-      mails.push({ to: submission.email, replyTo: contact.email, kind: "confirmation", ...confirmation });
+      mails.push({
+        to: submission.email,
+        replyTo: contact.email,
+        kind: "confirmation",
+        subject: confirmationSubject(values, contact.business_name),
+        text: null,
+      });
     }
-    return mails;
-  });
+  }
+  const writer = deps.submissions ?? new SubmissionWriter(deps.db);
+  const id = await writer.store(values, mails);
   deps.logger.info({ id, formType: submission.formType, spam }, "form submission stored");
   if (!spam) deps.onMailQueued?.();
   return { ok: true, id, spam };

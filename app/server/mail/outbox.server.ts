@@ -9,7 +9,11 @@ import type { Logger } from "../logger.server";
 export interface OutgoingMail {
   to: string;
   subject: string;
-  text: string;
+  /**
+   * The text; null to have it written when the mail is sent, by the worker's composer (a
+   * submission's mails: see compose-submission-mail.server.ts).
+   */
+  text: string | null;
   /** An HTML alternative of the same message (escape every inserted text). */
   html?: string | null;
   replyTo?: string | null;
@@ -53,6 +57,25 @@ function outboxRow(mail: OutgoingMail, now: string) {
   };
 }
 
+/** A mail's body, written when it is sent; or why it is not sent at all. */
+export type ComposedMail = { text: string; html: string | null } | { notSent: string };
+
+/** Writes the bodies of queued mails stored without one (text_body NULL), in their order. */
+export type MailComposer = (mails: MailOutboxRow[]) => Promise<ComposedMail[]>;
+
+/**
+ * Marks a record's unsent mails as not to be sent, with the reason (call it in the transaction
+ * that deletes the record they are about).
+ */
+export async function cancelPendingMails(db: DbOrTx, submissionId: number, reason: string): Promise<void> {
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "failed", last_error: reason })
+    .where("submission_id", "=", submissionId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 export interface MailTransport {
   readonly kind: "smtp" | "file";
   send(mail: MailOutboxRow, from: string): Promise<void>;
@@ -90,10 +113,12 @@ function messageOf(mail: MailOutboxRow, from: string) {
     to: mail.to_address,
     replyTo: mail.reply_to ?? undefined,
     subject: mail.subject,
-    text: mail.text_body,
+    text: mail.text_body ?? "",
     html: mail.html_body ?? undefined,
   };
 }
+
+type Failure = { mail: MailOutboxRow; error: unknown };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -138,6 +163,8 @@ export class OutboxWorker {
       pollMs?: number;
       batch?: number;
       dialect?: DialectName;
+      /** Writes the bodies of mails queued without one; required once such mail is queued. */
+      compose?: MailComposer;
     },
   ) {}
 
@@ -180,8 +207,8 @@ export class OutboxWorker {
     // soon instead of at the next poll.
     this.moreDue = due.length === this.batchSize;
     const sent: number[] = [];
-    const failed: { mail: MailOutboxRow; error: unknown }[] = [];
-    for (const mail of due) {
+    const { ready, failed, notSent } = await this.withBodies(due);
+    for (const mail of ready) {
       if (this.stopped) break;
       try {
         await this.transport.send(mail, this.options.from);
@@ -190,8 +217,37 @@ export class OutboxWorker {
         failed.push({ mail, error });
       }
     }
-    await this.record(sent, failed);
+    await this.record(sent, failed, notSent);
     return sent.length;
+  }
+
+  /**
+   * The claimed mails with their bodies: those stored without one are written now. When that
+   * fails (the database is away), they count as a failed attempt and are retried like a
+   * delivery; a mail whose record is gone is not sent.
+   */
+  private async withBodies(due: MailOutboxRow[]): Promise<{
+    ready: MailOutboxRow[];
+    failed: Failure[];
+    notSent: { mail: MailOutboxRow; reason: string }[];
+  }> {
+    const bodiless = due.filter((mail) => mail.text_body === null);
+    const ready = due.filter((mail) => mail.text_body !== null);
+    if (!bodiless.length) return { ready, failed: [], notSent: [] };
+    let composed: ComposedMail[];
+    try {
+      if (!this.options.compose) throw new Error("no composer for a mail queued without a body");
+      composed = await this.options.compose(bodiless);
+    } catch (error) {
+      return { ready, failed: bodiless.map((mail) => ({ mail, error })), notSent: [] };
+    }
+    const notSent: { mail: MailOutboxRow; reason: string }[] = [];
+    bodiless.forEach((mail, i) => {
+      const body = composed[i];
+      if ("notSent" in body) notSent.push({ mail, reason: body.notSent });
+      else ready.push({ ...mail, text_body: body.text, html_body: body.html });
+    });
+    return { ready, failed: [], notSent };
   }
 
   /**
@@ -200,8 +256,12 @@ export class OutboxWorker {
    * crash may send up to one round twice but never loses a mail. Mails not tried (the worker was
    * stopped) are left to the lease too.
    */
-  private async record(sent: number[], failed: { mail: MailOutboxRow; error: unknown }[]): Promise<void> {
-    if (!sent.length && !failed.length) return;
+  private async record(
+    sent: number[],
+    failed: Failure[],
+    notSent: { mail: MailOutboxRow; reason: string }[],
+  ): Promise<void> {
+    if (!sent.length && !failed.length && !notSent.length) return;
     const now = nowIso();
     const write = async (db: DbOrTx) => {
       if (sent.length) {
@@ -221,6 +281,14 @@ export class OutboxWorker {
             next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
             last_error: String(error).slice(0, 1000),
           })
+          .where("id", "=", mail.id)
+          .execute();
+      }
+      for (const { mail, reason } of notSent) {
+        this.options.logger.warn({ mailId: mail.id, reason }, "mail not sent");
+        await db
+          .updateTable("mail_outbox")
+          .set({ status: "failed", last_error: reason })
           .where("id", "=", mail.id)
           .execute();
       }

@@ -139,13 +139,17 @@ function fieldsHtml({ fields, long }: ReturnType<typeof submissionFields>): stri
 const subjectType = (formType: string) =>
   formType === "appointment_request" ? "appointment request" : formTypeLabel(formType).toLowerCase();
 
+/** The staff notification's subject: what came in and from whom. */
+export function notificationSubject(row: Pick<SubmissionFields, "form_type" | "name" | "email">): string {
+  return `New ${subjectType(row.form_type)} from ${oneLine(row.name || row.email)}`;
+}
+
 /** The staff notification: every field, a link to the submission in the admin. */
 export function notificationMail(
   row: SubmissionFields,
   options: { businessName: string; publicUrl: string },
 ): BuiltMail {
-  const who = oneLine(row.name || row.email);
-  const subject = `New ${subjectType(row.form_type)} from ${who}`;
+  const subject = notificationSubject(row);
   const link = `${options.publicUrl}/admin/submissions/${row.id}`;
   const fields = submissionFields(row);
   const text = `A new submission arrived on the ${options.businessName} website.
@@ -190,12 +194,17 @@ function receivedLine(row: SubmissionFields): string {
   }
 }
 
+/** The visitor's confirmation's subject. */
+export function confirmationSubject(row: Pick<SubmissionFields, "form_type">, businessName: string): string {
+  return row.form_type === "Newsletter"
+    ? `Thanks for subscribing to ${businessName}`
+    : `We received your request — ${businessName}`;
+}
+
 /** The visitor's confirmation: what we received, the 24-hour promise, how to reach the salon. */
 export function confirmationMail(row: SubmissionFields, business: Business): BuiltMail {
   const newsletter = row.form_type === "Newsletter";
-  const subject = newsletter
-    ? `Thanks for subscribing to ${business.business_name}`
-    : `We received your request — ${business.business_name}`;
+  const subject = confirmationSubject(row, business.business_name);
   const intro = newsletter
     ? `Thank you for signing up with ${business.business_name}.`
     : `Thank you for contacting ${business.business_name}.`;

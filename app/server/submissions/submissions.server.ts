@@ -1,6 +1,8 @@
 import { audit } from "../audit/audit.server";
 import type { Db, DbOrTx } from "../db/database.server";
 import type { FormSubmissionRow, MailKind, MailStatus, SubmissionStatus } from "../db/schema";
+import { SUBMISSION_DELETED } from "../mail/compose-submission-mail.server";
+import { cancelPendingMails } from "../mail/outbox.server";
 
 /**
  * One submission's life in the inbox: opened (new → read), archived and back, marked spam and
@@ -89,6 +91,8 @@ export async function deleteSubmission(db: Db, id: number, actor: Actor): Promis
     const row = await getSubmission(tx, id);
     if (!row) return undefined;
     await tx.deleteFrom("form_submissions").where("id", "=", id).execute();
+    // Its mails are written from the row when sent: with the row gone, the unsent ones never go.
+    await cancelPendingMails(tx, id, SUBMISSION_DELETED);
     await audit(tx, actor, `deleted ${describe(row)}`, AUDIT_TARGET);
     return row;
   });
