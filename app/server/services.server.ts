@@ -7,6 +7,7 @@ import { seedDefaults } from "./db/seed.server";
 import type { Env } from "./env.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
 import { DatabaseRateLimiter, RateLimiter } from "./forms/rate-limit.server";
+import { SqliteSubmissionThread } from "./forms/sqlite-submission-thread.server";
 import { SubmissionWriter } from "./forms/submission-writer.server";
 import { createLogger, type Logger } from "./logger.server";
 import { submissionMailComposer } from "./mail/compose-submission-mail.server";
@@ -64,6 +65,10 @@ export async function startServices(
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
 
+  // SQLite: submissions are committed from a thread of their own (see sqlite-submission-thread).
+  const submissionThread = handle.sqliteFile
+    ? new SqliteSubmissionThread(handle.sqliteFile, { autoCheckpoint: false })
+    : undefined;
   const services: AppServices = {
     env,
     db,
@@ -85,7 +90,7 @@ export async function startServices(
       notifyEmail: env.NOTIFY_EMAIL,
       publicUrl,
       onMailQueued: () => outbox.kick(),
-      submissions: new SubmissionWriter(db),
+      submissions: new SubmissionWriter(db, submissionThread),
     },
   };
   logger.info({ database: handle.dialect, mail: transport.kind }, "services started");
@@ -93,6 +98,7 @@ export async function startServices(
     services,
     close: async () => {
       await outbox.stop();
+      await submissionThread?.stop();
       await changes.close();
       await handle.close();
     },

@@ -1,17 +1,31 @@
 /**
- * SubmissionWriter: submissions arriving together are stored with multi-row inserts in one
- * transaction; every caller gets its own row's id, every mail points at the right row, and a row
- * the database refuses never takes the others down.
+ * SubmissionWriter: submissions arriving together are stored in one transaction; every caller
+ * gets its own row's id, every mail points at the right row, and a row the database refuses never
+ * takes the others down. On SQLite the same again with the writes on the submission thread (how
+ * the server stores them there).
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { nowIso } from "~/server/db/database.server";
 import type { NewFormSubmission } from "~/server/db/schema";
+import { SqliteSubmissionThread } from "~/server/forms/sqlite-submission-thread.server";
 import { SubmissionWriter } from "~/server/forms/submission-writer.server";
 import type { OutgoingMail } from "~/server/mail/outbox.server";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
-describe(`SubmissionWriter (${testDialect})`, () => {
+const writers = testDialect === "sqlite" ? (["in process", "on its thread"] as const) : (["in process"] as const);
+
+describe.each(writers)(`SubmissionWriter (${testDialect}) %s`, (where) => {
   const testDb = useTestDatabase();
+  const threads: SqliteSubmissionThread[] = [];
+  afterAll(async () => {
+    for (const thread of threads) await thread.stop();
+  });
+  const newWriter = () => {
+    if (where === "in process") return new SubmissionWriter(testDb().db);
+    const thread = new SqliteSubmissionThread(testDb().url.slice("file:".length), { autoCheckpoint: true });
+    threads.push(thread);
+    return new SubmissionWriter(testDb().db, thread);
+  };
 
   const row = (name: string): NewFormSubmission => ({
     form_type: "Contact",
@@ -31,7 +45,7 @@ describe(`SubmissionWriter (${testDialect})`, () => {
   });
 
   it("stores a burst together; each caller gets its row's id and each mail points at its row", async () => {
-    const writer = new SubmissionWriter(testDb().db);
+    const writer = newWriter();
     const names = Array.from({ length: 50 }, (_, i) => `Visitor ${i}`);
     const ids = await Promise.all(names.map((name) => writer.store(row(name), mailsFor(name))));
 
@@ -54,7 +68,7 @@ describe(`SubmissionWriter (${testDialect})`, () => {
   });
 
   it("a submission the database refuses fails alone, with its mails; the rest of its batch is stored", async () => {
-    const writer = new SubmissionWriter(testDb().db);
+    const writer = newWriter();
     const refusedMail: OutgoingMail[] = [
       // to_address is NOT NULL: this mail, and so its submission, cannot be stored.
       { to: null as unknown as string, subject: "Broken", text: "Broken" },
@@ -73,11 +87,29 @@ describe(`SubmissionWriter (${testDialect})`, () => {
   });
 
   it("stores a submission without mails (spam) and answers only after the commit", async () => {
-    const writer = new SubmissionWriter(testDb().db);
+    const writer = newWriter();
     const id = await writer.store({ ...row("Bot"), status: "spam" }, []);
     const stored = await testDb().db.selectFrom("form_submissions").selectAll().where("id", "=", id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0].status).toBe("spam");
     expect(await testDb().db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(0);
   });
+
+  it.runIf(where === "on its thread")(
+    "stopping waits for every submission already handed over, then refuses new ones loudly",
+    async () => {
+      const thread = new SqliteSubmissionThread(testDb().url.slice("file:".length), { autoCheckpoint: true });
+      const writer = new SubmissionWriter(testDb().db, thread);
+      const stored = Array.from({ length: 30 }, (_, i) => writer.store(row(`Late ${i}`), mailsFor(`Late ${i}`)));
+      await thread.stop();
+      expect(await Promise.all(stored)).toHaveLength(30);
+      const rows = await testDb()
+        .db.selectFrom("form_submissions")
+        .select("id")
+        .where("name", "like", "Late %")
+        .execute();
+      expect(rows).toHaveLength(30);
+      await expect(writer.store(row("Too late"), [])).rejects.toThrow("stopped");
+    },
+  );
 });

@@ -13,6 +13,8 @@ export type DialectName = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
+  /** SQLite: the database file, for threads that open connections of their own. */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export function openDatabase(options: {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  if (!options.backgroundCheckpoints) return { db, dialect: "sqlite", close: () => db.destroy() };
+  if (!options.backgroundCheckpoints) return { db, dialect: "sqlite", sqliteFile: file, close: () => db.destroy() };
   sqlite.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file, {
     onError: (message) => {
@@ -57,6 +59,7 @@ export function openDatabase(options: {
   return {
     db,
     dialect: "sqlite",
+    sqliteFile: file,
     close: async () => {
       await checkpointer.stop();
       await db.destroy();

@@ -1,7 +1,8 @@
-import type { Db, DbOrTx } from "../db/database.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import { CommitBatcher } from "../db/group-commit.server";
 import type { NewFormSubmission } from "../db/schema";
-import { enqueueMails, type OutgoingMail } from "../mail/outbox.server";
+import { enqueueMails, outboxRow, type OutgoingMail } from "../mail/outbox.server";
+import type { SqliteSubmissionThread } from "./sqlite-submission-thread.server";
 
 interface PendingSubmission {
   row: NewFormSubmission;
@@ -19,12 +20,23 @@ interface PendingSubmission {
 export class SubmissionWriter {
   private readonly batcher: CommitBatcher<PendingSubmission, number>;
 
-  constructor(db: Db) {
+  /** With `thread` (SQLite), the thread stores them and the server's thread never waits for the disk. */
+  constructor(
+    db: Db,
+    private readonly thread?: SqliteSubmissionThread,
+  ) {
     this.batcher = new CommitBatcher(db, insertAll);
   }
 
   /** Stores `row` and queues `mails` about it (given its id); resolves with the id once committed. */
   store(row: NewFormSubmission, mails: OutgoingMail[]): Promise<number> {
+    if (this.thread) {
+      const now = nowIso();
+      return this.thread.store(
+        row,
+        mails.map((mail) => outboxRow(mail, now)),
+      );
+    }
     return this.batcher.add({ row, mails });
   }
 }

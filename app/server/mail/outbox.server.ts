@@ -41,7 +41,8 @@ export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<v
     .execute();
 }
 
-function outboxRow(mail: OutgoingMail, now: string) {
+/** The outbox row that queues `mail` (pending, due now). */
+export function outboxRow(mail: OutgoingMail, now: string) {
   return {
     to_address: mail.to,
     reply_to: mail.replyTo ?? null,
@@ -75,6 +76,8 @@ export async function cancelPendingMails(db: DbOrTx, submissionId: number, reaso
     .where("status", "=", "pending")
     .execute();
 }
+
+export type OutboxInsert = ReturnType<typeof outboxRow>;
 
 export interface MailTransport {
   readonly kind: "smtp" | "file";

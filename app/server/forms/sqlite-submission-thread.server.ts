@@ -1,0 +1,153 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import type { NewFormSubmission } from "../db/schema";
+import type { OutboxInsert } from "../mail/outbox.server";
+
+/**
+ * Stores visitors' submissions on SQLite from a thread of its own, with a connection of its own.
+ *
+ * A durable SQLite commit (synchronous = FULL) writes the log and waits for its fsync, and
+ * better-sqlite3 does that on the calling thread: on the server's only JavaScript thread, every
+ * request in flight waited for each commit's disk. Here the thread waits instead, and the
+ * submissions that arrive meanwhile are gathered and stored together in the next transaction
+ * (group commit): a visitor is still answered only after the commit that holds their row.
+ *
+ * The thread's code is a small CommonJS string, not a module of the server build (see
+ * sqlite-checkpointer.server.ts for why). It builds each INSERT from the row's own column names,
+ * which are the server's (checked against a strict pattern), never a visitor's.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma("busy_timeout = 5000");
+db.pragma("synchronous = FULL");
+db.pragma("foreign_keys = ON");
+if (!workerData.autoCheckpoint) db.pragma("wal_autocheckpoint = 0");
+const NAME = /^[a-z_]+$/;
+const statements = new Map();
+function insert(table, row) {
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+  const key = table + ":" + columns.join(",");
+  let statement = statements.get(key);
+  if (!statement) {
+    if (!NAME.test(table) || !columns.every((column) => NAME.test(column))) throw new Error("invalid column name");
+    const names = columns.map((column) => '"' + column + '"').join(", ");
+    const values = columns.map((column) => "@" + column).join(", ");
+    statement = db.prepare("INSERT INTO " + table + " (" + names + ") VALUES (" + values + ")");
+    statements.set(key, statement);
+  }
+  const values = {};
+  for (const column of columns) values[column] = row[column];
+  return Number(statement.run(values).lastInsertRowid);
+}
+function storeOne(item) {
+  const id = insert("form_submissions", item.row);
+  for (const mail of item.mails) insert("mail_outbox", { ...mail, submission_id: id });
+  return id;
+}
+const storeAll = db.transaction((items) => items.map(storeOne));
+const storeAlone = db.transaction(storeOne);
+parentPort.on("message", (message) => {
+  if (message === "stop") {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  let results;
+  try {
+    results = storeAll(message.items).map((id) => ({ id }));
+  } catch {
+    // Rolled back as a whole: each submission alone, so one the database refuses fails alone.
+    results = message.items.map((item) => {
+      try {
+        return { id: storeAlone(item) };
+      } catch (error) {
+        return { error: String(error && error.message ? error.message : error) };
+      }
+    });
+  }
+  parentPort.postMessage({ batch: message.batch, results });
+});
+`;
+
+interface Pending {
+  item: { row: NewFormSubmission; mails: OutboxInsert[] };
+  resolve: (id: number) => void;
+  reject: (error: Error) => void;
+}
+
+/** At most this many submissions per transaction, so one batch never holds everyone up for long. */
+const MAX_BATCH = 256;
+
+export class SqliteSubmissionThread {
+  private readonly worker: Worker;
+  private readonly exited: Promise<void>;
+  private queue: Pending[] = [];
+  private inFlight: Pending[] | null = null;
+  private batchNumber = 0;
+  private failure: Error | null = null;
+
+  constructor(file: string, options: { autoCheckpoint: boolean }) {
+    const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, driver, autoCheckpoint: options.autoCheckpoint },
+    });
+    this.exited = new Promise((resolve) => this.worker.once("exit", () => resolve()));
+    this.worker.on("message", (message: { batch: number; results: ({ id: number } | { error: string })[] }) =>
+      this.settle(message.results),
+    );
+    this.worker.on("error", (error) => this.fail(error));
+    this.worker.on("exit", () => this.fail(new Error("the submission thread stopped")));
+    // Idle, the thread alone never keeps the process alive; with a batch in flight it does.
+    this.worker.unref();
+  }
+
+  /** Stores the row and its mails (their submission_id is the row's id); resolves with the id once committed. */
+  store(row: NewFormSubmission, mails: OutboxInsert[]): Promise<number> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise<number>((resolve, reject) => {
+      this.queue.push({ item: { row, mails }, resolve, reject });
+      if (!this.inFlight) this.send();
+    });
+  }
+
+  /** Waits for the batch in flight, then ends the thread. */
+  async stop(): Promise<void> {
+    while (this.inFlight || this.queue.length) {
+      if (this.failure) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    this.worker.ref();
+    this.worker.postMessage("stop");
+    await this.exited;
+  }
+
+  private send() {
+    const batch = this.queue.splice(0, MAX_BATCH);
+    if (!batch.length) return;
+    this.inFlight = batch;
+    this.worker.ref();
+    this.worker.postMessage({ batch: ++this.batchNumber, items: batch.map((pending) => pending.item) });
+  }
+
+  private settle(results: ({ id: number } | { error: string })[]) {
+    const batch = this.inFlight ?? [];
+    this.inFlight = null;
+    this.worker.unref();
+    batch.forEach((pending, i) => {
+      const result = results[i];
+      if (result && "id" in result) pending.resolve(result.id);
+      else pending.reject(new Error(result?.error ?? "no result for a submission"));
+    });
+    // What arrived while the thread committed goes together in the next transaction.
+    this.send();
+  }
+
+  private fail(error: Error) {
+    if (!this.failure) this.failure = error;
+    for (const pending of [...(this.inFlight ?? []), ...this.queue.splice(0)]) pending.reject(this.failure);
+    this.inFlight = null;
+  }
+}
