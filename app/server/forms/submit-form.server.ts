@@ -54,26 +54,42 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
 }
 
 /**
- * The one way a visitor's submission gets in: rate limit, validate, store the row and queue its
- * staff notification (and the visitor's confirmation when Settings ask for it) in one
- * transaction, then answer. Used by /api/submit-form and every form action.
- */
-/**
  * The same value with every NUL character removed from its strings: PostgreSQL text cannot hold
- * one (the insert would fail), and no visitor means to type it.
+ * one (the insert would fail), and no visitor means to type it. A value without one (nearly
+ * always) is returned as it is, without copying.
  */
 export function withoutNul<T>(value: T): T {
-  if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  return hasNul(value) ? stripNul(value) : value;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   const proto = value !== null && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
-  if (proto === Object.prototype || proto === null) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [withoutNul(k), withoutNul(v)]),
-    ) as T;
+  return proto === Object.prototype || proto === null;
+};
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (isPlainObject(value)) {
+    for (const key in value) if (key.includes("\u0000") || hasNul(value[key])) return true;
+  }
+  return false;
+}
+
+function stripNul<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
+  if (Array.isArray(value)) return value.map(stripNul) as T;
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNul(k), stripNul(v)])) as T;
   }
   return value;
 }
 
+/**
+ * The one way a visitor's submission gets in: rate limit, validate, store the row and queue its
+ * staff notification (and the visitor's confirmation when Settings ask for it) in one
+ * transaction, then answer. Used by /api/submit-form and every form action.
+ */
 export async function submitForm(deps: FormServiceDeps, input: unknown, meta: SubmissionMeta): Promise<SubmitResult> {
   const limit = await deps.rateLimiter.hit(meta.clientIp);
   if (!limit.allowed) {

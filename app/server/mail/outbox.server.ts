@@ -102,9 +102,15 @@ export function fileTransport(dir: string, logger: Logger): MailTransport {
     kind: "file",
     async send(mail, from) {
       const info = await transporter.sendMail(messageOf(mail, from));
-      await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      try {
+        await fs.writeFile(file, info.message as Buffer);
+      } catch (error) {
+        // The directory is made the first time (and again if someone removed it), not per mail.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(file, info.message as Buffer);
+      }
       logger.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, file }, "mail written to outbox");
     },
   };
