@@ -113,3 +113,43 @@ describe.each(writers)(`SubmissionWriter (${testDialect}) %s`, (where) => {
     },
   );
 });
+
+describe.runIf(testDialect === "sqlite")("SQLite: the server's connection beside the submission thread", () => {
+  const testDb = useTestDatabase();
+
+  it("a transaction that reads and then writes never fails because the thread committed in between", async () => {
+    const { db, url } = testDb();
+    const thread = new SqliteSubmissionThread(url.slice("file:".length), { autoCheckpoint: true });
+    const writer = new SubmissionWriter(db, thread);
+    const row = (i: number): NewFormSubmission => ({
+      form_type: "Contact",
+      name: `Visitor ${i}`,
+      email: "visitor@example.com",
+      status: "new",
+      created_at: nowIso(),
+    });
+    // A steady stream of submissions on the thread…
+    let storing = true;
+    const stream = (async () => {
+      for (let i = 0; storing; i++) await Promise.all([writer.store(row(i), []), writer.store(row(i), [])]);
+    })();
+    try {
+      // …while the server's own connection reads, then writes (as the outbox's claim does).
+      for (let round = 0; round < 40; round++) {
+        await db.transaction().execute(async (tx) => {
+          const newest = await tx.selectFrom("form_submissions").select("id").orderBy("id", "desc").limit(1).execute();
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await tx
+            .updateTable("form_submissions")
+            .set({ status: "read" })
+            .where("id", "=", newest[0]?.id ?? 0)
+            .execute();
+        });
+      }
+    } finally {
+      storing = false;
+      await stream;
+      await thread.stop();
+    }
+  });
+});

@@ -71,12 +71,18 @@ export function openDatabase(options: {
  * Kysely prepares every query afresh; preparing costs about as much as running a small insert.
  * The SQL of a query builder is the same text every time (values are parameters), so prepared
  * statements are kept by their text. Safe because better-sqlite3 runs one statement at a time.
+ *
+ * Kysely begins every transaction with a plain BEGIN, which takes the write lock only at the
+ * first write. Another connection (the submission thread) may commit after this transaction's
+ * first read, and SQLite then refuses the write at once ("database is locked": waiting could not
+ * help, the snapshot is stale). BEGIN IMMEDIATE takes the write lock first, waiting its turn.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text) {
+    prepare(query) {
+      const text = query === "begin" ? "begin immediate" : query;
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= 1000) statements.clear();

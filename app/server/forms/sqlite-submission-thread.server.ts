@@ -56,12 +56,12 @@ parentPort.on("message", (message) => {
   }
   let results;
   try {
-    results = storeAll(message.items).map((id) => ({ id }));
+    results = storeAll.immediate(message.items).map((id) => ({ id }));
   } catch {
     // Rolled back as a whole: each submission alone, so one the database refuses fails alone.
     results = message.items.map((item) => {
       try {
-        return { id: storeAlone(item) };
+        return { id: storeAlone.immediate(item) };
       } catch (error) {
         return { error: String(error && error.message ? error.message : error) };
       }
