@@ -4,6 +4,7 @@
  * takes the others down. On SQLite the same again with the writes on the submission thread (how
  * the server stores them there).
  */
+import SQLite from "better-sqlite3";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { nowIso } from "~/server/db/database.server";
 import type { NewFormSubmission } from "~/server/db/schema";
@@ -150,6 +151,27 @@ describe.runIf(testDialect === "sqlite")("SQLite: the server's connection beside
       storing = false;
       await stream;
       await thread.stop();
+    }
+  });
+
+  it("a transaction waiting for another connection's write lock leaves the event loop free meanwhile", async () => {
+    const { db, url } = testDb();
+    const other = new SQLite(url.slice("file:".length));
+    other.exec("BEGIN IMMEDIATE");
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    try {
+      const transaction = db
+        .transaction()
+        .execute((tx) => tx.updateTable("form_submissions").set({ status: "read" }).where("id", "=", -1).execute());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // SQLite's own busy handler would have held this thread still: no tick, and then "locked".
+      expect(ticks).toBeGreaterThan(10);
+      other.exec("COMMIT");
+      await transaction;
+    } finally {
+      clearInterval(ticker);
+      other.close();
     }
   });
 });

@@ -1,6 +1,16 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "../../../migrations/index";
 import type { Database } from "./schema";
@@ -47,7 +57,9 @@ export function openDatabase(options: {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new WaitingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }),
+  });
   if (!options.backgroundCheckpoints) return { db, dialect: "sqlite", sqliteFile: file, close: () => db.destroy() };
   sqlite.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file, {
@@ -67,22 +79,60 @@ export function openDatabase(options: {
   };
 }
 
+const BEGIN_WAIT_MS = 5000;
+
+/**
+ * SQLite transactions that take the write lock first, waiting for it without blocking the server.
+ *
+ * Kysely begins with a plain BEGIN, which takes the write lock only at the first write. Another
+ * connection (the submission thread) may commit after the transaction's first read, and SQLite
+ * then refuses the write at once ("database is locked": waiting could not help, the snapshot is
+ * stale). BEGIN IMMEDIATE takes the lock first. While another connection holds it, SQLite's own
+ * busy handler would sleep on the server's only JavaScript thread; here the begin is retried
+ * every millisecond from a timer instead, so requests go on being answered meanwhile.
+ */
+class WaitingSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly sqliteConfig: SqliteDialectConfig,
+  ) {
+    super(sqliteConfig);
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async beginTransaction(): Promise<void> {
+        const deadline = Date.now() + BEGIN_WAIT_MS;
+        for (;;) {
+          // Kysely holds the connection for this transaction: nothing else runs on it meanwhile.
+          const timeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
+          sqlite.pragma("busy_timeout = 0");
+          try {
+            sqlite.exec("BEGIN IMMEDIATE");
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
+          } finally {
+            sqlite.pragma(`busy_timeout = ${timeout}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      }
+    })(this.sqliteConfig);
+  }
+}
+
 /**
  * Kysely prepares every query afresh; preparing costs about as much as running a small insert.
  * The SQL of a query builder is the same text every time (values are parameters), so prepared
  * statements are kept by their text. Safe because better-sqlite3 runs one statement at a time.
- *
- * Kysely begins every transaction with a plain BEGIN, which takes the write lock only at the
- * first write. Another connection (the submission thread) may commit after this transaction's
- * first read, and SQLite then refuses the write at once ("database is locked": waiting could not
- * help, the snapshot is stale). BEGIN IMMEDIATE takes the write lock first, waiting its turn.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(query) {
-      const text = query === "begin" ? "begin immediate" : query;
+    prepare(text) {
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= 1000) statements.clear();
