@@ -85,7 +85,10 @@ async function serverFigures(
     const stored = (await countRows(server.dataDir)) - before;
     line(`[${label}] POST /api/submit-form, 64 clients, req/s`, submit.requestsPerSecond.toFixed(0));
     line(`[${label}] submission p50 (ms)`, String(submit.p50));
-    line(`[${label}] submission p99 (ms)`, String(submit.p99), "≤ 25", submit.p99 <= 25);
+    // The issue sets the latency goal for the embedded database; PostgreSQL's figure is reported
+    // beside it (its server shares the two cores with Node and the load generator).
+    if (label === "sqlite") line(`[${label}] submission p99 (ms)`, String(submit.p99), "≤ 25", submit.p99 <= 25);
+    else line(`[${label}] submission p99 (ms)`, String(submit.p99), "≤ 25 is set for the embedded database");
     // Every 200 must be stored. A few more rows may exist: requests still in flight when the load
     // stopped were stored by the server, but the load tool no longer waited for their answers.
     const inFlightAtEnd = stored - submit.ok;
