@@ -97,7 +97,7 @@ describe.each(writers)(`SubmissionWriter (${testDialect}) %s`, (where) => {
   });
 
   it.runIf(where === "on its thread")(
-    "stopping waits for every submission already handed over, then refuses new ones loudly",
+    "stopping waits for every submission already handed over, then the thread refuses new ones loudly",
     async () => {
       const thread = new SqliteSubmissionThread(testDb().url.slice("file:".length), { autoCheckpoint: true });
       const writer = new SubmissionWriter(testDb().db, thread);
@@ -110,7 +110,22 @@ describe.each(writers)(`SubmissionWriter (${testDialect}) %s`, (where) => {
         .where("name", "like", "Late %")
         .execute();
       expect(rows).toHaveLength(30);
-      await expect(writer.store(row("Too late"), [])).rejects.toThrow("stopped");
+      await expect(thread.store(row("Too late"), [])).rejects.toThrow("stopped");
+    },
+  );
+
+  it.runIf(where === "on its thread")(
+    "if the thread dies, the next submissions are stored by the server's own connection",
+    async () => {
+      const thread = new SqliteSubmissionThread(testDb().url.slice("file:".length), { autoCheckpoint: true });
+      const writer = new SubmissionWriter(testDb().db, thread);
+      expect(await writer.store(row("Before"), [])).toBeGreaterThan(0);
+      await thread["worker"].terminate();
+      expect(thread.available).toBe(false);
+      const id = await writer.store(row("After"), mailsFor("After"));
+      const stored = await testDb().db.selectFrom("form_submissions").select("name").where("id", "=", id).execute();
+      expect(stored).toEqual([{ name: "After" }]);
+      await thread.stop();
     },
   );
 });

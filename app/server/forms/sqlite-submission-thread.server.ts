@@ -87,6 +87,7 @@ export class SqliteSubmissionThread {
   private inFlight: Pending[] | null = null;
   private batchNumber = 0;
   private failure: Error | null = null;
+  private stopping = false;
 
   constructor(file: string, options: { autoCheckpoint: boolean }) {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
@@ -104,6 +105,11 @@ export class SqliteSubmissionThread {
     this.worker.unref();
   }
 
+  /** False once the thread has stopped or failed: submissions are then stored another way. */
+  get available(): boolean {
+    return !this.failure;
+  }
+
   /** Stores the row and its mails (their submission_id is the row's id); resolves with the id once committed. */
   store(row: NewFormSubmission, mails: OutboxInsert[]): Promise<number> {
     if (this.failure) return Promise.reject(this.failure);
@@ -115,6 +121,7 @@ export class SqliteSubmissionThread {
 
   /** Waits for the batch in flight, then ends the thread. */
   async stop(): Promise<void> {
+    this.stopping = true;
     while (this.inFlight || this.queue.length) {
       if (this.failure) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -146,7 +153,10 @@ export class SqliteSubmissionThread {
   }
 
   private fail(error: Error) {
-    if (!this.failure) this.failure = error;
+    if (!this.failure) {
+      this.failure = error;
+      if (!this.stopping) console.warn(`SQLite submission thread failed (submissions are stored in process): ${error}`);
+    }
     for (const pending of [...(this.inFlight ?? []), ...this.queue.splice(0)]) pending.reject(this.failure);
     this.inFlight = null;
   }

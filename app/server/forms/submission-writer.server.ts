@@ -30,7 +30,8 @@ export class SubmissionWriter {
 
   /** Stores `row` and queues `mails` about it (given its id); resolves with the id once committed. */
   store(row: NewFormSubmission, mails: OutgoingMail[]): Promise<number> {
-    if (this.thread) {
+    // A thread that failed (it should not) leaves the work to the server's own connection.
+    if (this.thread?.available) {
       const now = nowIso();
       return this.thread.store(
         row,
