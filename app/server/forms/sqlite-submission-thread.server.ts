@@ -67,7 +67,7 @@ parentPort.on("message", (message) => {
       }
     });
   }
-  parentPort.postMessage({ batch: message.batch, results });
+  parentPort.postMessage(results);
 });
 `;
 
@@ -85,7 +85,6 @@ export class SqliteSubmissionThread {
   private readonly exited: Promise<void>;
   private queue: Pending[] = [];
   private inFlight: Pending[] | null = null;
-  private batchNumber = 0;
   private failure: Error | null = null;
   private stopping = false;
 
@@ -96,9 +95,7 @@ export class SqliteSubmissionThread {
       workerData: { file, driver, autoCheckpoint: options.autoCheckpoint },
     });
     this.exited = new Promise((resolve) => this.worker.once("exit", () => resolve()));
-    this.worker.on("message", (message: { batch: number; results: ({ id: number } | { error: string })[] }) =>
-      this.settle(message.results),
-    );
+    this.worker.on("message", (results: ({ id: number } | { error: string })[]) => this.settle(results));
     this.worker.on("error", (error) => this.fail(error));
     this.worker.on("exit", () => this.fail(new Error("the submission thread stopped")));
     // Idle, the thread alone never keeps the process alive; with a batch in flight it does.
@@ -136,7 +133,7 @@ export class SqliteSubmissionThread {
     if (!batch.length) return;
     this.inFlight = batch;
     this.worker.ref();
-    this.worker.postMessage({ batch: ++this.batchNumber, items: batch.map((pending) => pending.item) });
+    this.worker.postMessage({ items: batch.map((pending) => pending.item) });
   }
 
   private settle(results: ({ id: number } | { error: string })[]) {

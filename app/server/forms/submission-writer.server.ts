@@ -10,12 +10,12 @@ interface PendingSubmission {
 }
 
 /**
- * Stores visitors' submissions with their queued mails. The submissions that arrive in the same
+ * Stores visitors' submissions with their queued mails. On SQLite (the server) the submission
+ * thread does it (see SqliteSubmissionThread). Otherwise the submissions that arrive in the same
  * turn of the event loop are written together (see CommitBatcher): one transaction, one multi-row
- * insert for the rows and one for their mails, one commit. Under load this is most of what a
- * submission costs: a statement's way through the query builder costs more than SQLite's own
- * work, so 3 statements per batch instead of 3 per submission. A submission the database refuses
- * fails alone.
+ * insert for the rows and one for their mails, one commit; a statement's way through the query
+ * builder costs more than the database's own work, so 3 statements per batch instead of 3 per
+ * submission. Either way a submission the database refuses fails alone.
  */
 export class SubmissionWriter {
   private readonly batcher: CommitBatcher<PendingSubmission, number>;
