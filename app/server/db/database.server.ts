@@ -56,7 +56,7 @@ export function openDatabase(options: {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({
     dialect: new WaitingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }),
   });
@@ -79,7 +79,8 @@ export function openDatabase(options: {
   };
 }
 
-const BEGIN_WAIT_MS = 5000;
+/** How long a statement of the server's connection waits for another connection's write lock. */
+const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * SQLite transactions that take the write lock first, waiting for it without blocking the server.
@@ -103,10 +104,9 @@ class WaitingSqliteDialect extends SqliteDialect {
     const sqlite = this.sqlite;
     return new (class extends SqliteDriver {
       override async beginTransaction(): Promise<void> {
-        const deadline = Date.now() + BEGIN_WAIT_MS;
+        const deadline = Date.now() + BUSY_TIMEOUT_MS;
         for (;;) {
           // Kysely holds the connection for this transaction: nothing else runs on it meanwhile.
-          const timeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
           sqlite.pragma("busy_timeout = 0");
           try {
             sqlite.exec("BEGIN IMMEDIATE");
@@ -114,7 +114,7 @@ class WaitingSqliteDialect extends SqliteDialect {
           } catch (error) {
             if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
           } finally {
-            sqlite.pragma(`busy_timeout = ${timeout}`);
+            sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
           }
           await new Promise((resolve) => setTimeout(resolve, 1));
         }
