@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium";
 import { ensureBuild } from "./scripts/ensure-build";
 import { createDatabaseSync, databaseUrl, e2eCluster } from "./tests/e2e/support/database-url";
 
@@ -49,8 +49,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Recording a trace costs every test about a third of its time: record only a failed test's retry.
+    trace: "on-first-retry",
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
