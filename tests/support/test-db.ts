@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   isPostgresUrl,
   migrateToLatest,
@@ -63,16 +63,21 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates an empty database; migrated to the latest schema unless `migrate: false`. */
+/**
+ * Creates a database at the latest schema, copied from the run's migrated template (made once by
+ * tests/support/global-setup.ts); with `migrate: false` an empty one.
+ */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-it-"));
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
   let url: string;
+  const template = options.migrate === false ? undefined : inject("templateDatabase");
 
   if (testDialect === "postgres") {
     const name = `t_${randomBytes(8).toString("hex")}`;
-    await onServer((client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+    const copy = template ? ` TEMPLATE ${quoteIdent(template)}` : "";
+    await onServer((client) => client.query(`CREATE DATABASE ${quoteIdent(name)}${copy}`));
     dropDatabase = () =>
       onServer(async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
@@ -80,7 +85,9 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     url = withDatabase(serverUrl!, name);
     handle = openDatabase({ databaseUrl: url, dataDir });
   } else {
-    url = `file:${path.join(dataDir, "test.db")}`;
+    const file = path.join(dataDir, "test.db");
+    if (template) fs.copyFileSync(template, file);
+    url = `file:${file}`;
     handle = openDatabase({ databaseUrl: url, dataDir });
   }
 
@@ -97,7 +104,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   };
 
   try {
-    if (options.migrate !== false) await migrateToLatest(handle.db);
+    // Without a template (a caller outside Vitest's global setup), migrate this one.
+    if (options.migrate !== false && !template) await migrateToLatest(handle.db);
   } catch (error) {
     await destroy();
     throw error;
