@@ -53,13 +53,26 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
+  // The whole browser suite runs on SQLite (desktop and mobile); on PostgreSQL, which has the whole
+  // integration layer, `npm test` runs only the smoke story (project "postgres-smoke").
   projects: [
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
+      testIgnore: "smoke.spec.ts",
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@mobile/,
+      testIgnore: "smoke.spec.ts",
+    },
+    {
+      name: "postgres-smoke",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: "smoke.spec.ts",
+    },
   ],
   webServer: [
     {

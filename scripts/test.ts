@@ -1,28 +1,39 @@
 /**
- * `npm test`: every test the project has, in the order that fails fastest.
- *   1. typecheck   2. unit + integration on SQLite   3. integration on PostgreSQL (throwaway cluster)
- *   4. end-to-end in Chromium against the production build, on SQLite and then on PostgreSQL
- * Ends with one line "N passed, N failed" summing every runner.
+ * `npm test`: every test the project has, cheapest first, as a pyramid (docs/testing.md):
+ *   1. static checks: typecheck, lint, format
+ *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server)
+ *   3. integration on PostgreSQL (a throwaway cluster)
+ *   4. the browser suite in Chromium against the production build, on SQLite
+ *   5. the browser smoke story on PostgreSQL
+ * Ends with each layer's duration and one line "N passed, N failed" summing every runner.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-let flaky = 0;
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures: string[] = [];
+const durations: [string, number][] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+/** Runs a command with the terminal as its output; resolves to whether it exited 0. */
+function exec(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.once("error", () => resolve(false));
+    child.once("exit", (code) => resolve(code === 0));
+  });
+}
+
+/** One layer: its steps run one after the other; its time and outcome are recorded under `label`. */
+async function layer(label: string, steps: () => Promise<boolean>): Promise<void> {
   console.log(`\n━━ ${label} ━━`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const started = Date.now();
+  const ok = await steps();
+  durations.push([label, Date.now() - started]);
   if (!ok) failures.push(label);
-  return ok;
 }
 
 function countVitest(file: string) {
@@ -33,9 +44,9 @@ function countVitest(file: string) {
     numPendingTests: number;
     numTodoTests: number;
   };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
 function countPlaywright(file: string) {
@@ -43,70 +54,85 @@ function countPlaywright(file: string) {
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
-  passed += report.stats.expected + report.stats.flaky;
-  flaky += report.stats.flaky;
-  failed += report.stats.unexpected;
-  skipped += report.stats.skipped;
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.flaky += report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
 }
 
-const npx = "npx";
-if (run("typecheck", npx, ["react-router", "typegen"])) run("typecheck", npx, ["tsc"]);
-run("lint", npx, ["eslint", "."]);
-run("format", npx, ["prettier", "--check", "--log-level=warn", "."]);
-
-const sqliteReport = path.join(reports, "vitest-sqlite.json");
-run("unit + integration (SQLite)", npx, [
+const vitest = (report: string, ...args: string[]) => [
   "vitest",
   "run",
+  ...args,
   "--reporter=default",
   "--reporter=json",
-  `--outputFile.json=${sqliteReport}`,
-]);
-countVitest(sqliteReport);
+  `--outputFile.json=${report}`,
+];
 
-const pgReport = path.join(reports, "vitest-postgres.json");
-run("integration (PostgreSQL)", npx, [
-  "tsx",
-  "scripts/with-postgres.ts",
-  "npx",
-  "vitest",
-  "run",
-  "tests/integration",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${pgReport}`,
-]);
-countVitest(pgReport);
-
-/** A folder for one end-to-end run's server data, inside the reports folder so it goes with it. */
+/** A folder for one browser run's server data, inside the reports folder so it goes with it. */
 function e2eDataRoot(name: string): string {
   const dir = path.join(reports, name);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
 
-const e2eReport = path.join(reports, "playwright.json");
-run("end-to-end (Chromium, SQLite)", npx, ["playwright", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
+const started = Date.now();
+
+await layer("static checks (typecheck, lint, format)", async () => {
+  if (!(await exec("npx", ["react-router", "typegen"]))) return false;
+  // tsc and eslint each keep one core busy: side by side they take the time of the slower one.
+  const [types, lint] = await Promise.all([exec("npx", ["tsc"]), exec("npx", ["eslint", "."])]);
+  const format = await exec("npx", ["prettier", "--check", "--log-level=warn", "."]);
+  return types && lint && format;
 });
+
+const sqliteReport = path.join(reports, "vitest-sqlite.json");
+await layer("unit + integration (SQLite)", () => exec("npx", vitest(sqliteReport)));
+countVitest(sqliteReport);
+
+const pgReport = path.join(reports, "vitest-postgres.json");
+await layer("integration (PostgreSQL)", () =>
+  exec("npx", ["tsx", "scripts/with-postgres.ts", "npx", ...vitest(pgReport, "tests/integration")]),
+);
+countVitest(pgReport);
+
+const e2eReport = path.join(reports, "playwright.json");
+await layer("browser (Chromium, SQLite)", () =>
+  exec("npx", ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
+  }),
+);
 countPlaywright(e2eReport);
 
-const e2ePgReport = path.join(reports, "playwright-postgres.json");
-run(
-  "end-to-end (Chromium, PostgreSQL)",
-  npx,
-  ["tsx", "scripts/with-postgres.ts", "npx", "playwright", "test", "--reporter=list,json"],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePgReport,
-    E2E_DATA_ROOT: e2eDataRoot("e2e-postgres"),
-  },
+const smokeReport = path.join(reports, "playwright-postgres.json");
+await layer("browser smoke (Chromium, PostgreSQL)", () =>
+  exec(
+    "npx",
+    [
+      "tsx",
+      "scripts/with-postgres.ts",
+      "npx",
+      "playwright",
+      "test",
+      "--project=postgres-smoke",
+      "--reporter=list,json",
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport, E2E_DATA_ROOT: e2eDataRoot("e2e-postgres") },
+  ),
 );
-countPlaywright(e2ePgReport);
+countPlaywright(smokeReport);
 
 fs.rmSync(reports, { recursive: true, force: true });
+const time = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
+console.log("\nDurations");
+for (const [label, ms] of durations) console.log(`  ${time(ms).padStart(6)}  ${label}`);
+console.log(`  ${time(Date.now() - started).padStart(6)}  total`);
 console.log("");
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
-if (flaky) console.log(`${flaky} end-to-end test(s) passed only on their retry (flaky): see the list above`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failures.length || failed ? 1 : 0);
+if (totals.flaky) console.log(`${totals.flaky} browser test(s) passed only on their retry (flaky): see the list above`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failures.length || totals.failed ? 1 : 0);
