@@ -1,0 +1,489 @@
+import { describe, expect, it } from "vitest";
+import { contactDefaults as contact } from "~/content/contact";
+import { ContentService } from "~/server/content/content.server";
+import { find, findAll, hrefOf, links, outermost, text } from "../../support/html-fragments";
+import { testDialect } from "../../support/test-db";
+import { useTestServer, type TestServer } from "../../support/test-server";
+
+/**
+ * The server's HTML for /services, the treatment, category and booking pages, /suites and
+ * /contact: what each page says and links to, its form fields and its head, read from the
+ * production server's answer. What a visitor does with these pages is tested in the browser.
+ */
+
+const SALON_TEL = "tel:+17135550142";
+const SALON_SMS = "sms:+17135550142";
+
+const TREATMENTS = [
+  ["facial", "Facial Treatments", "Starting at $80", "60-90 minutes"],
+  ["spa-treatment", "Spa Treatments", "$120", "90-120 minutes"],
+  ["manicure", "Manicure & Nail Art", "$35", "45-60 minutes"],
+  ["waxing", "Waxing Services", "$25", "15-45 minutes"],
+  ["skin-care", "Advanced Skin Care", "$100", "60-90 minutes"],
+  ["spa-package", "Spa Packages", "$250", "3-5 hours"],
+] as const;
+
+/** Category page id → its h1 and option count. */
+const CATEGORIES = [
+  ["hair", "Hair Services", 12],
+  ["nails", "Nail Services", 12],
+  ["lashes", "Lash Services", 10],
+  ["makeup", "Makeup Services", 10],
+  ["eyebrows", "Eyebrow Services", 11],
+  ["body-sculpting", "Body Sculpting", 10],
+  ["facials-waxing", "Facials & Waxing", 12],
+  ["lip-fillers", "Lip Fillers", 6],
+] as const;
+
+const BOOKINGS = [
+  ["hair", "Hair", "2-4 hours", "$150"],
+  ["nails", "Nails", "1-2 hours", "$45"],
+  ["body-sculpting", "Body Sculpting", "1-3 hours", "$200"],
+  ["eyebrows", "Eyebrows", "1-2 hours", "$120"],
+  ["makeup", "Makeup", "1-2 hours", "$80"],
+  ["lashes", "Lashes", "2-3 hours", "$100"],
+  ["facials-waxing", "Facials & Waxing", "45min-2 hours", "$60"],
+] as const;
+
+const CONTACT_HOURS = [
+  ["Sunday", "Closed"],
+  ["Monday", "Closed"],
+  ["Tuesday", "9:00 AM - 6:00 PM"],
+  ["Wednesday", "9:00 AM - 6:00 PM"],
+  ["Thursday", "9:00 AM - 6:00 PM"],
+  ["Friday", "9:00 AM - 6:00 PM"],
+  ["Saturday", "Closed"],
+];
+
+async function get(server: TestServer, path: string, status = 200): Promise<string> {
+  const response = await server.fetch(path);
+  expect(response.status, path).toBe(status);
+  return response.text();
+}
+
+const main = (html: string) => find(html, "main").inner;
+const h1 = (html: string) => findAll(html, "h1").map(text);
+/** The text of every heading (h1 to h6) in some markup. */
+const headings = (html: string) =>
+  [...html.matchAll(/<h[1-6][\s>]/g)].map((m) => text(find(html.slice(m.index), m[0].slice(1, 3))));
+/** The first link whose text (with any visually hidden part) starts so. */
+const startingWith = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+/** [day, hours] of every [data-day] row inside some markup, as the hours lists show them. */
+const hoursOf = (html: string) =>
+  findAll(html, "div", { "data-day": true }).map((day) => [text(find(day.inner, "dt")), text(find(day.inner, "dd"))]);
+const jsonLd = (html: string) => JSON.parse(find(html, "script", { type: "application/ld+json" }).inner);
+const canonical = (html: string) => find(html, "link", { rel: "canonical" }).attrs.href;
+
+describe(`public pages' server HTML: services, bookings, suites, contact (${testDialect})`, () => {
+  const server = useTestServer();
+
+  describe("/services", () => {
+    it("lists the six treatments with LEARN MORE and BOOK NOW, then every category", async () => {
+      const html = main(await get(server(), "/services"));
+      expect(h1(html)).toEqual(["Our Services"]);
+      const list = find(find(html, "section", { "aria-labelledby": "treatments-title" }).inner, "ul");
+      const cards = outermost(list.inner, "li");
+      expect(cards).toHaveLength(6);
+      for (const [i, [id, title, price, duration]] of TREATMENTS.entries()) {
+        const card = cards[i];
+        expect(findAll(card.inner, "h3").map(text)).toEqual([title]);
+        expect(text(card)).toContain(price);
+        expect(text(card)).toContain(duration);
+        expect(hrefOf(card, `Learn More about ${title}`)).toBe(`/services/${id}`);
+        expect(hrefOf(card, `Book Now ${title} by phone`)).toBe(SALON_TEL);
+        expect(findAll(card.inner, "li")).toHaveLength(4);
+      }
+      const categories = find(html, "section", { "aria-labelledby": "categories-title" });
+      const hrefs = links(categories).map((a) => a.attrs.href);
+      expect(hrefs.sort()).toEqual([...CATEGORIES.map(([id]) => `/services/${id}`), "/services/facials"].sort());
+    });
+  });
+
+  describe("treatment detail pages", () => {
+    it("show title, subtitle, description, image, features, duration, price, process, benefits and a call button", async () => {
+      const html = main(await get(server(), "/services/facial"));
+      expect(h1(html)).toEqual(["Facial Treatments"]);
+      const all = text(html);
+      expect(all).toContain("Clear, luminous skin, tailored to you");
+      expect(findAll(html, "img").map((img) => img.attrs.alt)).toContain(
+        "A clay mask bowl and brush, a rose-quartz roller, serum and folded towels with eucalyptus",
+      );
+      for (const fact of ["Starting at $80", "60-90 minutes", "Personal skin analysis"]) expect(all).toContain(fact);
+      expect(findAll(html, "h2").map(text)).toEqual(
+        expect.arrayContaining(["What to expect", "What's included", "Why clients love it"]),
+      );
+      expect(outermost(find(html, "ol").inner, "li")).toHaveLength(4);
+      expect(hrefOf(html, startingWith("Call to Book"))).toBe(SALON_TEL);
+      expect(hrefOf(html, "All services")).toBe("/services");
+    });
+
+    it("every treatment id answers 200 with its own title and description", async () => {
+      const titles = new Set<string>();
+      for (const [id, title, price] of TREATMENTS) {
+        const html = await get(server(), `/services/${id}`);
+        expect(html).toContain(title.replace("&", "&amp;"));
+        expect(html).toContain(price);
+        titles.add(html.match(/<title>([^<]*)<\/title>/)![1]);
+      }
+      expect(titles.size).toBe(TREATMENTS.length);
+    });
+  });
+
+  describe("Service Not Found", () => {
+    it("/services/unknown answers 404 with the catalogue's text", async () => {
+      const page = await get(server(), "/services/unknown", 404);
+      expect(findAll(page, "header").length).toBeGreaterThan(0);
+      const html = main(page);
+      expect(h1(html)).toEqual(["Service Not Found"]);
+      expect(text(html)).toContain("The service you're looking for doesn't exist.");
+      expect(hrefOf(html, "Browse all services")).toBe("/services");
+    });
+
+    it("an unknown /book id answers 404 too, and neither accepts a booking", async () => {
+      expect(await get(server(), "/book/lip-fillers", 404)).toContain("Service Not Found");
+      const post = await server().fetch("/services/unknown", {
+        method: "POST",
+        body: new URLSearchParams({ serviceKey: "hair" }),
+      });
+      expect(post.status).toBe(404);
+    });
+  });
+
+  describe("category pages", () => {
+    it("each has its hero, Call and Text buttons and the booking form fed by its options", async () => {
+      for (const [id, title, optionCount] of CATEGORIES) {
+        const html = main(await get(server(), `/services/${id}`));
+        expect(h1(html), id).toEqual([title]);
+        expect(hrefOf(html, startingWith("Call Now"))).toBe(SALON_TEL);
+        expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
+        expect(findAll(html, "h2").map(text)).toContain(`Book Your ${title} Appointment`);
+        const form = find(html, "form", { "data-booking": true }).inner;
+        const select = find(form, "select", { name: "serviceOption" }).inner;
+        expect(findAll(select, "option", { value: /./ }), id).toHaveLength(optionCount);
+        expect(text(form)).toContain("Cancellation & Late Policy");
+        expect(find(form, "textarea", { name: "specialRequests" }).attrs.rows).toBe("3");
+        expect(findAll(form, "input", { name: "preferredTime" })).toHaveLength(9);
+      }
+    });
+
+    it("/services/wax shows the facials-waxing page, whose canonical address is facials-waxing", async () => {
+      const page = await get(server(), "/services/wax");
+      expect(h1(main(page))).toEqual(["Facials & Waxing"]);
+      expect(find(page, "input", { name: "serviceKey" }).attrs.value).toBe("waxing");
+      expect(text(find(page, "select", { name: "serviceOption" }))).toContain("Brazilian Wax");
+      expect(canonical(page)).toMatch(/\/services\/facials-waxing$/);
+    });
+
+    it("the policy text sits by the terms checkbox", async () => {
+      const form = find(await get(server(), "/services/lashes"), "form", { "data-booking": true }).inner;
+      const policy = text(form);
+      for (const rule of [
+        "charged the full service amount",
+        "A $10 same-day fee",
+        "A $10 late fee applies for every 15 minutes late",
+        "may be cancelled and charged as a no-show",
+        "All fees must be paid before re-booking.",
+      ]) {
+        expect(policy).toContain(rule);
+      }
+      const label = findAll(form, "label").find((l) =>
+        text(l).startsWith("I agree to the terms and cancellation policy"),
+      );
+      const terms = find(form, "input", { id: label!.attrs.for });
+      expect(terms.attrs).toMatchObject({ type: "checkbox", required: "" });
+    });
+  });
+
+  describe("booking hub and booking pages", () => {
+    it("/bookings lists seven cards linking to /book/{id}, and a Contact Us link", async () => {
+      const html = main(await get(server(), "/bookings"));
+      expect(h1(html)).toHaveLength(1);
+      const cards = outermost(html, "article");
+      expect(cards).toHaveLength(7);
+      for (const [i, [id, title, duration, price]] of BOOKINGS.entries()) {
+        const card = cards[i];
+        expect(headings(card.inner)).toEqual([title]);
+        expect(text(card)).toContain(duration);
+        expect(text(card)).toContain(`Starting at${price}`);
+        expect(findAll(card.inner, "img")).toHaveLength(1);
+        expect(hrefOf(card, new RegExp(`^Book Appointment ?for ${title}$`))).toBe(`/book/${id}`);
+      }
+      expect(hrefOf(html, "Contact Us")).toBe("/contact");
+    });
+
+    it("a booking page has the back link, facts, Call Direct, Text Us, the form and What's Included", async () => {
+      const html = main(await get(server(), "/book/body-sculpting"));
+      expect(h1(html)).toEqual(["Body Sculpting"]);
+      expect(hrefOf(html, "All services & pricing")).toBe("/bookings");
+      const all = text(html);
+      for (const fact of ["1-3 hours", "$200", "Your first visit includes a consultation"]) expect(all).toContain(fact);
+      expect(hrefOf(html, startingWith("Call Direct"))).toBe(SALON_TEL);
+      expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
+      const form = find(html, "form", { "data-booking": true }).inner;
+      expect(findAll(find(form, "select", { name: "serviceOption" }).inner, "option", { value: /./ })).toHaveLength(10);
+      expect(findAll(html, "h3").map(text)).toContain("What's Included");
+      expect(findAll(html, "h4")).toHaveLength(3);
+    });
+  });
+
+  describe("/suites", () => {
+    it("the hero calls and texts the suites phone", async () => {
+      const html = main(await get(server(), "/suites"));
+      expect(h1(html)).toEqual(["Suites & Booth Rentals"]);
+      expect(hrefOf(html, startingWith("Call Now"))).toBe(SALON_TEL);
+      expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
+    });
+
+    it("four suites, all available, each linking to the application", async () => {
+      const page = await get(server(), "/suites");
+      const section = find(page, "section", { "aria-labelledby": "suite-types-title" });
+      const cards = outermost(section.inner, "article");
+      const names = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"];
+      expect(cards).toHaveLength(names.length);
+      for (const [i, name] of names.entries()) {
+        expect(headings(cards[i].inner)).toEqual([name]);
+        expect(text(cards[i])).toContain("Available");
+        expect(hrefOf(cards[i], new RegExp(`^Check Availability ?for ${name}$`))).toBe("#application");
+      }
+      expect(text(main(page))).not.toContain("Occupied");
+    });
+
+    it("each gallery thumbnail links to its full-size image (what a visitor without JavaScript opens)", async () => {
+      const thumbs = findAll(await get(server(), "/suites"), "a", { "data-gallery-item": true });
+      expect(thumbs).toHaveLength(9);
+      for (const [i, thumb] of thumbs.entries())
+        expect(thumb.attrs.href).toMatch(new RegExp(`suites-gallery-${i + 1}\\.jpg$`));
+    });
+
+    it("the application requires what the spec requires; the rest is only marked", async () => {
+      const form = find(await get(server(), "/suites"), "form", { id: "suite-application-form" }).inner;
+      const field = (name: string) => {
+        const [element] = ["input", "textarea", "select"].flatMap((tag) => findAll(form, tag, { name }));
+        expect(element, name).toBeDefined();
+        return element;
+      };
+      for (const name of [
+        "email",
+        "fullName",
+        "address",
+        "city",
+        "state",
+        "zipCode",
+        "phoneNumber",
+        "professionalLicenseId",
+        "businessName",
+      ]) {
+        expect(field(name).tag, name).toBe("input");
+        expect(field(name).attrs.required, name).toBe("");
+      }
+      for (const name of ["educationExperience", "servicesProvided"]) {
+        expect(field(name).tag, name).toBe("textarea");
+        expect(field(name).attrs.required, name).toBe("");
+      }
+      for (const name of ["dateOfBirth", "desiredOccupancyDate", "instagram", "specialSuiteRequirements"]) {
+        expect(field(name).attrs.required, name).toBeUndefined();
+      }
+      expect(field("email").attrs.type).toBe("email");
+      expect(field("phoneNumber").attrs.type).toBe("tel");
+      const sizes = findAll(form, "fieldset").find((f) =>
+        text(find(f.inner, "legend")).startsWith("Suite Sizes (check all that apply)"),
+      );
+      expect(findAll(sizes!.inner, "input", { type: "checkbox" })).toHaveLength(4);
+    });
+  });
+
+  describe("forms posted without JavaScript, and the booking API's rules", () => {
+    const uniqueEmail = (tag: string) => `http-${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const rows = (email: string) =>
+      server().db.selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
+    const post = (path: string, body: URLSearchParams | Record<string, string>) =>
+      server().fetch(path, {
+        method: "POST",
+        body: body instanceof URLSearchParams ? body : new URLSearchParams(body),
+      });
+
+    it("without JavaScript the suites page takes the application and confirms it", async () => {
+      const email = uniqueEmail("suites");
+      const details = {
+        address: "1200 Montrose Blvd",
+        city: "Houston",
+        state: "TX",
+        zipCode: "77019",
+        instagram: "@jordanellis.hair",
+        facebook: "jordan.ellis.hair",
+        tiktok: "@jordanellishair",
+        twitter: "@jordanellis",
+        communicationPreference: "text",
+        dateOfBirth: "1990-04-12",
+        professionalLicenseId: "TX-COS-1845522",
+        businessName: "Ellis Hair Studio",
+        howFoundOut: "social-media",
+        educationExperience: "Aveda Institute graduate, eight years behind the chair, colour specialist.",
+        servicesProvided: "Colour, balayage, cuts and silk presses.",
+        typicalAnnualIncome: "50k-75k",
+        suiteLeasingExperience: "yes",
+        specialSuiteRequirements: "A shampoo bowl and a window, if possible.",
+        suiteSizes: ["Small Suites", "Daily Rentals"],
+        desiredOccupancyDate: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10),
+      };
+      const body = new URLSearchParams({ fullName: "Jordan Ellis", email, phoneNumber: "(713) 555-0123" });
+      for (const [key, value] of Object.entries(details)) {
+        for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+      }
+      const response = await post("/suites", body);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Application Submitted!");
+      const stored = await rows(email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ form_type: "Suite Application", name: "Jordan Ellis", page_path: "/suites" });
+      expect(JSON.parse(stored[0].details!)).toEqual(details);
+    });
+
+    it("a past date is refused by the server with a clear message under the date field, keeping the visitor's values", async () => {
+      const email = uniqueEmail("past");
+      const response = await post("/services/hair", {
+        serviceKey: "hair",
+        firstName: "Ada",
+        lastName: "Past",
+        email,
+        phone: "(713) 555-0188",
+        serviceOption: "Silk Press",
+        preferredDate: "2020-01-15",
+        preferredTime: "9:00 AM",
+        agreeToTerms: "on",
+      });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('value="Ada"');
+      expect(findAll(html, "input", { name: "lastName", value: "Past" })).toHaveLength(1);
+      expect(text(find(html, "p", { "data-error-for": "preferredDate" }))).toBe("Choose a date from today onwards");
+      expect(text(find(html, "div", { "data-form-status": true }))).toContain("Error submitting booking");
+      expect(await rows(email)).toHaveLength(0);
+    });
+
+    it("the server enforces the other rules too: option, time slot and terms", async () => {
+      const email = uniqueEmail("rules");
+      const response = await post("/api/forms/booking", {
+        serviceKey: "nails",
+        firstName: "Rule",
+        lastName: "Check",
+        email,
+        phone: "(713) 555-0199",
+        serviceOption: "Not On The Menu",
+        preferredDate: "2099-01-01",
+        preferredTime: "7:30 PM",
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, unknown> };
+      expect(Object.keys(body.fieldErrors).sort()).toEqual([
+        "agreeToTerms",
+        "preferredDate",
+        "preferredTime",
+        "serviceOption",
+      ]);
+      expect(await rows(email)).toHaveLength(0);
+    });
+  });
+
+  describe("/contact", () => {
+    it("hero, location, two tap-to-call buttons, e-mail and hours from content", async () => {
+      const page = await get(server(), "/contact");
+      expect(h1(page)).toEqual([contact.hero_title]);
+      const html = main(page);
+      const all = text(html);
+      expect(all).toContain(contact.hero_subtitle);
+      const address = text(find(html, "address"));
+      expect(address).toContain(contact.address_line1);
+      expect(address).toContain(contact.address_line2);
+      expect(address).toContain(`${contact.city}, ${contact.state} ${contact.zip}`);
+      expect(all).toContain(contact.map_description);
+      const call = (tel: string) => text(links(html).find((a) => a.attrs.href === tel)!);
+      expect(call("tel:+17135550142")).toContain(contact.salon_phone);
+      expect(call("tel:+17135550199")).toContain(contact.tel_phone);
+      expect(hrefOf(html, contact.email)).toBe(`mailto:${contact.email}`);
+      expect(hoursOf(html)).toEqual(CONTACT_HOURS);
+      expect(all).toContain(contact.hours_note);
+      // map_embed_url is empty by default: no map.
+      expect(findAll(page, "iframe")).toHaveLength(0);
+    });
+
+    it("the form: name and email required, phone, the six services after 'Select a service', message", async () => {
+      const form = find(await get(server(), "/contact"), "form", { id: "contact-form" }).inner;
+      expect(find(form, "input", { name: "name" }).attrs.required).toBe("");
+      expect(find(form, "input", { name: "email" }).attrs).toMatchObject({ required: "", type: "email" });
+      const phone = find(form, "input", { name: "phone" }).attrs;
+      expect(phone.type).toBe("tel");
+      expect(phone.required).toBeUndefined();
+      const options = findAll(find(form, "select", { name: "service" }).inner, "option");
+      expect(options.map((o) => o.attrs.value)).toEqual([
+        "",
+        "facial",
+        "spa-treatment",
+        "manicure",
+        "waxing",
+        "skin-care",
+        "spa-package",
+      ]);
+      expect(text(options[0])).toBe("Select a service");
+      expect(find(form, "textarea", { name: "message" })).toBeDefined();
+    });
+
+    it("the BeautySalon structured data, title and canonical", async () => {
+      const page = await get(server(), "/contact");
+      const json = jsonLd(page);
+      expect(json).toMatchObject({ "@type": "BeautySalon", name: contact.business_name, email: contact.email });
+      expect(json.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual([
+        "+17135550142",
+        "+17135550199",
+      ]);
+      expect(text(find(page, "title"))).toMatch(/^Contact Us \| /);
+      expect(canonical(page)).toMatch(/\/contact$/);
+      expect(find(page, "meta", { name: "description" }).attrs.content).toContain(contact.city);
+    });
+  });
+});
+
+describe(`contact content from the database: one source of hours for home, contact and footer (${testDialect})`, () => {
+  const MAP = "https://www.google.com/maps/embed?pb=test";
+  const server = useTestServer({
+    prepare: async (db) => {
+      await new ContentService(db).save("contact", {
+        hero_title: "Say Hello",
+        hours_monday: "10:00 AM - 4:00 PM",
+        hours_saturday: "9:00 AM - 2:00 PM",
+        hours_note: "Holiday hours may vary.",
+        map_embed_url: MAP,
+      });
+    },
+  });
+  const expected = [
+    ["Sunday", "Closed"],
+    ["Monday", "10:00 AM - 4:00 PM"],
+    ["Tuesday", "9:00 AM - 6:00 PM"],
+    ["Wednesday", "9:00 AM - 6:00 PM"],
+    ["Thursday", "9:00 AM - 6:00 PM"],
+    ["Friday", "9:00 AM - 6:00 PM"],
+    ["Saturday", "9:00 AM - 2:00 PM"],
+  ];
+
+  it("changed hours show the same on the contact page and the home hours card", async () => {
+    const contactPage = await get(server(), "/contact");
+    expect(h1(contactPage)).toEqual(["Say Hello"]);
+    expect(hoursOf(main(contactPage))).toEqual(expected);
+    expect(text(main(contactPage))).toContain("Holiday hours may vary.");
+
+    const home = await get(server(), "/");
+    const card = find(home, "div", { "data-hours-card": true });
+    expect(hoursOf(card.inner)).toEqual(expected);
+    expect(text(card)).toContain("Holiday hours may vary.");
+    // The structured data follows too.
+    expect(jsonLd(home).openingHoursSpecification).toHaveLength(6);
+  });
+
+  it("the map is embedded when map_embed_url is set", async () => {
+    const map = find(await get(server(), "/contact"), "iframe");
+    expect(map.attrs.src).toBe(MAP);
+    expect(map.attrs.title).toMatch(new RegExp(contact.business_name.replace("&", ".")));
+    expect(map.attrs.loading).toBe("lazy");
+  });
+});
