@@ -1,15 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
 import { e2eDb } from "./support/db";
 
 /**
  * The booking form wherever it appears (/book/{id}, /services/{type}, /services/facials): the
  * calendar by mouse and keyboard, time slots, options, terms, the stored row, toasts, reset,
- * failure, the no-JavaScript path and the server's date rule. SPEC.md sections 4, 5, 7, 8.
+ * failure and the no-JavaScript path. The server's own rules (a past date, an unknown option or
+ * slot, no terms) are checked over HTTP in tests/integration/http/public-html-b.test.ts.
  */
 
+/** Opens a page without waiting for its images, once its script and the calendar have taken over. */
 async function gotoEnhanced(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   // The calendar is a lazily loaded feature: wait until it has replaced the date input.
   await expect(page.locator(".calendar")).toBeVisible();
@@ -57,16 +59,32 @@ const submitButton = (form: Locator) => form.getByRole("button", { name: /Reques
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
 
 test.describe("booking from a /book page", () => {
-  test("calendar by mouse, a slot, an option and the terms: stored, toast, form cleared", async ({ page }) => {
+  test("the calendar's first month and the button's rules, then by mouse with a slot, an option and the terms: stored, toast, form cleared", async ({
+    page,
+  }) => {
     await gotoEnhanced(page, "/book/hair");
     const form = bookingForm(page);
     const submit = submitButton(form);
+    const terms = form.getByLabel("I agree to the terms and cancellation policy");
     const email = uniqueEmail("book-hair");
+    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
+
+    // The calendar starts on Sunday; today can be chosen, the days before it and the month before cannot.
+    await expect(form.locator(".calendar-grid th").first()).toHaveText("Su");
+    await expect(form.getByRole("button", { name: usLabel(min), exact: true })).toBeEnabled();
+    // The day before today, when it is shown in this month's grid, cannot be chosen.
+    const yesterday = form.getByRole("button", { name: usLabel(addDays(min, -1)), exact: true });
+    if (await yesterday.count()) await expect(yesterday).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Previous month" })).toBeDisabled();
+
+    // Submit stays disabled until both the terms are agreed and a date is chosen.
     await expect(submit).toBeDisabled();
+    await terms.check();
+    await expect(submit).toBeDisabled();
+    await terms.uncheck();
 
     await fillDetails(form, { first: "Camille", last: "Okafor", email, phone: "(713) 555-0111" });
     await form.getByLabel("Service Option").selectOption("Balayage");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
     const date = fifteenthOfNextMonth(min);
     await form.getByRole("button", { name: "Next month" }).click();
     await form.getByRole("button", { name: usLabel(date), exact: true }).click();
@@ -75,17 +93,20 @@ test.describe("booking from a /book page", () => {
     await form.getByLabel("Special Requests").fill("Low-maintenance blonde, please.");
     // A date but no terms: still disabled.
     await expect(submit).toBeDisabled();
-    await form.getByLabel("I agree to the terms and cancellation policy").check();
+    await terms.check();
     await expect(submit).toBeEnabled();
 
-    // Slow the answer down so the pending state can be seen.
+    // Hold the answer back so the pending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/forms/booking", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await submit.click();
     await expect(submit).toHaveText("SUBMITTING...");
     await expect(submit).toBeDisabled();
+    release();
 
     await expect(toast(page, "Booking submitted successfully!")).toContainText(
       "We'll contact you soon to confirm your appointment.",
@@ -95,7 +116,7 @@ test.describe("booking from a /book page", () => {
     await expect(form.getByLabel("Service Option")).toHaveValue("");
     await expect(form.locator('input[name="preferredDate"]')).toHaveValue("");
     await expect(form.getByText("No date selected")).toBeVisible();
-    await expect(form.getByLabel("I agree to the terms and cancellation policy")).not.toBeChecked();
+    await expect(terms).not.toBeChecked();
     await expect(submit).toHaveText("Request Appointment");
     await expect(submit).toBeDisabled();
 
@@ -112,34 +133,6 @@ test.describe("booking from a /book page", () => {
       message: "Low-maintenance blonde, please.",
       page_path: "/book/hair",
     });
-  });
-
-  test("submit stays disabled until the terms are agreed and a date is chosen", async ({ page }) => {
-    await gotoEnhanced(page, "/book/nails");
-    const form = bookingForm(page);
-    const submit = submitButton(form);
-    const terms = form.getByLabel("I agree to the terms and cancellation policy");
-    await expect(submit).toBeDisabled();
-    await terms.check();
-    await expect(submit).toBeDisabled();
-    await terms.uncheck();
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-    await form.getByRole("button", { name: usLabel(addDays(min, 1)), exact: true }).click();
-    await expect(submit).toBeDisabled();
-    await terms.check();
-    await expect(submit).toBeEnabled();
-  });
-
-  test("the calendar starts on Sunday and disables the days before today", async ({ page }) => {
-    await gotoEnhanced(page, "/book/lashes");
-    const form = bookingForm(page);
-    await expect(form.locator(".calendar-grid th").first()).toHaveText("Su");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-    await expect(form.getByRole("button", { name: usLabel(min), exact: true })).toBeEnabled();
-    // The day before today, when it is shown in this month's grid, cannot be chosen.
-    const yesterday = form.getByRole("button", { name: usLabel(addDays(min, -1)), exact: true });
-    if (await yesterday.count()) await expect(yesterday).toBeDisabled();
-    await expect(form.getByRole("button", { name: "Previous month" })).toBeDisabled();
   });
 
   test("a failed submission shows the error toast and keeps what was typed", async ({ page }) => {
@@ -289,7 +282,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the native date input and the slots post to the page, which stores the booking", async ({ page }) => {
-    await page.goto("/book/lashes");
+    await page.goto("/book/lashes", { waitUntil: "domcontentloaded" });
     const form = page.locator("form[data-booking]");
     const dateInput = form.getByLabel("Preferred Date");
     await expect(dateInput).toBeVisible();
@@ -318,67 +311,15 @@ test.describe("without JavaScript", () => {
       preferred_time: "3:00 PM",
     });
   });
-
-  test("a past date is refused by the server with a clear message, keeping the visitor's values", async ({ page }) => {
-    await page.goto("/services/hair");
-    const email = uniqueEmail("past");
-    const response = await page.request.post("/services/hair", {
-      form: {
-        serviceKey: "hair",
-        firstName: "Ada",
-        lastName: "Past",
-        email,
-        phone: "(713) 555-0188",
-        serviceOption: "Silk Press",
-        preferredDate: "2020-01-15",
-        preferredTime: "9:00 AM",
-        agreeToTerms: "on",
-      },
-    });
-    expect(response.status()).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Choose a date from today onwards");
-    expect(html).toContain('value="Ada"');
-    expect(await bookingRow(email)).toHaveLength(0);
-
-    // The same page, rendered: the message sits under the date field, and the other fields keep their values.
-    await page.setContent(html);
-    await expect(page.locator('[data-error-for="preferredDate"]')).toHaveText("Choose a date from today onwards");
-    await expect(page.locator("[data-form-status]")).toContainText("Error submitting booking");
-  });
-
-  test("the server enforces the other rules too: option, time slot and terms", async ({ request }) => {
-    const email = uniqueEmail("rules");
-    const response = await request.post("/api/forms/booking", {
-      form: {
-        serviceKey: "nails",
-        firstName: "Rule",
-        lastName: "Check",
-        email,
-        phone: "(713) 555-0199",
-        serviceOption: "Not On The Menu",
-        preferredDate: "2099-01-01",
-        preferredTime: "7:30 PM",
-      },
-    });
-    expect(response.status()).toBe(400);
-    const body = await response.json();
-    expect(Object.keys(body.fieldErrors).sort()).toEqual([
-      "agreeToTerms",
-      "preferredDate",
-      "preferredTime",
-      "serviceOption",
-    ]);
-    expect(await bookingRow(email)).toHaveLength(0);
-  });
 });
 
 test.describe("accessibility", () => {
   test.slow(); // full-page scans of long pages
-  for (const theme of ["light", "dark"] as const) {
-    for (const path of ["/book/hair", "/services/hair", "/services/facials"]) {
+  // One scan per page type and theme: a /book page and a category page (/services/facials is one too).
+  for (const theme of THEMES) {
+    for (const path of ["/book/hair", "/services/hair"]) {
       test(`${path} has no violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
-        await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        await useTheme(context, baseURL!, theme);
         await gotoEnhanced(page, path);
         await expect(page.locator("html")).toHaveClass(theme);
         // With a slot picked and a day chosen (the pointer left on it), so their selected styles are checked too.
@@ -388,8 +329,7 @@ test.describe("accessibility", () => {
         await form.getByRole("button", { name: usLabel(addDays(min, 1)), exact: true }).click();
         // Colours mid-transition are not what a visitor reads: let them settle first.
         await page.waitForFunction(() => document.getAnimations().length === 0);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
