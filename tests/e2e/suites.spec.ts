@@ -1,14 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
 import { e2eDb } from "./support/db";
 
 /**
- * /suites: the hero, the four suite cards leading to the application, the gallery viewer and the
- * rental application stored with every field (SPEC.md sections 2, 4, 5; DECISIONS.md 2.3).
+ * /suites in the browser: a suite card leading to the application, the gallery viewer and the
+ * rental application stored with every field. The server's HTML (hero, cards, thumbnails' links,
+ * required fields) and the application posted without JavaScript are checked over HTTP in
+ * tests/integration/http/public-html-b.test.ts.
  */
 
+/** Opens a page without waiting for its images, once its script has taken over. */
 async function gotoEnhanced(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   return response;
 }
@@ -87,36 +90,15 @@ async function applicationRows(email: string) {
   return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
 }
 
-test.describe("hero and suite cards", () => {
-  test("the hero calls and texts the suites phone", async ({ page }) => {
-    await page.goto("/suites");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suites & Booth Rentals");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /^Call Now/ }).first()).toHaveAttribute("href", "tel:+17135550142");
-    await expect(main.getByRole("link", { name: /^Text Us/ }).first()).toHaveAttribute("href", "sms:+17135550142");
-  });
-
-  test("four suites, all available; a click on a card scrolls to the application", async ({ page }) => {
-    await gotoEnhanced(page, "/suites");
-    const cards = page.locator("section[aria-labelledby=suite-types-title] article");
-    await expect(cards).toHaveCount(4);
-    const names = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"];
-    for (const [i, name] of names.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading")).toHaveText(name);
-      await expect(card).toContainText("Available");
-      await expect(card.getByRole("link", { name: `Check Availability for ${name}` })).toHaveAttribute(
-        "href",
-        "#application",
-      );
-    }
-    await expect(page.getByText("Occupied")).toHaveCount(0);
-    await expect(page.locator("#application-title")).not.toBeInViewport();
-    // Anywhere on the card, not only the link text.
-    await cards.nth(2).click();
-    await expect(page).toHaveURL(/#application$/);
-    await expect(page.locator("#application-title")).toBeInViewport();
-  });
+test("a click anywhere on a suite card scrolls to the application", async ({ page }) => {
+  await gotoEnhanced(page, "/suites");
+  const cards = page.locator("section[aria-labelledby=suite-types-title] article");
+  await expect(cards).toHaveCount(4);
+  await expect(page.locator("#application-title")).not.toBeInViewport();
+  // Anywhere on the card, not only the link text.
+  await cards.nth(2).click();
+  await expect(page).toHaveURL(/#application$/);
+  await expect(page.locator("#application-title")).toBeInViewport();
 });
 
 test.describe("gallery viewer", () => {
@@ -192,32 +174,45 @@ test.describe("gallery viewer", () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("each thumbnail links to its full-size image", async ({ page }) => {
-      await page.goto("/suites");
-      const href = await page.locator("[data-gallery] a[data-gallery-item]").nth(3).getAttribute("href");
-      expect(href).toMatch(/suites-gallery-4\.jpg$/);
-    });
-  });
 });
 
 test.describe("rental application", () => {
   // Twenty-three fields typed one by one: give the slowest machines room.
   test.slow();
-  test("every field round-trips into the stored row; toast and reset", async ({ page }) => {
+  test("a failed submission shows an error toast and keeps the data; sent again, every field round-trips into the stored row; toast and reset", async ({
+    page,
+  }) => {
     await gotoEnhanced(page, "/suites");
     const form = applicationForm(page);
     const a = applicant(uniqueEmail("apply"));
     await fillApplication(form, a);
     const submit = form.getByRole("button", { name: /Submit Application|SUBMITTING/ });
+
+    // The server fails: the error toast, and everything typed is still there.
+    await page.route("**/api/forms/suite-application", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
+    );
+    await submit.click();
+    await expect(toast(page, "Error submitting application")).toContainText("Please try again or contact us directly.");
+    await expect(form.getByLabel("Full Name")).toHaveValue(a.fullName);
+    await expect(form.getByLabel("Business Name")).toHaveValue(a.details.businessName);
+    await expect(
+      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByLabel("Daily Rentals"),
+    ).toBeChecked();
+    await expect(submit).toHaveText("Submit Application");
+    expect(await applicationRows(a.email)).toHaveLength(0);
+
+    // Sent again, with the answer held back so the pending state can be seen.
+    await page.unroute("**/api/forms/suite-application");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/forms/suite-application", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await submit.click();
     await expect(submit).toHaveText("SUBMITTING...");
+    release();
     await expect(toast(page, "Application Submitted!")).toContainText(
       "We'll contact you within 24 hours to discuss your suite rental.",
     );
@@ -242,87 +237,24 @@ test.describe("rental application", () => {
     });
     expect(JSON.parse(rows[0].details!)).toEqual(a.details);
   });
-
-  test("the browser requires what the spec requires; the rest is only marked", async ({ page }) => {
-    await page.goto("/suites");
-    const form = applicationForm(page);
-    for (const name of [
-      "email",
-      "fullName",
-      "address",
-      "city",
-      "state",
-      "zipCode",
-      "phoneNumber",
-      "professionalLicenseId",
-      "businessName",
-    ]) {
-      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute("required", "");
-    }
-    for (const name of ["educationExperience", "servicesProvided"]) {
-      await expect(form.locator(`textarea[name="${name}"]`)).toHaveAttribute("required", "");
-    }
-    for (const name of ["dateOfBirth", "desiredOccupancyDate", "instagram", "specialSuiteRequirements"]) {
-      await expect(form.locator(`[name="${name}"]`)).not.toHaveAttribute("required", "");
-    }
-    await expect(form.locator('input[name="email"]')).toHaveAttribute("type", "email");
-    await expect(form.locator('input[name="phoneNumber"]')).toHaveAttribute("type", "tel");
-    await expect(
-      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByRole("checkbox"),
-    ).toHaveCount(4);
-  });
-
-  test("a failed submission shows an error toast and keeps the data", async ({ page }) => {
-    await gotoEnhanced(page, "/suites");
-    await page.route("**/api/forms/suite-application", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
-    );
-    const form = applicationForm(page);
-    const a = applicant(uniqueEmail("fail"));
-    await fillApplication(form, a);
-    await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(toast(page, "Error submitting application")).toContainText("Please try again or contact us directly.");
-    await expect(form.getByLabel("Full Name")).toHaveValue(a.fullName);
-    await expect(form.getByLabel("Business Name")).toHaveValue(a.details.businessName);
-    await expect(
-      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByLabel("Daily Rentals"),
-    ).toBeChecked();
-    expect(await applicationRows(a.email)).toHaveLength(0);
-  });
-
-  test("without JavaScript the page takes the application and confirms it", async ({ request }) => {
-    const a = applicant(uniqueEmail("nojs"));
-    const body = new URLSearchParams({ fullName: a.fullName, email: a.email, phoneNumber: a.phoneNumber });
-    for (const [key, value] of Object.entries(a.details)) {
-      for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
-    }
-    const response = await request.post("/suites", {
-      data: body.toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Application Submitted!");
-    const rows = await applicationRows(a.email);
-    expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0].details!)).toEqual(a.details);
-  });
 });
 
 test.describe("accessibility", () => {
-  for (const theme of ["light", "dark"] as const) {
-    test(`/suites has no violations in the ${theme} theme, viewer closed and open`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+  for (const theme of THEMES) {
+    test(`/suites has no violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
+      await useTheme(context, baseURL!, theme);
       await gotoEnhanced(page, "/suites");
       await expect(page.locator("html")).toHaveClass(theme);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      await page.locator("[data-gallery] a[data-gallery-item]").first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().length === 0);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
+
+  // The viewer's colours are its own, the same in both themes: one scan with it open.
+  test("/suites has no violations with the gallery viewer open", async ({ page }) => {
+    await gotoEnhanced(page, "/suites");
+    await page.locator("[data-gallery] a[data-gallery-item]").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await expectNoAxeViolations(page);
+  });
 });
