@@ -1,0 +1,279 @@
+/**
+ * The strict security headers on every kind of response the server gives, HSTS only when the site
+ * is served over https, and the flags of the cookies it sets.
+ */
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/server/auth/session.server";
+import { testDialect } from "../../support/test-db";
+import { OWNER, useTestServer, type TestServer } from "../../support/test-server";
+
+function directives(csp: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of csp.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out.set(name.toLowerCase(), values);
+  }
+  return out;
+}
+
+/** The headers every response must carry; returns the CSP's script nonce ("" for a sandboxed answer). */
+function expectStrictHeaders(response: Response, label: string): string {
+  const csp = response.headers.get("content-security-policy");
+  expect(csp, `${label}: Content-Security-Policy`).toBeTruthy();
+  const policy = directives(csp!);
+  const scriptSrc = policy.get("script-src") ?? policy.get("default-src") ?? [];
+  expect(scriptSrc, `${label}: script-src must not allow inline scripts`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${label}: script-src must not allow eval`).not.toContain("'unsafe-eval'");
+  expect(policy.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  // Exactly once: a route that set it again would send "nosniff, nosniff".
+  expect(response.headers.get("x-content-type-options"), `${label}: X-Content-Type-Options`).toBe("nosniff");
+  expect(response.headers.get("referrer-policy"), `${label}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("x-powered-by"), `${label}: X-Powered-By`).toBeNull();
+  // Uploaded files and JSON answers get a stricter policy still: no scripts at all, sandboxed.
+  if (!policy.has("script-src") && policy.get("default-src")?.join(" ") === "'none'") {
+    expect(policy.has("sandbox"), `${label}: sandbox`).toBe(true);
+    return "";
+  }
+  const nonce = scriptSrc.find((v) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(v));
+  expect(nonce, `${label}: script-src carries a nonce`).toBeTruthy();
+  expect(policy.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
+  return nonce!.slice("'nonce-".length, -1);
+}
+
+/** Every inline script of a page carries this response's nonce (else the page itself would break). */
+function expectScriptsNonced(html: string, nonce: string, label: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]);
+  expect(scripts.length, `${label}: has scripts`).toBeGreaterThan(0);
+  for (const attributes of scripts) {
+    if (/\bsrc=/.test(attributes)) continue;
+    expect(attributes, `${label}: inline <script${attributes}>`).toContain(`nonce="${nonce}"`);
+  }
+}
+
+/** The flags of the Set-Cookie line for one cookie. */
+function cookie(response: Response, name: string) {
+  const line = response.headers.getSetCookie().find((v) => v.startsWith(`${name}=`));
+  expect(line, `Set-Cookie ${name}`).toBeTruthy();
+  const attributes = line!.split(";").map((p) => p.trim());
+  const attr = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(key.toLowerCase()));
+  return {
+    value: attributes[0].slice(name.length + 1),
+    httpOnly: !!attr("HttpOnly"),
+    secure: attributes.some((a) => a.toLowerCase() === "secure"),
+    sameSite: attr("SameSite=")?.split("=")[1]?.toLowerCase(),
+    path: attr("Path=")?.split("=")[1],
+  };
+}
+
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields),
+});
+const json = (body: string): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body,
+});
+
+interface Case {
+  label: string;
+  fetch: (server: TestServer) => Promise<Response>;
+  status: number | ((s: number) => boolean);
+  html?: boolean;
+}
+
+const isRedirect = (s: number) => s >= 300 && s < 400;
+
+const CASES: Case[] = [
+  { label: "public page /", fetch: (s) => s.fetch("/"), status: 200, html: true },
+  { label: "public page /contact", fetch: (s) => s.fetch("/contact"), status: 200, html: true },
+  { label: "resource /robots.txt", fetch: (s) => s.fetch("/robots.txt"), status: 200 },
+  { label: "resource /sitemap.xml", fetch: (s) => s.fetch("/sitemap.xml"), status: 200 },
+  { label: "resource /healthz", fetch: (s) => s.fetch("/healthz"), status: 200 },
+  {
+    label: "/api/submit-form error",
+    fetch: (s) => s.fetch("/api/submit-form", json(JSON.stringify({ formType: "Nope" }))),
+    status: 400,
+  },
+  { label: "/api/submit-form GET", fetch: (s) => s.fetch("/api/submit-form"), status: 405 },
+  {
+    label: "cross-origin POST refused",
+    fetch: (s) =>
+      s.fetch("/api/submit-form", {
+        ...json("{}"),
+        headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      }),
+    status: 403,
+  },
+  {
+    label: "oversize POST refused",
+    fetch: (s) => s.fetch("/api/submit-form", json("x".repeat(70_000))),
+    status: 413,
+  },
+  { label: "404 page", fetch: (s) => s.fetch("/no-such-page-anywhere"), status: 404, html: true },
+  { label: "unknown /_img", fetch: (s) => s.fetch("/_img/1/png/nothing"), status: 404 },
+  { label: "unknown /media file", fetch: (s) => s.fetch("/media/2020/01/nothing.jpg"), status: 404 },
+  { label: "redirect: /admin signed out", fetch: (s) => s.fetch("/admin/dashboard"), status: isRedirect },
+  {
+    label: "redirect: theme switch",
+    fetch: (s) => s.fetch("/theme", form({ theme: "dark", redirectTo: "/about" })),
+    status: isRedirect,
+  },
+  { label: "admin login page", fetch: (s) => s.fetch("/admin/login"), status: 200, html: true },
+];
+
+describe(`security headers over http (${testDialect})`, () => {
+  const server = useTestServer();
+
+  describe("headers on every response type", () => {
+    for (const c of CASES) {
+      it(c.label, async () => {
+        const response = await c.fetch(server());
+        const body = await response.text();
+        if (typeof c.status === "number") expect(response.status, body).toBe(c.status);
+        else expect(c.status(response.status), `status ${response.status}`).toBe(true);
+        const nonce = expectStrictHeaders(response, c.label);
+        // Served over http: no HSTS (a browser would ignore it anyway, and a test site must not pin itself).
+        expect(response.headers.get("strict-transport-security")).toBeNull();
+        if (c.html) expectScriptsNonced(body, nonce, c.label);
+      });
+    }
+
+    it("a fresh nonce on every response, cached pages included", async () => {
+      const nonces = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const response = await server().fetch("/services");
+        const nonce = expectStrictHeaders(response, "/services");
+        expectScriptsNonced(await response.text(), nonce, "/services");
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(3);
+    });
+
+    it("an image variant, a media upload and its variant, and the signed-in admin", async () => {
+      const { cookie: editor } = await server().signIn("editor");
+      const html = await (await server().fetch("/", { cookie: editor })).text();
+      const variant = html.match(/\/_img\/\d+\/[a-z]+\/[^"'\s,]+/)?.[0];
+      expect(variant, "the home page uses /_img variants").toBeTruthy();
+      const img = await server().fetch(variant!.replace(/&amp;/g, "&"), { cookie: editor });
+      expect(img.status).toBe(200);
+      expect(img.headers.get("content-type")).toMatch(/^image\//);
+      expectStrictHeaders(img, "/_img variant");
+
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#a0c" } })
+        .png()
+        .toBuffer();
+      const body = new FormData();
+      body.append("file", new Blob([png], { type: "image/png" }), "headers-check.png");
+      const upload = await server().fetch("/admin/media/upload", { method: "POST", body, cookie: editor });
+      const uploaded = await upload.text();
+      expect(upload.status, uploaded).toBe(201);
+      expectStrictHeaders(upload, "upload JSON");
+      const { image } = JSON.parse(uploaded) as { image: { url: string } };
+      const media = await server().fetch(image.url, { cookie: editor });
+      expect(media.status).toBe(200);
+      expectStrictHeaders(media, "/media file");
+      expect(media.headers.get("content-type")).toMatch(/^image\/png/);
+
+      const admin = await server().fetch("/admin/dashboard", { cookie: editor });
+      expect(admin.status).toBe(200);
+      const nonce = expectStrictHeaders(admin, "admin dashboard");
+      expectScriptsNonced(await admin.text(), nonce, "admin dashboard");
+      expect(admin.headers.get("cache-control") ?? "", "admin pages are not cached by shared caches").not.toMatch(
+        /public/,
+      );
+
+      const csv = await server().fetch("/admin/export/submissions.csv", { cookie: editor });
+      expect(csv.status).toBe(200);
+      await csv.arrayBuffer();
+      expectStrictHeaders(csv, "CSV export");
+    });
+
+    it("static assets are not sniffed", async () => {
+      const html = await (await server().fetch("/")).text();
+      const asset = html.match(/\/(?:assets|enhance)\/[^"']+\.js/)?.[0];
+      expect(asset, "the page loads a script").toBeTruthy();
+      const response = await server().fetch(asset!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    });
+
+    it("the theme switch never redirects to another site", async () => {
+      for (const redirectTo of [
+        "//evil.example/",
+        "/\\evil.example/",
+        "https://evil.example/",
+        "/\t/evil.example",
+        "javascript:alert(1)",
+      ]) {
+        const response = await server().fetch("/theme", form({ theme: "dark", redirectTo }));
+        expect(response.status).toBe(302);
+        const location = response.headers.get("location")!;
+        expect(new URL(location, server().url).origin, `redirectTo ${JSON.stringify(redirectTo)} → ${location}`).toBe(
+          new URL(server().url).origin,
+        );
+      }
+    });
+  });
+
+  describe("cookie flags over http", () => {
+    it("session cookie HttpOnly, SameSite=Lax, Path=/, not Secure; theme cookie SameSite", async () => {
+      const login = await server().fetch("/admin/login", form({ email: OWNER.email, password: OWNER.password }));
+      expect(login.status).toBe(302);
+      expect(cookie(login, SESSION_COOKIE)).toMatchObject({
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: false,
+      });
+
+      const theme = await server().fetch("/theme", form({ theme: "dark" }));
+      expect(cookie(theme, "theme")).toMatchObject({ sameSite: "lax", path: "/", secure: false });
+    });
+  });
+});
+
+describe(`security headers when served over https (PUBLIC_URL https://…) (${testDialect})`, () => {
+  const server = useTestServer({ env: { PUBLIC_URL: "https://salon.example" } });
+
+  it("HSTS on pages, resources, errors and redirects; upgrade-insecure-requests", async () => {
+    const responses: [string, Response][] = [
+      ["/", await server().fetch("/")],
+      ["/robots.txt", await server().fetch("/robots.txt")],
+      ["404", await server().fetch("/no-such-page")],
+      ["api error", await server().fetch("/api/submit-form", json("{}"))],
+      ["redirect", await server().fetch("/admin/dashboard")],
+    ];
+    expect(responses.map(([, r]) => r.status)).toEqual([200, 200, 404, 400, 302]);
+    for (const [label, response] of responses) {
+      expectStrictHeaders(response, label);
+      const hsts = response.headers.get("strict-transport-security");
+      expect(hsts, `${label}: HSTS`).toBeTruthy();
+      expect(
+        Number(hsts!.match(/max-age=(\d+)/)?.[1]),
+        `${label}: HSTS max-age of at least a year`,
+      ).toBeGreaterThanOrEqual(31_536_000);
+      expect(directives(response.headers.get("content-security-policy")!).has("upgrade-insecure-requests")).toBe(true);
+    }
+  });
+
+  it("session cookie HttpOnly, SameSite=Lax, Path=/ and Secure; theme cookie Secure and SameSite", async () => {
+    const login = await server().fetch("/admin/login", form({ email: OWNER.email, password: OWNER.password }));
+    expect(login.status, await login.text()).toBe(302);
+    const session = cookie(login, SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", secure: true });
+
+    const theme = await server().fetch("/theme", form({ theme: "dark" }));
+    expect(cookie(theme, "theme")).toMatchObject({ sameSite: "lax", path: "/", secure: true });
+
+    const logout = await server().fetch("/admin/logout", {
+      ...form({ scope: "local" }),
+      cookie: `${SESSION_COOKIE}=${session.value}`,
+    });
+    expect(logout.status).toBeLessThan(400);
+    expect(cookie(logout, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", secure: true });
+  });
+});
