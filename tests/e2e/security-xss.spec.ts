@@ -1,27 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { addDays, format, parseISO } from "date-fns";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { defaultsFor } from "~/content";
 import { SERVICE_TYPES, contentTypeFor, PAGE_IDS, type PageId } from "~/lib/content-rules";
 import { categoryPath } from "~/content/service-pages";
-import { businessToday } from "~/lib/forms/booking-rules";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Preparation } from "./support/private-server";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
-import { FORMULA_PAYLOADS, XSS_PAYLOADS } from "../support/xss-payloads";
+import { pick, postHostileSubmissions, type HostileSubmission } from "../support/hostile-submissions";
 
 /**
- * Security sweep (issue 8): classic XSS payloads in every content key, every hero-slide field and
- * every submission field render inert — on the public pages, in the admin (editors, inbox list and
- * detail, dashboard, search) and in the CSV export. "Inert" is checked in Chromium's DOM: no
- * script element or event-handler attribute that is not ours, no javascript: URL, no dialog, and
- * no script the security policy had to block.
+ * Security sweep: classic XSS payloads in every content key, every hero-slide field and every
+ * submission field render inert — on the public pages and in the admin (editors, inbox list and
+ * detail, dashboard, search). "Inert" is checked in Chromium's DOM: no script element or
+ * event-handler attribute that is not ours, no javascript: URL, no dialog, and no script the
+ * security policy had to block. (The CSV export's neutralised formulas are an HTTP-level test:
+ * tests/integration/http/xss.test.ts.)
  */
 
 const tag = randomBytes(4).toString("hex");
-const day = (offset: number) => format(addDays(parseISO(businessToday()), offset), "yyyy-MM-dd");
-const pick = (i: number) => XSS_PAYLOADS[((i % XSS_PAYLOADS.length) + XSS_PAYLOADS.length) % XSS_PAYLOADS.length];
 const URL_PAYLOADS = [
   "javascript:alert(1)",
   " JaVaScRiPt:alert(1)",
@@ -88,7 +85,7 @@ async function prepareHostileContent({ db, saveContent }: Preparation, offset: n
   }
 }
 
-/** Collects dialogs and script-src policy violations; call before the first navigation. */
+/** Collects dialogs and script-src policy violations, notes React's first commit; call before the first navigation. */
 async function watch(page: Page) {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -96,8 +93,23 @@ async function watch(page: Page) {
     void dialog.dismiss();
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] };
+    const w = window as unknown as { __violations: string[]; __hydrated: Promise<void> };
     w.__violations = [];
+    // React reports each commit to a developer-tools hook when there is one: settled() waits for
+    // the first (the hydration) on screens that run as a React app.
+    let committed = () => {};
+    w.__hydrated = new Promise<void>((resolve) => (committed = resolve));
+    Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+      value: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => committed(),
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        checkDCE: () => {},
+      },
+    });
     document.addEventListener("securitypolicyviolation", (e) => {
       if (e.violatedDirective.startsWith("script-src"))
         w.__violations.push(
@@ -171,6 +183,26 @@ async function injectedMarkup(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The state after which anything that slipped through would have run: the page loaded (images
+ * included, so their onload/onerror fired), a screen that runs as a React app (the admin) has
+ * committed its hydration, and the tasks queued by then ran (React's effects; events such as
+ * toggle, focus and policy violations).
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    const w = window as unknown as { __reactRouterContext?: unknown; __hydrated: Promise<void> };
+    if (w.__reactRouterContext) await w.__hydrated;
+    // A message and then a timer: after the tasks React's scheduler and the browser queued before.
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => setTimeout(resolve);
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
 async function expectInert(
   page: Page,
   url: string,
@@ -187,9 +219,7 @@ async function expectInert(
   const response = await page.goto(url);
   const status = response?.status() ?? 0;
   expect(options.status ? options.status(status) : status === 200, `${url}: status ${status}`).toBe(true);
-  // Let late handlers (onload, onerror, ontoggle, autofocus) fire if anything slipped through.
-  await page.waitForLoadState("load");
-  await page.waitForTimeout(150);
+  await settled(page);
   let problems = await injectedMarkup(page);
   if (options.tolerateReactBlockedUrls) {
     const blocked = problems.filter((p) => p.includes("React has blocked a javascript: "));
@@ -250,193 +280,19 @@ test.describe("payloads in every content key and hero slide", () => {
 
 // ── submissions ──────────────────────────────────────────────────────────────────────────────
 
-interface Created {
-  id: number;
-  formType: string;
-}
-
-async function submitJson(
-  request: APIRequestContext,
-  base: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  const response = await request.post(`${base}/api/submit-form`, { headers: { Origin: base, ...headers }, data: body });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
-
-/** One submission of each form type with a payload in every field a visitor controls. */
-async function createHostileSubmissions(request: APIRequestContext, base: string): Promise<Created[]> {
-  const created: Created[] = [];
-  const source = (i: number) => ({
-    pagePath: `/contact${pick(i)}`.slice(0, 400),
-    utm: { utm_source: pick(i + 1), utm_campaign: '=HYPERLINK("https://evil.example")', utm_medium: pick(i + 2) },
-  });
-  const headers = (i: number) => ({
-    Referer: i % 2 ? "javascript:alert(1)//" : `https://ref.example/${encodeURIComponent(pick(i))}`,
-    "User-Agent": pick(i + 3),
-  });
-  const message = XSS_PAYLOADS.join("\n");
-
-  created.push({
-    formType: "Contact",
-    id: await submitJson(
-      request,
-      base,
-      {
-        formType: "Contact",
-        name: `${pick(0)} ${tag}`,
-        email: `-2+3-${tag}@example.com`,
-        phone: "+1 (713) 555-0100",
-        service: "facial",
-        message,
-        ...source(0),
-      },
-      headers(0),
-    ),
-  });
-  created.push({
-    formType: "appointment_request",
-    id: await submitJson(
-      request,
-      base,
-      {
-        formType: "appointment_request",
-        name: `${pick(1)} ${tag}`,
-        email: `+sum-${tag}@example.com`,
-        phone: "-713-555-0100",
-        message: `=1+1 ${message}`,
-        ...source(1),
-      },
-      headers(1),
-    ),
-  });
-  created.push({
-    formType: "Booking",
-    id: await submitJson(
-      request,
-      base,
-      {
-        formType: "Booking",
-        name: `@SUM(1+1) ${pick(2)} ${tag}`,
-        email: `book-${tag}@example.com`,
-        phone: "+1 713 555 0100",
-        service: `${pick(7)} ${pick(1)}`.slice(0, 200),
-        preferredDate: day(6),
-        preferredTime: "10:00 AM",
-        message: `+${message}`,
-        agreeToTerms: true,
-        ...source(2),
-      },
-      headers(2),
-    ),
-  });
-  created.push({
-    formType: "Newsletter",
-    id: await submitJson(
-      request,
-      base,
-      { formType: "Newsletter", email: `-news-${tag}@example.com`, ...source(3) },
-      headers(3),
-    ),
-  });
-
-  const details: Record<string, unknown> = {
-    address: pick(1),
-    city: pick(2).slice(0, 100),
-    state: "<b onclick=alert(1)>",
-    zipCode: "77002",
-    instagram: "javascript:alert(1)",
-    facebook: '"><img src=x onerror=alert(1)>',
-    tiktok: "=cmd|' /C calc'!A0",
-    twitter: "@SUM(1+1)",
-    communicationPreference: "text",
-    professionalLicenseId: "-2+3",
-    businessName: `${pick(7)} ${tag}`.slice(0, 200),
-    howFoundOut: "other",
-    educationExperience: message,
-    servicesProvided: `=HYPERLINK("https://evil.example","x") ${pick(0)}`,
-    typicalAnnualIncome: "50k-75k",
-    suiteLeasingExperience: "yes",
-    specialSuiteRequirements: message,
-    suiteSizes: ["Small Suites"],
-    desiredOccupancyDate: day(30),
-  };
-  created.push({
-    formType: "Suite Application",
-    id: await submitJson(
-      request,
-      base,
-      {
-        formType: "Suite Application",
-        name: `=1+2 ${pick(9)} ${tag}`,
-        email: `suite-${tag}@example.com`,
-        phone: "+1 713 555 0100",
-        details,
-        ...source(4),
-      },
-      headers(4),
-    ),
-  });
-  return created;
-}
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): { raw: string; value: string }[][] {
-  const rows: { raw: string; value: string }[][] = [];
-  let row: { raw: string; value: string }[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let value = "";
-    let raw = "";
-    if (text[i] === '"') {
-      const start = i;
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new Error("unterminated quote");
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            value += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        value += text[i++];
-      }
-      raw = text.slice(start, i);
-    } else {
-      const start = i;
-      while (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") i++;
-      raw = value = text.slice(start, i);
-    }
-    row.push({ raw, value });
-    if (text[i] === ",") i++;
-    else {
-      if (text[i] === "\r") i++;
-      if (text[i] === "\n") i++;
-      rows.push(row);
-      row = [];
-    }
-  }
-  if (row.length) rows.push(row);
-  return rows;
-}
-
 test.describe("payloads in every submission field", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let server: PrivateServer;
-  let created: Created[] = [];
+  let created: HostileSubmission[] = [];
 
-  test.beforeAll(async ({ playwright }) => {
+  test.beforeAll(async () => {
     test.setTimeout(120_000);
     // The content is hostile too (other payloads in other keys than the first server's).
     server = await startPrivateServer((p) => prepareHostileContent(p, 13));
-    const request = await playwright.request.newContext();
-    created = await createHostileSubmissions(request, server.baseURL);
-    await request.dispose();
+    // Their being accepted and stored is checked over HTTP (tests/integration/http/xss.test.ts).
+    created = await postHostileSubmissions(server.baseURL, tag);
+    const refused = created.filter((c) => c.status !== 200);
+    if (refused.length) throw new Error(`hostile submissions refused: ${JSON.stringify(refused)}`);
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -465,36 +321,6 @@ test.describe("payloads in every submission field", () => {
     }
     await expectInert(page, `${base}/admin/dashboard`, dialogs);
     await expectInert(page, `${base}/admin/search?q=${encodeURIComponent("<script>alert(1)</script>")}`, dialogs);
-  });
-
-  test("are neutralised in the CSV export: no cell starts a formula", async ({ page, context }) => {
-    await signInOn(server, context);
-    const response = await page.request.get(`${server.baseURL}/admin/export/submissions.csv`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
-    expect(response.headers()["content-disposition"]).toMatch(/^attachment;/);
-    const text = (await response.text()).replace(/^\uFEFF/, "");
-    const rows = parseCsv(text);
-    const ours = rows.filter((row) => row.some((cell) => cell.value.includes(tag)));
-    expect(ours).toHaveLength(created.length);
-    for (const row of rows) {
-      for (const cell of row) {
-        expect(cell.value, `cell ${cell.raw.slice(0, 80)}`).not.toMatch(/^[=+\-@\t\r]/);
-      }
-    }
-    // The formula payloads are all there, each behind an apostrophe.
-    const cells = ours.flat().map((c) => c.value);
-    for (const formula of [
-      "-2+3",
-      "=cmd|' /C calc'!A0",
-      "@SUM(1+1)",
-      "+1 (713) 555-0100",
-      "-713-555-0100",
-      `-2+3-${tag}@example.com`,
-    ]) {
-      expect(cells, formula).toContain(`'${formula}`);
-    }
-    expect(FORMULA_PAYLOADS.length).toBeGreaterThan(0);
   });
 
   test("reflected in a no-JavaScript form reply, they render inert", async ({ page }) => {
