@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { aboutDefaults as about } from "~/content/about";
+import { contactDefaults as contact } from "~/content/contact";
+import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
+import { homeDefaults } from "~/content/home";
+import { ContentService } from "~/server/content/content.server";
+import { find, findAll, hrefOf, links, text, type Element } from "../../support/html-fragments";
+import { testDialect } from "../../support/test-db";
+import { useTestServer, type TestServer } from "../../support/test-server";
+
+/**
+ * The server's HTML for the home and about pages, read from the production server's answer: the
+ * header's links, head tags and structured data, image loading hints, and content and hero slides
+ * saved in the database (shown in order, the badge label sanitized). What a visitor sees and does
+ * on these pages (layout, carousel, forms, keyboard, axe) is tested in the browser.
+ */
+
+const SERVICE_IDS = ["hair", "nails", "lashes", "makeup", "eyebrows", "lip-fillers", "wax", "facials"];
+const slideTitle = (i: number) => `${DEFAULT_HERO_SLIDES[i].title} ${DEFAULT_HERO_SLIDES[i].highlight}`;
+
+async function get(server: TestServer, path: string): Promise<string> {
+  const response = await server.fetch(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+  return response.text();
+}
+
+const head = (html: string) => find(html, "head");
+const main = (html: string) => find(html, "main");
+const slides = (html: string) => findAll(html, "div", { "data-carousel-slide": true });
+const imagePreloads = (html: string) => findAll(head(html).inner, "link", { rel: "preload", as: "image" });
+
+/** The section a screen reader names after the heading with this text (aria-labelledby). */
+function region(html: string, heading: string): Element {
+  const labels = findAll(html, "h2", { id: true }).filter((h) => text(h) === heading);
+  expect(labels, `one h2 "${heading}" with an id`).toHaveLength(1);
+  return find(html, "section", { "aria-labelledby": labels[0].attrs.id });
+}
+
+describe(`the home and about pages' server HTML (${testDialect})`, () => {
+  const server = useTestServer();
+
+  it("the header already holds every main, service and admin link", async () => {
+    const header = find(await get(server(), "/"), "header");
+    const hrefs = links(header).map((a) => a.attrs.href);
+    for (const href of ["/", "/about", "/suites", "/contact", "/admin/login"]) expect(hrefs).toContain(href);
+    for (const id of SERVICE_IDS) expect(hrefs).toContain(`/services/${id}`);
+    expect(hrefOf(header, "Admin Login")).toBe("/admin/login");
+  });
+
+  it("home: the BeautySalon structured data has the address, phones and hours from content; canonical and og:title", async () => {
+    const html = await get(server(), "/");
+    const scripts = findAll(html, "script", { type: "application/ld+json" });
+    expect(scripts).toHaveLength(1);
+    const json = JSON.parse(scripts[0].inner);
+    expect(json["@type"]).toBe("BeautySalon");
+    expect(json.name).toBe(contact.business_name);
+    expect(json.address).toMatchObject({ postalCode: contact.zip, addressLocality: contact.city });
+    expect(json.telephone).toBe("+17135550142");
+    expect(json.openingHoursSpecification).toHaveLength(4);
+    expect(json.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
+    expect(find(head(html).inner, "link", { rel: "canonical" }).attrs.href).toBe(`${server().url}/`);
+    expect(find(head(html).inner, "meta", { property: "og:title" }).attrs.content).toContain(contact.business_name);
+  });
+
+  it("home: the first slide's image is the preloaded, eager, high-priority LCP image; the others wait", async () => {
+    const html = await get(server(), "/");
+    const preloads = imagePreloads(html);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0].attrs.imageSrcSet).toContain(`/_img/1280/avif${DEFAULT_HERO_SLIDES[0].image_url} 1280w`);
+    expect(preloads[0].attrs.type).toBe("image/avif");
+
+    const [first, second] = slides(html);
+    const image = find(first.inner, "img");
+    expect(image.attrs).toMatchObject({ loading: "eager", fetchPriority: "high" });
+    expect(image.attrs.width).toMatch(/^\d+$/);
+    expect(image.attrs.height).toMatch(/^\d+$/);
+    expect(find(second.inner, "img").attrs.loading).toBe("lazy");
+    // AVIF and WebP sources in responsive widths.
+    expect(find(first.inner, "source", { type: "image/avif" }).attrs.srcSet).toMatch(/ 480w/);
+    expect(find(first.inner, "source", { type: "image/webp" }).attrs.srcSet).toMatch(/ 1920w/);
+  });
+
+  it("about: title, description, canonical and Open Graph image", async () => {
+    const html = await get(server(), "/about");
+    const inHead = head(html).inner;
+    expect(text(find(inHead, "title"))).toMatch(/^About Us \| /);
+    expect(find(inHead, "meta", { name: "description" }).attrs.content).toBe(about.welcome_paragraph1);
+    expect(find(inHead, "link", { rel: "canonical" }).attrs.href).toBe(`${server().url}/about`);
+    expect(find(inHead, "meta", { property: "og:image" }).attrs.content).toMatch(new RegExp(`${about.welcome_image}$`));
+  });
+
+  it("about: four gallery images with their alt texts, and every image sized and responsive", async () => {
+    const html = await get(server(), "/about");
+    const gallery = findAll(region(html, about.gallery_title).inner, "img");
+    expect(gallery.map((img) => img.attrs.alt)).toEqual([
+      about.gallery_alt1,
+      about.gallery_alt2,
+      about.gallery_alt3,
+      about.gallery_alt4,
+    ]);
+    for (const img of gallery) expect(img.attrs.loading).toBe("lazy");
+
+    const images = findAll(main(html).inner, "img");
+    expect(images.length).toBeGreaterThan(gallery.length);
+    for (const { attrs } of images) {
+      expect(attrs.width, attrs.src).toMatch(/^\d+$/);
+      expect(attrs.height, attrs.src).toMatch(/^\d+$/);
+      expect(attrs.srcSet, attrs.src).toMatch(/\/_img\/\d+\/jpeg\//);
+    }
+    expect(find(main(html).inner, "source", { type: "image/avif" }).attrs.srcSet).toMatch(/avif/);
+    // The welcome photograph is this page's LCP image.
+    expect(images[0].attrs.fetchPriority).toBe("high");
+  });
+});
+
+describe(`content and hero slides saved in the database, in the server's HTML (${testDialect})`, () => {
+  const server = useTestServer({
+    prepare: async (db) => {
+      const content = new ContentService(db);
+      await content.save("home", {
+        "professionals.title": "Suites for Houston's Best Artists",
+        "about.button_text": "SEE THE SUITES",
+      });
+      await content.save("about", {
+        welcome_title: "Hello from Upper Kirby",
+        stat1_number: "750",
+        // Sanitized when saved and when shown: the script never reaches the page.
+        ceo_badge_label: 'Years<script>alert(1)</script> of <em>craft</em><img src=x onerror="alert(1)">',
+        gallery_alt2: "A new styling station",
+      });
+      // The second slide hidden and the last one moved to the front.
+      await db
+        .updateTable("hero_slides")
+        .set({ is_active: 0 })
+        .where("title", "=", DEFAULT_HERO_SLIDES[1].title)
+        .execute();
+      await db
+        .updateTable("hero_slides")
+        .set({ display_order: -1 })
+        .where("title", "=", DEFAULT_HERO_SLIDES[3].title)
+        .execute();
+    },
+  });
+
+  it("an override written for a home key shows on the home page; the other keys keep their defaults", async () => {
+    const html = main(await get(server(), "/")).inner;
+    expect(findAll(html, "h2").map((h) => text(h))).toContain("Suites for Houston's Best Artists");
+    // The link's name also carries a visually hidden "about …" for screen readers.
+    expect(hrefOf(find(html, "section", { id: "about" }), /^SEE THE SUITES\b/)).toBe("/suites");
+    expect(text(html)).toContain(homeDefaults["professionals.paragraph1"]);
+  });
+
+  it("the carousel shows the active slides by display_order, a dot each; the LCP preload follows the first", async () => {
+    const html = await get(server(), "/");
+    expect(slides(html).map((slide) => text(find(slide.inner, "h2")))).toEqual([
+      slideTitle(3),
+      slideTitle(0),
+      slideTitle(2),
+    ]);
+    expect(findAll(html, "a", { "data-carousel-dot": true })).toHaveLength(3);
+    expect(imagePreloads(html)[0].attrs.imageSrcSet).toContain(DEFAULT_HERO_SLIDES[3].image_url);
+  });
+
+  it("overrides written for about keys show on the about page, the badge label sanitized", async () => {
+    const html = await get(server(), "/about");
+    expect(findAll(html, "h1").map((h) => text(h))).toEqual(["Hello from Upper Kirby"]);
+    expect(text(find(region(html, about.mission_title).inner, "dd"))).toBe("750");
+    expect(findAll(main(html).inner, "img", { alt: "A new styling station" })).toHaveLength(1);
+    const ceo = region(html, about.ceo_title);
+    expect(findAll(ceo.inner, "em").map((em) => text(em))).toContain("craft");
+    expect(findAll(ceo.inner, "script")).toHaveLength(0);
+    expect(findAll(ceo.inner, "img", { onerror: true })).toHaveLength(0);
+    // Keys without an override keep their defaults.
+    expect(text(main(html))).toContain(about.journey_quote);
+  });
+});
