@@ -119,9 +119,8 @@ test.describe("contact form with JavaScript", () => {
     expect(stored.map((r) => [r.form_type, r.name, r.service])).toEqual([["Contact", "Lena Brooks", "facial"]]);
   });
 
-  test("works on a phone, the call buttons are tap targets, and axe finds no violations @mobile", async ({ page }) => {
+  test("works on a phone, and the call buttons are tap targets @mobile", async ({ page }) => {
     await gotoEnhanced(page);
-    await expectNoAxeViolations(page);
     const call = page.getByRole("main").locator('a[href="tel:+17135550142"]');
     const box = await call.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
@@ -145,8 +144,8 @@ test.describe("accessibility", () => {
       baseURL,
     }) => {
       await useTheme(context, baseURL!, theme);
-      await gotoEnhanced(page);
-      await expect(page.locator("html")).toHaveClass(theme);
+      // The form is submitted natively below, so this first load need not wait for the script.
+      await page.goto("/contact", { waitUntil: "domcontentloaded" });
       const f = form(page);
       await f.getByLabel("Name").fill("Axe Check");
       await f.getByLabel("Email").fill(uniqueEmail(`axe-${theme}`));
@@ -158,4 +157,9 @@ test.describe("accessibility", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("no axe violations on a phone @mobile", async ({ page }) => {
+    await gotoEnhanced(page);
+    await expectNoAxeViolations(page);
+  });
 });
