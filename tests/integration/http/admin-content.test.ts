@@ -1,0 +1,178 @@
+/**
+ * The admin's content screens over HTTP: unknown editors and slides, the hero slide list's refusals,
+ * and the media library's JSON endpoint (upload, list, size cap, staff only), the stored original,
+ * deletion, and the AVIF/WebP variants a visitor is offered for an image saved in a page editor.
+ */
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { defaultsFor } from "~/content";
+import { editorFields, PAGE_EDITORS } from "~/lib/editors";
+import type { LibraryImage } from "~/lib/media";
+import { testDialect } from "../../support/test-db";
+import { useTestServer, type TestServer } from "../../support/test-server";
+
+/** A photo-like image with camera data the server must strip. */
+async function makeImage(width: number, height: number, format: "jpeg" | "png", color = "#b98b73") {
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
+  return format === "jpeg"
+    ? image
+        .jpeg()
+        .withExif({ IFD0: { Make: "SecretCam" } })
+        .toBuffer()
+    : image.png().toBuffer();
+}
+
+function upload(server: TestServer, file: { name: string; type: string; bytes: Buffer }, cookie?: string) {
+  const body = new FormData();
+  body.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return server.fetch("/admin/media/upload", { method: "POST", body, cookie });
+}
+
+const form = (fields: [string, string][] | Record<string, string>) => new URLSearchParams(fields);
+
+describe(`admin content over HTTP (${testDialect})`, () => {
+  const server = useTestServer();
+
+  describe("content and hero slide screens", () => {
+    it("unknown editors answer 404 inside the admin", async () => {
+      const { cookie } = await server().signIn("editor");
+      for (const path of ["/admin/edit/bogus", "/admin/edit/service/bogus", "/admin/edit/service/waxing"]) {
+        const response = await server().fetch(path, { cookie });
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toContain("Page not found");
+        expect(html, path).toContain("Back to Content");
+        expect(html, path).toContain('<nav aria-label="Admin"');
+      }
+    });
+
+    it("an unknown or malformed slide id is a 404 inside the admin", async () => {
+      const { cookie } = await server().signIn("admin");
+      for (const path of ["/admin/hero-slides/edit/999999", "/admin/hero-slides/edit/abc"]) {
+        const response = await server().fetch(path, { cookie });
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toContain("Slide not found");
+        expect(html, path).toContain('<nav aria-label="Admin"');
+      }
+    });
+
+    it("the slide list refuses unknown ids, a malformed order and an unknown intent, changing nothing", async () => {
+      const { cookie } = await server().signIn("admin");
+      const slides = () => server().db.selectFrom("hero_slides").selectAll().orderBy("id").execute();
+      const before = await slides();
+      const post = (fields: Record<string, string>) =>
+        server().fetch("/admin/hero-slides", { method: "POST", cookie, body: form(fields) });
+      expect((await post({ intent: "toggle", id: "999999", active: "1" })).status).toBe(404);
+      expect((await post({ intent: "delete", id: "999999" })).status).toBe(404);
+      expect((await post({ intent: "reorder", ids: "1,x" })).status).toBe(400);
+      expect((await post({ intent: "explode" })).status).toBe(400);
+      expect(await slides()).toEqual(before);
+    });
+  });
+
+  describe("media library endpoints", () => {
+    it("the upload endpoint and its list answer 401 with JSON without a session", async () => {
+      const response = await upload(server(), {
+        name: "x.png",
+        type: "image/png",
+        bytes: await makeImage(10, 10, "png"),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ ok: false, error: "Your session has ended. Please sign in again." });
+      expect((await server().fetch("/admin/media/upload?list=1")).status).toBe(401);
+      expect(await server().db.selectFrom("site_images").select("id").execute()).toEqual([]);
+    });
+
+    it("holds its own 10 MB cap with a JSON error (the app's body limit leaves /admin/ alone)", async () => {
+      const { cookie } = await server().signIn("editor");
+      const response = await upload(
+        server(),
+        { name: "huge.jpg", type: "image/jpeg", bytes: Buffer.alloc(11 * 1024 * 1024, 7) },
+        cookie,
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: "The file is larger than 10 MB. Please upload a smaller image.",
+      });
+      const list = await server().fetch("/admin/media/upload?list=1", { cookie });
+      expect(list.status).toBe(200);
+      expect(Array.isArray(((await list.json()) as { images: unknown }).images)).toBe(true);
+    });
+
+    it("an upload answers its image as JSON; the original is served without camera data; delete removes it all", async () => {
+      const { cookie } = await server().signIn("editor");
+      const response = await upload(
+        server(),
+        { name: "salon.jpg", type: "image/jpeg", bytes: await makeImage(1200, 800, "jpeg") },
+        cookie,
+      );
+      expect(response.status).toBe(201);
+      const { ok, image } = (await response.json()) as { ok: boolean; image: LibraryImage };
+      expect(ok).toBe(true);
+      expect(image).toMatchObject({ name: "salon.jpg", width: 1200, height: 800, mimeType: "image/jpeg", alt: "" });
+      expect(image.url).toMatch(/^\/media\/\d{4}\/\d{2}\/salon-[0-9a-f]{10}\.jpg$/);
+
+      const list = (await (await server().fetch("/admin/media/upload?list=1", { cookie })).json()) as {
+        images: LibraryImage[];
+      };
+      expect(list.images.map((i) => i.url)).toContain(image.url);
+
+      const original = await server().fetch(image.url);
+      expect(original.status).toBe(200);
+      expect(original.headers.get("content-type")).toBe("image/jpeg");
+      expect(Buffer.from(await original.arrayBuffer()).includes(Buffer.from("SecretCam"))).toBe(false);
+      expect((await server().fetch(`/_img/640/webp${image.url}`)).status).toBe(200);
+
+      const remove = () =>
+        server().fetch("/admin/media", {
+          method: "POST",
+          cookie,
+          body: form({ intent: "delete", id: String(image.id) }),
+        });
+      expect((await remove()).status).toBe(200);
+      expect((await server().fetch(image.url)).status).toBe(404);
+      expect((await server().fetch(`/_img/640/webp${image.url}`)).status).toBe(404);
+      expect(await server().db.selectFrom("site_images").select("id").where("id", "=", image.id).execute()).toEqual([]);
+      // Deleting it again: it no longer exists.
+      expect((await remove()).status).toBe(404);
+    });
+
+    it("an image saved in a page editor is offered to visitors as AVIF and WebP variants", async () => {
+      const { cookie } = await server().signIn("editor");
+      const uploaded = await upload(
+        server(),
+        { name: "about-suite.jpg", type: "image/jpeg", bytes: await makeImage(1600, 2000, "jpeg", "#8a6f5e") },
+        cookie,
+      );
+      const { url } = ((await uploaded.json()) as { image: LibraryImage }).image;
+
+      // The home editor's save, every key as the form sends it, the About image changed.
+      const defaults = defaultsFor("home") as Record<string, string>;
+      const fields: [string, string][] = [["intent", "save"]];
+      for (const field of editorFields(PAGE_EDITORS.home)) {
+        const value = field.key === "about.image_url" ? url : (defaults[field.key] ?? "");
+        if (field.kind === "options")
+          for (const option of JSON.parse(value || "[]") as string[]) fields.push([field.key, option]);
+        else fields.push([field.key, value]);
+      }
+      const saved = await server().fetch("/admin/edit/home", { method: "POST", cookie, body: form(fields) });
+      expect(saved.status).toBe(200);
+
+      const html = await (await server().fetch("/")).text();
+      const avifSrcset = html.match(
+        new RegExp(`<source type="image/avif" srcSet="([^"]*${url.replace(/[.]/g, "\\.")}[^"]*)"`),
+      );
+      expect(avifSrcset, "the about image offers AVIF variants of the upload").not.toBeNull();
+      const first = avifSrcset![1].split(",")[0].trim().split(" ")[0];
+      expect(first).toMatch(/^\/_img\/\d+\/avif\/media\//);
+      const avif = await server().fetch(first);
+      expect(avif.status).toBe(200);
+      expect(avif.headers.get("content-type")).toBe("image/avif");
+      const webp = await server().fetch(first.replace("/avif/", "/webp/"));
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get("content-type")).toBe("image/webp");
+    });
+  });
+});

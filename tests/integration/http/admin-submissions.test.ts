@@ -1,0 +1,157 @@
+/**
+ * The submission inbox over HTTP: the CSV export (bytes, headers, the filter, spreadsheet safety),
+ * and what only staff, or only an admin, may do.
+ */
+import { randomBytes } from "node:crypto";
+import { addDays, format, parseISO } from "date-fns";
+import { describe, expect, it } from "vitest";
+import { SERVICE_OPTIONS } from "~/content/service-pages";
+import { businessToday } from "~/lib/forms/booking-rules";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { testDialect } from "../../support/test-db";
+import { useTestServer, type TestServer } from "../../support/test-server";
+
+const tag = randomBytes(4).toString("hex");
+const people = {
+  appointment: { email: `appt-${tag}@example.com` },
+  contact: { email: `contact-${tag}@example.com` },
+  booking: { email: `booking-${tag}@example.com` },
+  suite: { email: `suite-${tag}@example.com` },
+};
+
+/** A public form posted the way the page's enhancement script posts it. */
+async function postForm(server: TestServer, name: string, fields: [string, string][]) {
+  const response = await server.fetch(`/api/forms/${name}`, { method: "POST", body: new URLSearchParams(fields) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as { ok: true; id: number };
+}
+
+describe(`submission inbox over HTTP (${testDialect})`, () => {
+  const server = useTestServer();
+  const date = format(addDays(parseISO(businessToday()), 9), "yyyy-MM-dd");
+
+  it("an empty inbox says so, and the bell has nothing unread", async () => {
+    const response = await server().fetch("/admin/submissions", { as: "editor" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("No form submissions yet");
+    expect(html).toContain('aria-label="No unread submissions"');
+    expect(html).not.toContain('data-testid="submission-card"');
+  });
+
+  it("a submission of each public form is stored (the setup of the export checks)", async () => {
+    await postForm(server(), "appointment", [
+      ["firstName", "Amara"],
+      ["lastName", `Appt${tag}`],
+      ["email", people.appointment.email],
+      ["phone", "(713) 555-0101"],
+      ["message", '=HYPERLINK("http://evil.example")'],
+    ]);
+    await postForm(server(), "contact", [
+      ["name", `Chloe Contact${tag}`],
+      ["email", people.contact.email],
+      ["phone", "(713) 555-0102"],
+      ["message", `Do you have gift cards? Ref ${tag}`],
+    ]);
+    await postForm(server(), "booking", [
+      ["serviceKey", "hair"],
+      ["firstName", "Bea"],
+      ["lastName", `Book${tag}`],
+      ["email", people.booking.email],
+      ["phone", "(713) 555-0103"],
+      ["serviceOption", SERVICE_OPTIONS.hair[0]],
+      ["preferredDate", date],
+      ["preferredTime", "2:00 PM"],
+      ["agreeToTerms", "on"],
+    ]);
+    await postForm(server(), "suite-application", [
+      ["email", people.suite.email],
+      ["fullName", `Sofia Suite${tag}`],
+      ["phoneNumber", "(713) 555-0104"],
+      ["address", "12 Elm St"],
+      ["city", "Houston"],
+      ["state", "TX"],
+      ["zipCode", "77006"],
+      ["communicationPreference", "text"],
+      ["professionalLicenseId", `TX-${tag}`],
+      ["businessName", "Sofia Lash Studio"],
+      ["howFoundOut", "referral"],
+      ["educationExperience", "Licensed lash artist since 2019."],
+      ["servicesProvided", "Lash extensions"],
+      ["typicalAnnualIncome", "50k-75k"],
+      ["suiteLeasingExperience", "no"],
+      ["suiteSizes", "Small Suites"],
+      ["desiredOccupancyDate", date],
+    ]);
+    // A bot fills the honeypot: kept as spam, out of the inbox and its export.
+    await postForm(server(), "contact", [
+      ["name", `Spammy ${tag}`],
+      ["email", `spam-${tag}@example.com`],
+      ["message", "Cheap followers"],
+      [HONEYPOT_FIELD, "http://spam.example"],
+    ]);
+    const rows = await server().db.selectFrom("form_submissions").select(["email", "status"]).execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it("the CSV export holds exactly the filtered rows, with a BOM, its header row, formulas neutralised", async () => {
+    const response = await server().fetch(`/admin/export/submissions.csv?q=${tag}`, { as: "admin" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^ID,Submitted \(Central time\),Submitted \(UTC\),Form type,Status,Name,Email,Phone/);
+    expect(lines).toHaveLength(5);
+    for (const person of Object.values(people)) expect(text).toContain(person.email);
+    expect(text).not.toContain(`spam-${tag}`);
+    // The formula the visitor typed is neutralised.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(text).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it("the export's type filter names the file after the type and holds only its rows", async () => {
+    const response = await server().fetch(`/admin/export/submissions.csv?type=Booking&q=${tag}`, { as: "editor" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="submissions-booking-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = (await response.text()).trimEnd().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(people.booking.email);
+  });
+
+  it("the export and the inbox send a visitor without a session to the login page", async () => {
+    for (const path of ["/admin/export/submissions.csv", "/admin/submissions"]) {
+      const response = await server().fetch(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toMatch(/^\/admin\/login/);
+      expect(await response.text(), path).not.toContain(people.booking.email);
+    }
+  });
+
+  it("the server refuses an editor's delete and spam with 403 and keeps the row as it was", async () => {
+    const row = await server()
+      .db.selectFrom("form_submissions")
+      .select(["id", "status"])
+      .where("email", "=", people.appointment.email)
+      .executeTakeFirstOrThrow();
+    const { cookie } = await server().signIn("editor");
+    for (const intent of ["delete", "spam"]) {
+      const refused = await server().fetch(`/admin/submissions/${row.id}`, {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams({ intent }),
+      });
+      expect(refused.status, intent).toBe(403);
+    }
+    expect(
+      await server().db.selectFrom("form_submissions").select(["id", "status"]).where("id", "=", row.id).execute(),
+    ).toEqual([row]);
+  });
+});
