@@ -1,20 +1,25 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { devices, expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
+import { createSlide } from "~/server/hero-slides/admin-slides.server";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Role } from "~/server/db/schema";
-import { expectNoAxeViolations as axeCheck, useTheme } from "./support/a11y";
+import { expectNoAxeViolations as axeCheck, useTheme as setThemeCookie } from "./support/a11y";
+import { signInAsUser } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 
 /**
- * Hero slides in the admin (SPEC.md sections 2, 4, 7, 8; DECISIONS 2.6) and the home carousel
- * following every change. The home page of the shared e2e server must keep its four seeded slides
- * for the home tests, so these tests run against a server and database of their own.
+ * Hero slides in the admin and the home carousel following every change. The home page of the
+ * shared e2e server must keep its four seeded slides for the home tests, so these tests run against
+ * a server and database of their own (one for the file: the phone test opens a phone-sized context
+ * here rather than in the mobile project, which would start a second server for it). What the
+ * server answers to bad requests and unknown slides is checked over HTTP in
+ * tests/integration/http/admin-content.test.ts.
  */
 
 let server: PrivateServer;
-test.describe.configure({ mode: "serial" });
+// In order in one worker (one server); a failing test does not skip the others (they make their own slides).
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   server = await startPrivateServer();
@@ -35,21 +40,35 @@ const url = (path: string) => `${server.baseURL}${path}`;
 async function signInAs(context: BrowserContext, role: Role) {
   const email = `${role}-${randomBytes(4).toString("hex")}@aurelia.test`;
   const { id } = await upsertUser(server.db, { email, password: "a-long-enough-password", role });
-  const token = await createSession(server.db, { userId: id, aal: "aal1", userAgent: "playwright", ip: "127.0.0.1" });
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: server.baseURL, httpOnly: true, sameSite: "Lax" },
-  ]);
+  await signInAsUser(context, server.baseURL, server.db, id);
 }
 
 const card = (page: Page, title: string) =>
   page.getByTestId("slide-card").filter({ has: page.getByRole("heading", { name: title }) });
 const cardTitles = (page: Page) => page.getByTestId("slide-card").locator("h3");
 
-/** The slide headings of the home page, as the server rendered them (public pages do not hydrate). */
-async function homeSlides(page: Page): Promise<string[]> {
-  await page.goto(url("/"));
-  return page.locator("[data-carousel-slide] h2").allTextContents();
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/**
+ * The slide headings of the home page in their order, read from the HTML the server sends (the
+ * carousel shows the slides in that order). Fetched beside the admin page, so the admin screen is
+ * never navigated away while a save of it may still be on its way.
+ */
+async function homeSlides(request: APIRequestContext, path = "/"): Promise<string[]> {
+  const html = await (await request.get(url(path))).text();
+  return [...html.matchAll(/data-carousel-slide[^>]*>[\s\S]*?<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
+    decodeEntities(m[1].replace(/<[^>]*>/g, "")).trim(),
+  );
 }
+
+/** The home page in the browser, for what a visitor sees of a slide (text is there once parsed). */
+const gotoHome = (page: Page) => page.goto(url("/"), { waitUntil: "domcontentloaded" });
 
 async function gotoList(page: Page) {
   await page.goto(url("/admin/hero-slides"));
@@ -63,7 +82,8 @@ async function gotoForm(page: Page, path: string) {
   await page.locator("[data-hydrated]").waitFor();
 }
 
-async function createSlide(page: Page, title: string, extra: { inactive?: boolean } = {}) {
+/** Creates a slide through the form, as a person does, and lands on the list. */
+async function createSlideInForm(page: Page, title: string, extra: { inactive?: boolean } = {}) {
   await gotoForm(page, "/admin/hero-slides/new");
   await page.getByLabel("Title (required)").fill(title);
   await page.getByLabel("Image path or URL").fill("/images/hero-suites.jpg");
@@ -72,6 +92,30 @@ async function createSlide(page: Page, title: string, extra: { inactive?: boolea
   await page.getByRole("button", { name: "Create slide" }).click();
   await expect(page).toHaveURL(url("/admin/hero-slides"));
   await expect(card(page, title)).toBeVisible();
+}
+
+/**
+ * A slide for a test about something else (the form has its own test): stored the way the form
+ * stores it, at the end of the carousel.
+ */
+async function addSlide(...titles: string[]) {
+  for (const title of titles) {
+    await createSlide(
+      server.db,
+      {
+        title,
+        highlight: "",
+        tag: "",
+        subtitle: "",
+        description: "",
+        imageUrl: "/images/hero-suites.jpg",
+        imageAlt: "A private suite",
+        isActive: true,
+        buttons: [],
+      },
+      { userId: null, email: null },
+    );
+  }
 }
 
 test("the list shows the seeded slides with their pictures and texts; Back goes to the dashboard", async ({
@@ -86,25 +130,30 @@ test("the list shows the seeded slides with their pictures and texts; Back goes 
     await expect(slide.locator("img")).toHaveAttribute("src", new RegExp(seeded.image_url.replace(/\./g, "\\.")));
   }
   await expectNoAxeViolations(page);
-  // The dark theme too (an inactive slide included).
+  await page.getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(url("/admin/dashboard"));
+  await page.goBack();
+  await page.getByRole("link", { name: "Add Slide" }).click();
+  await expect(page).toHaveURL(url("/admin/hero-slides/new"));
+});
+
+test("an inactive slide is dimmed in the list; axe in the dark theme", async ({ page, context }) => {
+  await signInAs(context, "admin");
   const specials = await server.db
     .selectFrom("hero_slides")
     .select("id")
     .where("title", "=", "SPECIALS")
     .executeTakeFirstOrThrow();
   await server.db.updateTable("hero_slides").set({ is_active: 0 }).where("id", "=", specials.id).execute();
-  await useTheme(context, server.baseURL, "dark");
-  await gotoList(page);
-  await expect(card(page, "SPECIALS AVAILABLE").getByTestId("inactive-overlay")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await server.db.updateTable("hero_slides").set({ is_active: 1 }).where("id", "=", specials.id).execute();
-  await useTheme(context, server.baseURL, "light");
-  await gotoList(page);
-  await page.getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(url("/admin/dashboard"));
-  await page.goBack();
-  await page.getByRole("link", { name: "Add Slide" }).click();
-  await expect(page).toHaveURL(url("/admin/hero-slides/new"));
+  try {
+    await setThemeCookie(context, server.baseURL, "dark");
+    await gotoList(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(card(page, "SPECIALS AVAILABLE").getByTestId("inactive-overlay")).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await server.db.updateTable("hero_slides").set({ is_active: 1 }).where("id", "=", specials.id).execute();
+  }
 });
 
 test("creating a slide: field errors keep what was typed, then every field reaches the home carousel", async ({
@@ -115,7 +164,6 @@ test("creating a slide: field errors keep what was typed, then every field reach
   const title = unique("Bridal Glow");
   await gotoForm(page, "/admin/hero-slides/new");
   await expect(page.getByRole("heading", { name: "New slide" })).toBeVisible();
-  await expectNoAxeViolations(page);
 
   // Refused: no title, no image, no alt text, a link button with an unsafe link.
   await page.getByLabel("Highlight").fill("Season");
@@ -131,6 +179,7 @@ test("creating a slide: field errors keep what was typed, then every field reach
   await expect(page.getByText("Use a page of this site (/suites) or a full https:// address")).toBeVisible();
   await expect(page.getByLabel("Highlight")).toHaveValue("Season");
   await expect(page.getByLabel("Button 2 link")).toHaveValue("javascript:alert(1)");
+  // axe on the form (light), its error messages included.
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Tag").fill("NEW THIS SEASON");
@@ -153,8 +202,8 @@ test("creating a slide: field errors keep what was typed, then every field reach
   await expect(created).toContainText("Wedding-day hair and makeup");
 
   // New slides go last; the home page shows it with every field, text escaped.
-  const titles = await homeSlides(page);
-  expect(titles.at(-1)).toBe(`${title} Season`);
+  await gotoHome(page);
+  await expect(page.locator("[data-carousel-slide] h2").last()).toHaveText(`${title} Season`);
   // Slides out of view are inert once the carousel runs: read the markup, not the accessibility tree.
   const slide = page.locator("[data-carousel-slide]").last();
   await expect(slide).toContainText("NEW THIS SEASON");
@@ -164,18 +213,21 @@ test("creating a slide: field errors keep what was typed, then every field reach
   await expect(slide.locator("a", { hasText: "OPEN" })).toHaveAttribute("href", "/suites");
 });
 
-test("editing a slide changes it on the home page; an unknown id is a 404 inside the admin", async ({
-  page,
-  context,
-}) => {
+test("editing a slide changes it on the home page", async ({ page, context }) => {
   await signInAs(context, "admin");
   const title = unique("Edit Me");
-  await createSlide(page, title);
+  await addSlide(title);
+  await gotoList(page);
+  // The form in the dark theme: axe on it.
+  await setThemeCookie(context, server.baseURL, "dark");
   await card(page, title)
     .getByRole("link", { name: `Edit slide “${title}”` })
     .click();
   await expect(page.getByRole("heading", { name: "Edit slide" })).toBeVisible();
   await expect(page.getByLabel("Title (required)")).toHaveValue(title);
+  await page.reload();
+  await page.locator("[data-hydrated]").waitFor();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expectNoAxeViolations(page);
 
   // A refused edit keeps the stored slide as it was.
@@ -194,15 +246,10 @@ test("editing a slide changes it on the home page; an unknown id is a 404 inside
   await expect(card(page, renamed)).toContainText("Now with a subtitle");
   await expect(card(page, title)).toHaveCount(0);
 
-  expect(await homeSlides(page)).toContain(renamed);
+  await gotoHome(page);
   const slide = page.locator("[data-carousel-slide]").filter({ hasText: renamed });
+  await expect(slide.locator("h2")).toHaveText(renamed);
   await expect(slide.locator("a", { hasText: "CALL TODAY" })).toHaveAttribute("href", /^tel:/);
-
-  const missing = await page.goto(url("/admin/hero-slides/edit/999999"));
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Slide not found" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-  expect((await page.goto(url("/admin/hero-slides/edit/abc")))?.status()).toBe(404);
 });
 
 test("reordering with the keyboard and by dragging saves the order the home page uses", async ({ page, context }) => {
@@ -210,8 +257,7 @@ test("reordering with the keyboard and by dragging saves the order the home page
   await signInAs(context, "editor");
   const a = unique("Order A");
   const b = unique("Order B");
-  await createSlide(page, a);
-  await createSlide(page, b);
+  await addSlide(a, b);
   await gotoList(page);
   const before = await cardTitles(page).allTextContents();
   expect(before.slice(-2)).toEqual([a, b]);
@@ -228,7 +274,7 @@ test("reordering with the keyboard and by dragging saves the order the home page
   await expect(page.getByRole("button", { name: `Move ${b} down` })).toBeFocused();
   await expect(page.getByTestId("order-announcement")).toHaveText(`${b} moved to position 1 of ${before.length}.`);
   await expect(page.getByText("Slide order saved").first()).toBeVisible();
-  await expect.poll(() => homeSlides(page)).toEqual([b, ...before.filter((t) => t !== b)]);
+  await expect.poll(() => homeSlides(page.request)).toEqual([b, ...before.filter((t) => t !== b)]);
 
   // The order survives a reload.
   await gotoList(page);
@@ -240,31 +286,31 @@ test("reordering with the keyboard and by dragging saves the order the home page
   await card(page, a).dragTo(card(page, b));
   await expect(cardTitles(page).first()).toHaveText(a);
   await expect(cardTitles(page).nth(1)).toHaveText(b);
-  await expect.poll(async () => (await homeSlides(page)).slice(0, 2)).toEqual([a, b]);
+  await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([a, b]);
 
   // Move down with the keyboard too, then back.
-  await gotoList(page);
   await page.getByRole("button", { name: `Move ${a} down` }).focus();
   await page.keyboard.press("Enter");
   await expect(cardTitles(page).first()).toHaveText(b);
   await page.getByRole("button", { name: `Move ${a} up` }).press("Enter");
   await expect(cardTitles(page).first()).toHaveText(a);
-  await expect.poll(async () => (await homeSlides(page)).slice(0, 2)).toEqual([a, b]);
+  await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([a, b]);
 });
 
 test("Hide and Show toggle the slide on the home page, with the spec's toasts", async ({ page, context }) => {
   await signInAs(context, "editor");
   const title = unique("Toggle");
-  await createSlide(page, title);
+  await addSlide(title);
+  await gotoList(page);
   const slide = card(page, title);
   await expect(slide.getByTestId("inactive-overlay")).toHaveCount(0);
 
   await slide.getByRole("button", { name: `Hide slide “${title}”` }).click();
   await expect(page.getByText("Slide deactivated")).toBeVisible();
   await expect(slide.getByTestId("inactive-overlay")).toHaveText("INACTIVE");
-  await expectNoAxeViolations(page);
-  expect(await homeSlides(page)).not.toContain(title);
+  expect(await homeSlides(page.request)).not.toContain(title);
 
+  // A reload shows it hidden still.
   await gotoList(page);
   await expect(card(page, title).getByTestId("inactive-overlay")).toBeVisible();
   await card(page, title)
@@ -272,13 +318,13 @@ test("Hide and Show toggle the slide on the home page, with the spec's toasts", 
     .click();
   await expect(page.getByText("Slide activated")).toBeVisible();
   await expect(card(page, title).getByTestId("inactive-overlay")).toHaveCount(0);
-  expect(await homeSlides(page)).toContain(title);
+  expect(await homeSlides(page.request)).toContain(title);
 
   // A slide created hidden is dimmed from the start and not on the home page.
   const hidden = unique("Born Hidden");
-  await createSlide(page, hidden, { inactive: true });
+  await createSlideInForm(page, hidden, { inactive: true });
   await expect(card(page, hidden).getByTestId("inactive-overlay")).toBeVisible();
-  expect(await homeSlides(page)).not.toContain(hidden);
+  expect(await homeSlides(page.request)).not.toContain(hidden);
 });
 
 test("delete asks first; Cancel keeps the slide, Delete removes it from the list and the home page", async ({
@@ -287,14 +333,14 @@ test("delete asks first; Cancel keeps the slide, Delete removes it from the list
 }) => {
   await signInAs(context, "admin");
   const title = unique("Delete Me");
-  await createSlide(page, title);
+  await addSlide(title);
+  await gotoList(page);
 
   await card(page, title)
     .getByRole("button", { name: `Delete slide “${title}”` })
     .click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this slide?");
-  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(page, title)).toBeVisible();
@@ -305,18 +351,14 @@ test("delete asks first; Cancel keeps the slide, Delete removes it from the list
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete slide" }).click();
   await expect(page.getByText("Slide deleted successfully")).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
-  expect(await homeSlides(page)).not.toContain(title);
+  expect(await homeSlides(page.request)).not.toContain(title);
 });
 
-test("a slide removed behind the list's back gives the spec's error toasts; bad requests are refused", async ({
-  page,
-  context,
-}) => {
+test("a slide removed behind the list's back gives the spec's error toasts", async ({ page, context }) => {
   await signInAs(context, "admin");
   const hide = unique("Gone Hide");
   const remove = unique("Gone Delete");
-  await createSlide(page, hide);
-  await createSlide(page, remove);
+  await addSlide(hide, remove);
   await gotoList(page);
   await server.db.deleteFrom("hero_slides").where("title", "=", hide).execute();
 
@@ -332,13 +374,28 @@ test("a slide removed behind the list's back gives the spec's error toasts; bad 
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete slide" }).click();
   await expect(page.getByText("Failed to delete slide")).toBeVisible();
   await expect(card(page, remove)).toHaveCount(0);
+});
 
-  const post = (form: Record<string, string>) =>
-    page.request.post(url("/admin/hero-slides"), { form, headers: { origin: server.baseURL } });
-  expect((await post({ intent: "toggle", id: "999999", active: "1" })).status()).toBe(404);
-  expect((await post({ intent: "delete", id: "999999" })).status()).toBe(404);
-  expect((await post({ intent: "reorder", ids: "1,x" })).status()).toBe(400);
-  expect((await post({ intent: "explode" })).status()).toBe(400);
+test("on a phone the cards stack and their arrows reorder", async ({ browser }) => {
+  const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  try {
+    await signInAs(phone, "editor");
+    const page = await phone.newPage();
+    await gotoList(page);
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    // One card above the other, not side by side.
+    const [first, second] = await Promise.all([0, 1].map((i) => page.getByTestId("slide-card").nth(i).boundingBox()));
+    expect(second!.x).toBeCloseTo(first!.x, 0);
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    await page.getByRole("button", { name: `Move ${titles[1]} up` }).click();
+    await expect(cardTitles(page).first()).toHaveText(titles[1]);
+    await page.getByRole("button", { name: `Move ${titles[1]} down` }).click();
+    await expect(cardTitles(page).first()).toHaveText(titles[0]);
+    await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual(titles.slice(0, 2));
+  } finally {
+    await phone.close();
+  }
 });
 
 test("with no slides at all the list offers Create First Slide", async ({ page, context }) => {
@@ -346,26 +403,9 @@ test("with no slides at all the list offers Create First Slide", async ({ page, 
   await server.db.deleteFrom("hero_slides").execute();
   await gotoList(page);
   await expect(page.getByRole("heading", { name: "No slides yet" })).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Create First Slide" }).click();
   await expect(page).toHaveURL(url("/admin/hero-slides/new"));
-  expect(await homeSlides(page)).toEqual([]);
-});
-
-test("@mobile on a phone the cards stack, their arrows reorder, and the screens pass axe", async ({
-  page,
-  context,
-}) => {
-  await signInAs(context, "editor");
-  await gotoList(page);
-  const titles = await cardTitles(page).allTextContents();
-  expect(titles.length).toBeGreaterThan(1);
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: `Move ${titles[1]} up` }).click();
-  await expect(cardTitles(page).first()).toHaveText(titles[1]);
-  await page.getByRole("button", { name: `Move ${titles[1]} down` }).click();
-  await expect(cardTitles(page).first()).toHaveText(titles[0]);
-  await expect.poll(async () => (await homeSlides(page)).slice(0, 2)).toEqual(titles.slice(0, 2));
-  await gotoForm(page, "/admin/hero-slides/new");
-  await expectNoAxeViolations(page);
+  // The rows went behind the server's back, and its page cache is emptied by admin saves only: a
+  // query string asks for a fresh render of the home page.
+  expect(await homeSlides(page.request, "/?fresh")).toEqual([]);
 });
