@@ -159,6 +159,35 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(created).toHaveLength(0);
   });
 
+  it("the last admin can neither lose the role nor be removed", async () => {
+    const admin = await server().signIn("admin");
+    // Every other admin becomes an editor: this one is the last.
+    await server()
+      .db.updateTable("user_roles")
+      .set({ role: "editor" })
+      .where("role", "=", "admin")
+      .where("user_id", "!=", admin.id)
+      .execute();
+    for (const fields of [
+      { intent: "change-role", userId: String(admin.id), role: "editor" },
+      { intent: "remove-user", userId: String(admin.id) },
+    ]) {
+      const refused = await server().fetch("/admin/settings", {
+        method: "POST",
+        cookie: admin.cookie,
+        body: form(fields),
+      });
+      expect(refused.status, fields.intent).toBe(400);
+      expect(await refused.text(), fields.intent).toContain("The site needs at least one admin");
+    }
+    const role = await server()
+      .db.selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", admin.id)
+      .executeTakeFirst();
+    expect(role?.role).toBe("admin");
+  });
+
   it("after five failures even the right password is refused with 429 and a clear message", async () => {
     // Earlier tests' failures (same client address) are forgotten: five from here on.
     await server().db.deleteFrom("login_attempts").execute();
