@@ -7,11 +7,10 @@ import { ensureBuild } from "./scripts/ensure-build";
 import { createDatabaseSync, databaseUrl, e2eCluster } from "./tests/e2e/support/database-url";
 
 /**
- * End-to-end tests in Debian's Chromium against the production build. Two servers: the main one
- * (rate limit raised so tests don't trip over each other) and one with the default form rate limit.
+ * Browser tests in Debian's Chromium against the production build, on one shared server (rate
+ * limits raised so tests don't trip over each other; the limits themselves are checked over HTTP).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_RATE_LIMIT_PORT = E2E_PORT + 1;
 
 // The config is evaluated in the runner and in every worker: build and make data dirs only once.
 if (!process.env.TEST_WORKER_INDEX) ensureBuild();
@@ -19,7 +18,7 @@ const dataRoot = process.env.E2E_DATA_ROOT ?? fs.mkdtempSync(path.join(os.tmpdir
 process.env.E2E_DATA_ROOT = dataRoot;
 
 // On PostgreSQL (npm test's second end-to-end run) each server has a database of its own.
-const serverDatabases = { main: "e2e_main", "rate-limit": "e2e_rate_limit" } as const;
+const serverDatabases = { main: "e2e_main" } as const;
 if (e2eCluster) {
   if (!process.env.TEST_WORKER_INDEX) for (const name of Object.values(serverDatabases)) createDatabaseSync(name);
   process.env.E2E_DATABASE_URL = databaseUrl(serverDatabases.main);
@@ -79,13 +78,6 @@ export default defineConfig({
       command: "npx tsx server.ts",
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
       env: serverEnv(E2E_PORT, "main", { FORM_RATE_LIMIT: "100000", LOGIN_MAX_FAILURES: "100000" }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: "npx tsx server.ts",
-      url: `http://127.0.0.1:${E2E_RATE_LIMIT_PORT}/healthz`,
-      env: serverEnv(E2E_RATE_LIMIT_PORT, "rate-limit"),
       reuseExistingServer: false,
       timeout: 60_000,
     },

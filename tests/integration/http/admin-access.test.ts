@@ -168,10 +168,11 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
       .where("role", "=", "admin")
       .where("user_id", "!=", admin.id)
       .execute();
-    for (const fields of [
+    const refusals: Record<string, string>[] = [
       { intent: "change-role", userId: String(admin.id), role: "editor" },
       { intent: "remove-user", userId: String(admin.id) },
-    ]) {
+    ];
+    for (const fields of refusals) {
       const refused = await server().fetch("/admin/settings", {
         method: "POST",
         cookie: admin.cookie,
