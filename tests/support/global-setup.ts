@@ -1,7 +1,8 @@
 /**
- * Vitest global setup: one migrated template database per run, which every test database is copied
- * from (tests/support/test-db.ts) instead of migrating each one afresh. On SQLite the template is a
- * file; on PostgreSQL a database in the throwaway cluster, copied with CREATE DATABASE … TEMPLATE.
+ * Vitest global setup: the production build when it is missing or stale, and one migrated template
+ * database per run, which every test database is copied from (tests/support/test-db.ts) instead of
+ * migrating each one afresh. On SQLite the template is a file; on PostgreSQL a database in the
+ * throwaway cluster, copied with CREATE DATABASE … TEMPLATE.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "~/server/db/database.server";
+import { ensureBuild } from "../../scripts/ensure-build";
 import { quoteIdent } from "./postgres";
 
 declare module "vitest" {
@@ -19,6 +21,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // The HTTP tests start the production build: build it once here, before the workers start, rather
+  // than in several workers at once on a fresh clone.
+  ensureBuild();
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-template-"));
 
