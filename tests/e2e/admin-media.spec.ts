@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { nowIso } from "~/server/db/database.server";
 import { expectNoAxeViolations, useTheme as setThemeCookie } from "./support/a11y";
 import { waitForHydration } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
+import { makeImage } from "../support/fixtures";
 
 /**
  * The Media Library screen as a person uses it. The upload endpoint's JSON answers (staff only,
@@ -13,17 +13,6 @@ import { e2eDb } from "./support/db";
  * tests/integration/http/admin-content.test.ts; an image chosen in a page editor is followed in
  * admin-content.spec.ts, whose server of its own may change the home page.
  */
-
-/** A real photo-like image, made here, with camera data the server must strip. */
-async function makeImage(width: number, height: number, format: "jpeg" | "png", color = "#b98b73") {
-  const image = sharp({ create: { width, height, channels: 3, background: color } });
-  return format === "jpeg"
-    ? image
-        .jpeg()
-        .withExif({ IFD0: { Make: "SecretCam" } })
-        .toBuffer()
-    : image.png().toBuffer();
-}
 
 function card(page: Page, name: string) {
   return page.getByTestId("media-card").filter({ has: page.getByRole("heading", { name, exact: true }) });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
+import { suiteApplicant } from "../support/fixtures";
 import { e2eDb } from "./support/db";
 
 /**
@@ -19,44 +20,10 @@ async function gotoEnhanced(page: Page, path: string) {
 const uniqueEmail = (tag: string) =>
   `suites-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** A future date within the year, yyyy-MM-dd. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const applicationForm = (page: Page) => page.locator("form#suite-application-form");
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
 
-/** Every field of the application, as the visitor types it and as the details column keeps it. */
-function applicant(email: string) {
-  return {
-    fullName: "Jordan Ellis",
-    email,
-    phoneNumber: "(713) 555-0123",
-    details: {
-      address: "1200 Montrose Blvd",
-      city: "Houston",
-      state: "TX",
-      zipCode: "77019",
-      instagram: "@jordanellis.hair",
-      facebook: "jordan.ellis.hair",
-      tiktok: "@jordanellishair",
-      twitter: "@jordanellis",
-      communicationPreference: "text",
-      dateOfBirth: "1990-04-12",
-      professionalLicenseId: "TX-COS-1845522",
-      businessName: "Ellis Hair Studio",
-      howFoundOut: "social-media",
-      educationExperience: "Aveda Institute graduate, eight years behind the chair, colour specialist.",
-      servicesProvided: "Colour, balayage, cuts and silk presses.",
-      typicalAnnualIncome: "50k-75k",
-      suiteLeasingExperience: "yes",
-      specialSuiteRequirements: "A shampoo bowl and a window, if possible.",
-      suiteSizes: ["Small Suites", "Daily Rentals"],
-      desiredOccupancyDate: inDays(45),
-    },
-  };
-}
+const applicant = suiteApplicant;
 
 async function fillApplication(form: Locator, a: ReturnType<typeof applicant>) {
   const d = a.details;

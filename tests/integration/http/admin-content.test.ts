@@ -3,24 +3,13 @@
  * and the media library's JSON endpoint (upload, list, size cap, staff only), the stored original,
  * deletion, and the AVIF/WebP variants a visitor is offered for an image saved in a page editor.
  */
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { editorFields, PAGE_EDITORS } from "~/lib/editors";
 import type { LibraryImage } from "~/lib/media";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
-
-/** A photo-like image with camera data the server must strip. */
-async function makeImage(width: number, height: number, format: "jpeg" | "png", color = "#b98b73") {
-  const image = sharp({ create: { width, height, channels: 3, background: color } });
-  return format === "jpeg"
-    ? image
-        .jpeg()
-        .withExif({ IFD0: { Make: "SecretCam" } })
-        .toBuffer()
-    : image.png().toBuffer();
-}
+import { makeImage } from "../../support/fixtures";
 
 function upload(server: TestServer, file: { name: string; type: string; bytes: Buffer }, cookie?: string) {
   const body = new FormData();

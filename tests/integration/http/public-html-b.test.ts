@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactDefaults as contact } from "~/content/contact";
 import { ContentService } from "~/server/content/content.server";
+import { suiteApplicant } from "../../support/fixtures";
 import { find, findAll, hrefOf, links, outermost, text } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
@@ -304,28 +305,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
 
     it("without JavaScript the suites page takes the application and confirms it", async () => {
       const email = uniqueEmail("suites");
-      const details = {
-        address: "1200 Montrose Blvd",
-        city: "Houston",
-        state: "TX",
-        zipCode: "77019",
-        instagram: "@jordanellis.hair",
-        facebook: "jordan.ellis.hair",
-        tiktok: "@jordanellishair",
-        twitter: "@jordanellis",
-        communicationPreference: "text",
-        dateOfBirth: "1990-04-12",
-        professionalLicenseId: "TX-COS-1845522",
-        businessName: "Ellis Hair Studio",
-        howFoundOut: "social-media",
-        educationExperience: "Aveda Institute graduate, eight years behind the chair, colour specialist.",
-        servicesProvided: "Colour, balayage, cuts and silk presses.",
-        typicalAnnualIncome: "50k-75k",
-        suiteLeasingExperience: "yes",
-        specialSuiteRequirements: "A shampoo bowl and a window, if possible.",
-        suiteSizes: ["Small Suites", "Daily Rentals"],
-        desiredOccupancyDate: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10),
-      };
+      const { details } = suiteApplicant(email);
       const body = new URLSearchParams({ fullName: "Jordan Ellis", email, phoneNumber: "(713) 555-0123" });
       for (const [key, value] of Object.entries(details)) {
         for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);

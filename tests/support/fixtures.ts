@@ -1,0 +1,45 @@
+/** Test data shared by the HTTP and browser tests: what a visitor or an editor would send. */
+import sharp from "sharp";
+
+/** A photo-like image, made here, with camera data the server must strip. */
+export async function makeImage(width: number, height: number, format: "jpeg" | "png", color = "#b98b73") {
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
+  return format === "jpeg"
+    ? image
+        .jpeg()
+        .withExif({ IFD0: { Make: "SecretCam" } })
+        .toBuffer()
+    : image.png().toBuffer();
+}
+
+/** Every field of a suite application, as the visitor types it and as the details column keeps it. */
+export function suiteApplicant(email: string) {
+  return {
+    fullName: "Jordan Ellis",
+    email,
+    phoneNumber: "(713) 555-0123",
+    details: {
+      address: "1200 Montrose Blvd",
+      city: "Houston",
+      state: "TX",
+      zipCode: "77019",
+      instagram: "@jordanellis.hair",
+      facebook: "jordan.ellis.hair",
+      tiktok: "@jordanellishair",
+      twitter: "@jordanellis",
+      communicationPreference: "text",
+      dateOfBirth: "1990-04-12",
+      professionalLicenseId: "TX-COS-1845522",
+      businessName: "Ellis Hair Studio",
+      howFoundOut: "social-media",
+      educationExperience: "Aveda Institute graduate, eight years behind the chair, colour specialist.",
+      servicesProvided: "Colour, balayage, cuts and silk presses.",
+      typicalAnnualIncome: "50k-75k",
+      suiteLeasingExperience: "yes",
+      specialSuiteRequirements: "A shampoo bowl and a window, if possible.",
+      suiteSizes: ["Small Suites", "Daily Rentals"],
+      // A future date within the year, yyyy-MM-dd.
+      desiredOccupancyDate: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10),
+    },
+  };
+}
