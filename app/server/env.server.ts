@@ -9,7 +9,10 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address")
+    .optional(),
   ADMIN_PASSWORD: z.string().min(10, "must have at least 10 characters").optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),

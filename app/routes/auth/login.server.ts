@@ -7,7 +7,14 @@ import { clearFailures, lockedForSeconds, recordFailure, throttleKeys } from "~/
 import { findUserByEmail } from "~/server/auth/users.server";
 
 export const LoginSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  // Any address an account can have, admin@localhost (the default first admin) included: signing
+  // in checks the account, not the address's form.
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address"),
   password: z.string().min(1, "Password is required").max(1000),
 });
 
