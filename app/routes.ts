@@ -25,9 +25,8 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/search", "routes/admin/search.tsx"),
-    // Content (issue 6): the page list answers at both of the spec's paths.
-    route("admin/pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
-    route("admin/content", "routes/admin/pages.tsx", { id: "admin-content" }),
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/content", "routes/admin/content-redirect.ts"),
     route("admin/edit/service/:name", "routes/admin/edit-service.tsx"),
     route("admin/edit/:page", "routes/admin/edit-page.tsx"),
     route("admin/media", "routes/admin/media.tsx"),

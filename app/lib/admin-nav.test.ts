@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminTitle, avatarInitials } from "./admin-nav";
+import { ADMIN_NAV, adminTitle, avatarInitials, isNavItemActive } from "./admin-nav";
 
 describe("adminTitle", () => {
   it.each([
@@ -7,12 +7,35 @@ describe("adminTitle", () => {
     ["/admin/pages", "Pages Management"],
     ["/admin/media", "Media Library"],
     ["/admin/hero-slides/edit/3", "Hero Slides"],
-    ["/admin/content", "Content Editor"],
     ["/admin/submissions", "Form Submissions"],
     ["/admin/settings", "Settings"],
     ["/admin/edit/home", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
   ])("%s → %s", (path, title) => expect(adminTitle(path)).toBe(title));
+});
+
+describe("the sidebar", () => {
+  it("has one entry per screen", () => {
+    const targets = ADMIN_NAV.map((item) => item.to);
+    expect(new Set(targets).size).toBe(targets.length);
+    expect(new Set(ADMIN_NAV.map((item) => item.label)).size).toBe(ADMIN_NAV.length);
+    expect(targets).not.toContain("/admin/content");
+  });
+
+  it.each([
+    ["/admin/pages", "Pages"],
+    ["/admin/edit/home", "Pages"],
+    ["/admin/edit/service/hair", "Pages"],
+    ["/admin/hero-slides/edit/3", "Hero Slides"],
+    ["/admin/submissions/12", "Form Submissions"],
+    ["/admin/settings/", "Settings"],
+  ])("%s marks %s, and only it", (path, label) => {
+    expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
+  });
+
+  it("marks nothing for a path of no screen", () => {
+    expect(ADMIN_NAV.filter((item) => isNavItemActive(item, "/admin/editor"))).toEqual([]);
+  });
 });
 
 describe("avatarInitials", () => {

@@ -1,20 +1,31 @@
-/** The admin sidebar (SPEC.md section 2) and the header title for each path. */
+/**
+ * The admin sidebar, one entry per screen, and the header title for each path. `within` lists the
+ * other paths that belong to an entry's screen (a page's editor belongs to Pages).
+ */
 export const ADMIN_NAV = [
-  { label: "Dashboard", to: "/admin/dashboard", icon: "dashboard" },
-  { label: "Pages", to: "/admin/pages", icon: "pages" },
-  { label: "Media Library", to: "/admin/media", icon: "media" },
-  { label: "Hero Slides", to: "/admin/hero-slides", icon: "slides" },
-  { label: "Content", to: "/admin/content", icon: "content" },
-  { label: "Form Submissions", to: "/admin/submissions", icon: "submissions" },
-  { label: "Settings", to: "/admin/settings", icon: "settings" },
-] as const;
+  { label: "Dashboard", to: "/admin/dashboard", icon: "dashboard", within: [] },
+  { label: "Pages", to: "/admin/pages", icon: "pages", within: ["/admin/edit"] },
+  { label: "Hero Slides", to: "/admin/hero-slides", icon: "slides", within: [] },
+  { label: "Media Library", to: "/admin/media", icon: "media", within: [] },
+  { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
+  { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
+] as const satisfies readonly { label: string; to: string; icon: string; within: readonly string[] }[];
+
+export type AdminNavItem = (typeof ADMIN_NAV)[number];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** Whether the sidebar marks this entry as the current screen. */
+export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/$/, "");
+  return [item.to, ...item.within].some((prefix) => under(path, prefix));
+}
 
 const TITLES: [prefix: string, title: string][] = [
   ["/admin/dashboard", "Dashboard"],
   ["/admin/pages", "Pages Management"],
   ["/admin/media", "Media Library"],
   ["/admin/hero-slides", "Hero Slides"],
-  ["/admin/content", "Content Editor"],
   ["/admin/submissions", "Form Submissions"],
   ["/admin/settings", "Settings"],
 ];
@@ -22,7 +33,7 @@ const TITLES: [prefix: string, title: string][] = [
 /** The header title by path: the spec's names, 'Admin Panel' for any other path. */
 export function adminTitle(pathname: string): string {
   const path = pathname.replace(/\/$/, "");
-  return TITLES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? "Admin Panel";
+  return TITLES.find(([prefix]) => under(path, prefix))?.[1] ?? "Admin Panel";
 }
 
 /** The avatar's letters: the first two of the e-mail, uppercased; AD when there is none. */

@@ -1,4 +1,4 @@
-/** The editable pages as the Content Editor list shows them (SPEC.md section 2). */
+/** The editable pages as the Pages list shows them (SPEC.md section 2). */
 export interface EditablePage {
   title: string;
   description: string;
@@ -64,7 +64,7 @@ export const EDITABLE_PAGES: EditablePage[] = [
   })),
 ];
 
-/** Case-insensitive match on title or description (the Content Editor's search). */
+/** Case-insensitive match on title or description (the Pages search). */
 export function searchPages(query: string, pages: EditablePage[] = EDITABLE_PAGES): EditablePage[] {
   const q = query.trim().toLowerCase();
   if (!q) return pages;

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { aboutDefaults } from "~/content/about";
 import { SERVICE_OPTIONS } from "~/content/service-pages";
@@ -12,7 +12,7 @@ import { signIn } from "./support/auth";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 
 /**
- * The Content Editor list and the page editors. Tests that save content run against a private
+ * The pages list and the page editors. Tests that save content run against a private
  * server, so the pages other tests read keep their defaults. The server's answers (unknown editors'
  * 404s) are checked over HTTP in tests/integration/http/admin-content.test.ts.
  */
@@ -44,6 +44,20 @@ async function save(page: Page, toast: string) {
   await saveButton(page).click();
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
   await expectSaved(page);
+  await expectToastClearOf(page, saveButton(page));
+}
+
+/** The toast must never cover the Save button: the owner may want to save again at once. */
+async function expectToastClearOf(page: Page, button: Locator) {
+  const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
+  const target = await button.boundingBox();
+  expect(toast && target).toBeTruthy();
+  const apart =
+    toast!.x + toast!.width <= target!.x ||
+    target!.x + target!.width <= toast!.x ||
+    toast!.y + toast!.height <= target!.y ||
+    target!.y + target!.height <= toast!.y;
+  expect(apart, `toast ${JSON.stringify(toast)} over the button ${JSON.stringify(target)}`).toBe(true);
 }
 
 test.describe("content list", () => {
@@ -53,8 +67,8 @@ test.describe("content list", () => {
     baseURL,
   }) => {
     await signIn(context, baseURL!, "editor");
-    await gotoAdmin(page, "/admin/content");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content Editor");
+    await gotoAdmin(page, "/admin/pages");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages Management");
     const cards = page.getByTestId("page-card");
     await expect(cards).toHaveCount(EDITABLE_PAGES.length);
     for (const [i, p] of EDITABLE_PAGES.entries()) {
@@ -109,7 +123,7 @@ test.describe("content list", () => {
     await signIn(context, baseURL!, "editor");
     for (const theme of ["light", "dark"] as const) {
       await setThemeCookie(context, baseURL!, theme);
-      await gotoAdmin(page, "/admin/content");
+      await gotoAdmin(page, "/admin/pages");
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expectNoAxeViolations(page);
     }
@@ -136,14 +150,14 @@ test.describe("unsaved changes", () => {
     await gotoAdmin(page, "/admin/edit/services");
     await expect(page.getByText("All changes saved")).toBeVisible();
     // Nothing changed: leaving does not ask.
-    await page.getByRole("link", { name: "Back to Content" }).click();
-    await expect(page).toHaveURL(/\/admin\/content$/);
+    await page.getByRole("link", { name: "Back to Pages" }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
     await page.goBack();
     await expect(page.getByRole("heading", { name: "Edit Services Overview" })).toBeVisible();
 
     await page.getByLabel("Hero Title").fill("Not saved yet");
     await expect(page.getByText("You have unsaved changes")).toBeVisible();
-    await page.getByRole("link", { name: "Back to Content" }).click();
+    await page.getByRole("link", { name: "Back to Pages" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Stay on page" }).click();
@@ -186,7 +200,7 @@ test.describe("saving content", () => {
     // Home: a section per tab, each with its own toast.
     await gotoAdmin(page, `${base}/admin/edit/home`);
     await expect(page.getByTestId("hero-slide-count")).toContainText("4 slides");
-    await expect(page.getByRole("link", { name: "Manage Hero Slides" })).toHaveAttribute("href", "/admin/hero-slides");
+    await expect(page.getByRole("link", { name: "Edit hero slides" })).toHaveAttribute("href", "/admin/hero-slides");
     await page.getByRole("tab", { name: "Professionals" }).click();
     await page.getByLabel("Section Title").fill("Grow Your Beauty Business");
     // Saving: the button says so and cannot be pressed twice (the save is held until that is seen).
@@ -207,9 +221,9 @@ test.describe("saving content", () => {
     await page.getByLabel("Button Text").fill("TOUR THE SUITES");
     await save(page, "About section updated successfully");
     await page.getByRole("tab", { name: "Services" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Back to Content" })).toHaveAttribute(
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Back to Pages" })).toHaveAttribute(
       "href",
-      "/admin/content",
+      "/admin/pages",
     );
     await gotoPublic(page, `${base}/`);
     await expect(page.getByRole("heading", { level: 2, name: "Grow Your Beauty Business" })).toBeVisible();
@@ -227,10 +241,13 @@ test.describe("saving content", () => {
     await gotoPublic(page, `${base}/about`);
     await expect(page.getByRole("heading", { level: 2, name: "Simone Laurent" })).toBeVisible();
 
-    // Contact: Monday's hours, shown on the contact page (and everywhere hours are).
+    // Contact: Monday's hours, shown on the contact page (and everywhere hours are). Saved on a
+    // phone's width, where the toast and the Save bar share less room.
+    await page.setViewportSize({ width: 390, height: 844 });
     await gotoAdmin(page, `${base}/admin/edit/contact`);
     await page.getByLabel("Monday").fill("10:00 AM - 2:00 PM");
     await save(page, "Contact page updated successfully");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await gotoPublic(page, `${base}/contact`);
     await expect(page.getByRole("main")).toContainText("10:00 AM - 2:00 PM");
 

@@ -56,9 +56,9 @@ export const homeEditor: EditorDef = {
         {
           kind: "link",
           title: "Services",
-          text: "The services grid follows the service pages. Edit each service from the content list.",
-          to: "/admin/content",
-          label: "Back to Content",
+          text: "The services grid follows the service pages. Edit each service from the pages list.",
+          to: "/admin/pages",
+          label: "Back to Pages",
         },
       ],
     },

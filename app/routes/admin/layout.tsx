@@ -1,6 +1,5 @@
 import {
   Bell,
-  FileText,
   Images,
   LayoutDashboard,
   LogOut,
@@ -13,9 +12,9 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, NavLink, Outlet, useLocation } from "react-router";
+import { data, Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { AdminToaster, useFlashToast } from "~/components/admin/toaster";
-import { ADMIN_NAV, adminTitle, avatarInitials } from "~/lib/admin-nav";
+import { ADMIN_NAV, adminTitle, avatarInitials, isNavItemActive } from "~/lib/admin-nav";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
@@ -49,7 +48,6 @@ const ICONS = {
   pages: PanelsTopLeft,
   media: Images,
   slides: SlidersHorizontal,
-  content: FileText,
   submissions: Inbox,
   settings: Settings,
 } as const;
@@ -65,7 +63,8 @@ function useSessionWatch() {
       if (document.visibilityState !== "visible") return;
       try {
         const response = await fetch("/admin/session", { headers: { Accept: "application/json" } });
-        if (response.status === 401) toLogin();
+        // Reloading lets the server say why (signed out elsewhere, or the role was taken away).
+        if (response.status === 401) window.location.reload();
       } catch {
         // Offline: the next action will tell.
       }
@@ -85,6 +84,7 @@ function useSessionWatch() {
 }
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-4">
       <a href="/" className="mb-6 px-3 pt-2 font-display text-xl" onClick={onNavigate}>
@@ -93,22 +93,21 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       {ADMIN_NAV.map((item) => {
         const Icon = ICONS[item.icon];
         return (
-          <NavLink
+          <Link
             key={item.to}
             to={item.to}
             onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                "flex items-center gap-3 px-3 py-2.5 text-sm transition-colors",
-                isActive
-                  ? "bg-accent-soft font-medium text-foreground"
-                  : "text-muted-foreground hover:bg-surface-muted hover:text-foreground",
-              )
-            }
+            aria-current={isNavItemActive(item, pathname) ? "page" : undefined}
+            className={cn(
+              "flex items-center gap-3 px-3 py-2.5 text-sm transition-colors",
+              isNavItemActive(item, pathname)
+                ? "bg-accent-soft font-medium text-foreground"
+                : "text-muted-foreground hover:bg-surface-muted hover:text-foreground",
+            )}
           >
             <Icon className="size-4" aria-hidden="true" />
             {item.label}
-          </NavLink>
+          </Link>
         );
       })}
       <Form method="post" action="/admin/logout" className="mt-auto">

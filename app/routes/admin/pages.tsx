@@ -7,7 +7,7 @@ import { searchPages, type EditablePage } from "~/lib/admin-pages";
 import { requireStaff } from "~/server/auth/guard.server";
 import type { Route } from "./+types/pages";
 
-/** /admin/pages and /admin/content: the editable pages, searchable with or without JavaScript (?q=). */
+/** /admin/pages: the editable pages, searchable with or without JavaScript (?q=). */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   return null;
@@ -24,7 +24,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Content Editor | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: "Pages | Admin" }];
 
 function PageCard({ page }: { page: EditablePage }) {
   const navigation = useNavigation();

@@ -10,6 +10,7 @@ import type { LibraryImage } from "~/lib/media";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 import { makeImage } from "../../support/fixtures";
+import { find, links, text } from "../../support/html-fragments";
 
 function upload(server: TestServer, file: { name: string; type: string; bytes: Buffer }, cookie?: string) {
   const body = new FormData();
@@ -23,6 +24,31 @@ describe(`admin content over HTTP (${testDialect})`, () => {
   const server = useTestServer();
 
   describe("content and hero slide screens", () => {
+    it("the sidebar has one entry per screen and marks Pages while a page is edited; /admin/content is /admin/pages", async () => {
+      const { cookie } = await server().signIn("editor");
+      const html = await (await server().fetch("/admin/edit/home", { cookie })).text();
+      const sidebar = find(html, "nav", { "aria-label": "Admin" });
+      const entries = links(sidebar).map((a) => [text(a), a.attrs.href]);
+      expect(entries).toEqual([
+        ["Salon Admin", "/"],
+        ["Dashboard", "/admin/dashboard"],
+        ["Pages", "/admin/pages"],
+        ["Hero Slides", "/admin/hero-slides"],
+        ["Media Library", "/admin/media"],
+        ["Form Submissions", "/admin/submissions"],
+        ["Settings", "/admin/settings"],
+      ]);
+      expect(
+        links(sidebar)
+          .filter((a) => a.attrs["aria-current"] === "page")
+          .map((a) => text(a)),
+      ).toEqual(["Pages"]);
+
+      const old = await server().fetch("/admin/content?q=hair", { cookie });
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/admin/pages?q=hair");
+    });
+
     it("unknown editors answer 404 inside the admin", async () => {
       const { cookie } = await server().signIn("editor");
       for (const path of ["/admin/edit/bogus", "/admin/edit/service/bogus", "/admin/edit/service/waxing"]) {
@@ -30,7 +56,7 @@ describe(`admin content over HTTP (${testDialect})`, () => {
         expect(response.status, path).toBe(404);
         const html = await response.text();
         expect(html, path).toContain("Page not found");
-        expect(html, path).toContain("Back to Content");
+        expect(html, path).toContain("Back to Pages");
         expect(html, path).toContain('<nav aria-label="Admin"');
       }
     });

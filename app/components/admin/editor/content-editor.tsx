@@ -148,7 +148,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
           className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Content
+          Back to Pages
         </Link>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -278,8 +278,8 @@ export function EditorNotFound({ pathname }: { pathname: string }) {
       <p className="mt-3 text-sm text-muted-foreground">
         There is no editor at <span className="font-medium break-all text-foreground">{pathname}</span>.
       </p>
-      <Link to="/admin/content" className={buttonVariants({ className: "mt-8" })}>
-        Back to Content
+      <Link to="/admin/pages" className={buttonVariants({ className: "mt-8" })}>
+        Back to Pages
       </Link>
     </section>
   );
