@@ -13,6 +13,8 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /** SIGKILL and wait for exit: a crash. */
   kill(): Promise<void>;
+  /** What the server printed on stdout so far (only with `captureOutput`). */
+  output(): string;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,14 +24,21 @@ const root = path.resolve(import.meta.dirname, "../..");
  * data directory unless one is given, and waits until /healthz answers.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    port?: number;
+    /** `scripts/start.ts` is what `npm start` runs: it checks the build first. */
+    entry?: "server.ts" | "scripts/start.ts";
+    captureOutput?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", options.entry ?? "server.ts"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -43,6 +52,8 @@ export async function startServer(
       ...options.env,
     },
   });
+  let output = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -69,5 +80,6 @@ export async function startServer(
       child.kill("SIGKILL");
       await exited;
     },
+    output: () => output,
   };
 }

@@ -45,13 +45,31 @@ test.describe("admin login", () => {
 });
 
 test.describe("signed in", () => {
+  test("an editor whose role is taken away meanwhile is told so on the login page at the next click", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const editor = await signIn(context, baseURL!, "editor");
+    await gotoHydrated(page, "/admin/dashboard");
+    await e2eDb().deleteFrom("user_roles").where("user_id", "=", editor.id).execute();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Pages" }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByRole("alert")).toContainText(
+      "Access removed. Your account no longer has access to the admin.",
+    );
+    expect(errors).toEqual([]);
+  });
+
   test("logout toasts and ends the session for every tab", async ({ context, baseURL }) => {
     await signIn(context, baseURL!);
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto("/admin/dashboard");
     // The other tab listens for sign-outs once React runs it.
-    await gotoHydrated(second, "/admin/content");
+    await gotoHydrated(second, "/admin/pages");
     await first.getByRole("button", { name: "Logout" }).click();
     await expect(first).toHaveURL(/\/admin\/login$/);
     await expect(first.getByText("Logged out", { exact: true })).toBeVisible();

@@ -8,9 +8,12 @@ export interface FlashMessage {
   variant?: "default" | "destructive";
 }
 
-/** The admin's toasts (sonner): bottom-right, about 4 s, errors in the danger colour. */
+/**
+ * The admin's toasts (sonner): about 4 s, errors in the danger colour. Top right, under the 64 px
+ * header: the editors' Save buttons sit in a bar along the bottom, which a toast must never cover.
+ */
 export function AdminToaster() {
-  return <Toaster duration={4000} />;
+  return <Toaster duration={4000} position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} />;
 }
 
 export function showToast(message: FlashMessage) {

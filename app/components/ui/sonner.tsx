@@ -12,7 +12,6 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme={theme}
-      position="bottom-right"
       richColors
       closeButton
       style={

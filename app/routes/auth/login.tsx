@@ -80,8 +80,11 @@ function useAnnounceSignOut(signedOut: boolean) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  useFlashToast(loaderData.flash);
+  // A refusal (access removed) stays on the page as an alert; good news comes as a toast.
+  const refusal = loaderData.flash?.variant === "destructive" ? loaderData.flash : null;
+  useFlashToast(refusal ? null : loaderData.flash);
   useAnnounceSignOut(loaderData.flash?.title === "Logged out");
+  const alert = actionData?.error ?? (refusal ? `${refusal.title}. ${refusal.description ?? ""}`.trim() : null);
   return (
     <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-16">
       <AdminToaster />
@@ -95,9 +98,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Only authorised administrators may enter. Sign in with your staff account.
           </p>
         </div>
-        {actionData?.error ? (
+        {alert ? (
           <div role="alert" className="mb-6 border-l-2 border-danger bg-danger/10 px-4 py-3 text-sm">
-            {actionData.error}
+            {alert}
           </div>
         ) : null}
         <Form method="post" className="flex flex-col gap-5">

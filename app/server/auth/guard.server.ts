@@ -1,12 +1,19 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Role } from "../db/schema";
 import { servicesContext } from "../context";
+import { flashCookie, type Flash } from "../http/flash.server";
 import { clearSessionCookie, getSessionUser, signOut, tokenFromRequest, type SessionUser } from "./session.server";
 
 interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
+
+export const ACCESS_REMOVED: Flash = {
+  title: "Access removed",
+  description: "Your account no longer has access to the admin. If this is a mistake, ask the salon's admin.",
+  variant: "destructive",
+};
 
 export function isSecure(args: Args): boolean {
   return args.context.get(servicesContext).publicUrl.startsWith("https:");
@@ -28,8 +35,13 @@ export async function requireStaff(args: Args, options: { role?: Role } = {}): P
   const user = await getSessionUser(db, tokenFromRequest(args.request));
   const secure = isSecure(args);
   if (!user || !user.role) {
-    if (user) await signOut(db, user, "local");
-    throw redirect(loginPath(args.request), { headers: { "Set-Cookie": clearSessionCookie({ secure }) } });
+    const headers = new Headers({ "Set-Cookie": clearSessionCookie({ secure }) });
+    if (user) {
+      // Signed in, but an admin took the role away meanwhile: say so on the login page.
+      await signOut(db, user, "local");
+      headers.append("Set-Cookie", flashCookie(ACCESS_REMOVED, secure));
+    }
+    throw redirect(loginPath(args.request), { headers });
   }
   if (user.needsSecondFactor && user.aal !== "aal2") throw redirect("/admin/login/verify");
   if (options.role && user.role !== options.role) {

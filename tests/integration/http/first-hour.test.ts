@@ -1,0 +1,114 @@
+/**
+ * A stranger's first hour, started the way the README says and not the way the other tests prefer:
+ * `npm start`'s entry on an empty database, the data directory under a dot-folder (~/.salon), no
+ * ADMIN_EMAIL, the server in a far time zone, and a browser's Accept-Encoding. The owner signs in
+ * with what the console printed, and every image the home page asks for answers.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/server/auth/session.server";
+import { startServer, type RunningServer } from "../../../scripts/bench/server-process";
+import { ensureBuild } from "../../../scripts/ensure-build";
+import { findAll } from "../../support/html-fragments";
+import { createTestDatabase, testDialect, type TestDatabase } from "../../support/test-db";
+
+const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br, zstd", Accept: "text/html,*/*" };
+
+/** Every image URL a page asks for: img src/srcset, picture sources and preloads. */
+function imageUrls(html: string): string[] {
+  const urls = new Set<string>();
+  const fromSrcset = (srcset: string) => srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]);
+  for (const img of findAll(html, "img")) {
+    if (img.attrs.src) urls.add(img.attrs.src);
+    if (img.attrs.srcset) fromSrcset(img.attrs.srcset).forEach((u) => urls.add(u));
+  }
+  for (const source of findAll(html, "source")) fromSrcset(source.attrs.srcset ?? "").forEach((u) => urls.add(u));
+  for (const link of findAll(html, "link", { rel: "preload", as: "image" })) {
+    if (link.attrs.href) urls.add(link.attrs.href);
+    if (link.attrs.imagesrcset) fromSrcset(link.attrs.imagesrcset).forEach((u) => urls.add(u));
+  }
+  return [...urls].filter((u) => u && !u.startsWith("data:"));
+}
+
+describe(`a fresh install, started as the README says (${testDialect})`, () => {
+  let home: string;
+  let database: TestDatabase | undefined;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    ensureBuild();
+    home = fs.mkdtempSync(path.join(os.tmpdir(), "salon-home-"));
+    // On PostgreSQL an empty database (no template: nothing seeded, no admin); on SQLite the
+    // embedded database the server makes in its data directory.
+    if (testDialect === "postgres") database = await createTestDatabase({ migrate: false });
+    server = await startServer({
+      entry: "scripts/start.ts",
+      captureOutput: true,
+      dataDir: path.join(home, ".salon"),
+      env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", DATABASE_URL: database?.url ?? "", TZ: "Pacific/Auckland" },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.destroy();
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  it("signs in with the e-mail and password the console printed", async () => {
+    const printed = server.output();
+    expect(printed).toContain("First admin created. Sign in at /admin/login with:");
+    const email = /e-mail:\s+(\S+)/.exec(printed)?.[1];
+    const password = /password:\s+(\S+)/.exec(printed)?.[1];
+    expect(email).toBe("admin@localhost");
+    expect(password).toBeTruthy();
+
+    const response = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: email!, password: password! }),
+    });
+    expect(response.status, await response.clone().text()).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/dashboard");
+    const session = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(";")[0];
+    expect(session).toBeTruthy();
+
+    const dashboard = await fetch(`${server.url}/admin/dashboard`, {
+      headers: { ...BROWSER_HEADERS, Cookie: session! },
+      redirect: "manual",
+    });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("admin@localhost");
+  });
+
+  it("every image the public pages ask for answers 200 from the data directory under a dot-folder", async () => {
+    const urls = new Set<string>();
+    for (const page of ["/", "/about", "/services", "/suites", "/contact"]) {
+      const response = await fetch(`${server.url}${page}`, { headers: BROWSER_HEADERS });
+      expect(response.status, page).toBe(200);
+      imageUrls(await response.text()).forEach((u) => urls.add(u));
+    }
+    expect(urls.size).toBeGreaterThan(10);
+    for (const url of urls) {
+      const response = await fetch(new URL(url, server.url), { headers: { ...BROWSER_HEADERS, Accept: "image/*" } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toMatch(/^image\//);
+      expect(response.headers.get("cache-control"), url).toMatch(/max-age=\d{5,}/);
+      await response.arrayBuffer();
+    }
+  });
+
+  it("a missing image is a 404 the browser must not remember", async () => {
+    for (const url of ["/_img/640/avif/media/no-such-file.jpg", "/media/no-such-file.jpg"]) {
+      const response = await fetch(`${server.url}${url}`, { headers: BROWSER_HEADERS });
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get("cache-control"), url).toBe("no-store");
+    }
+  });
+});
