@@ -45,9 +45,10 @@ describe("readable values", () => {
     expect(serviceLabel(null)).toBeNull();
   });
 
-  it("formats times in Houston, US style", () => {
-    expect(formatSubmittedAt("2026-07-04T17:30:00.000Z")).toBe("Jul 4, 2026 at 12:30 PM");
-    expect(formatSubmittedAt("2026-01-01T05:59:00.000Z")).toBe("Dec 31, 2025 at 11:59 PM");
+  it("formats times in the salon's time zone, US style", () => {
+    expect(formatSubmittedAt("2026-07-04T17:30:00.000Z", "America/Chicago")).toBe("Jul 4, 2026 at 12:30 PM");
+    expect(formatSubmittedAt("2026-01-01T05:59:00.000Z", "America/Chicago")).toBe("Dec 31, 2025 at 11:59 PM");
+    expect(formatSubmittedAt("2026-01-01T05:59:00.000Z", "Pacific/Auckland")).toBe("Jan 1, 2026 at 6:59 PM");
     expect(formatPreferredDate("2026-12-01")).toBe("Tue, Dec 1, 2026");
     expect(formatPreferredDate("soon")).toBe("soon");
     expect(formatPreferredDate(null)).toBeNull();

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { APPLICATION_TEXT } from "~/content/suites";
-import { BUSINESS_TIME_ZONE, isIsoDate } from "~/lib/forms/booking-rules";
+import { formatDateTime } from "~/lib/dates";
+import { isIsoDate } from "~/lib/forms/booking-rules";
 import { CONTACT_SERVICES, FORM_TYPES, type FormType } from "~/lib/forms/submission";
 
 /**
@@ -214,35 +215,10 @@ export function detailEntries(details: string | null): DetailEntry[] {
   return [...known, ...extra];
 }
 
-// Made once: a time-zone formatter is costly to build, and every e-mail and inbox row uses it.
-const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
 /** "Nov 23, 2026 at 3:31 PM" in the salon's time zone (US style, the same on server and browser). */
-export function formatSubmittedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  // Formatting is slow and shows minutes only: the last minute formatted is kept (a burst of
-  // submissions, an inbox page of recent ones).
-  const minute = Math.floor(date.getTime() / 60_000);
-  if (minute !== lastFormatted.minute) {
-    const part = Object.fromEntries(SUBMITTED_AT.formatToParts(date).map((p) => [p.type, p.value]));
-    lastFormatted = {
-      minute,
-      text: `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod}`,
-    };
-  }
-  return lastFormatted.text;
+export function formatSubmittedAt(iso: string, timeZone: string): string {
+  return formatDateTime(iso, timeZone);
 }
-
-let lastFormatted = { minute: Number.NaN, text: "" };
 
 /** A yyyy-MM-dd as "Dec 1, 2026" (read as a calendar date, no time zone shift). */
 function formatUsDate(value: string): string {

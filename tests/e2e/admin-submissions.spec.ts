@@ -91,7 +91,7 @@ test.describe("a server of its own", () => {
     await form.getByRole("button", { name: CONTACT_FORM.submit }).click();
     await expect(page.locator("[data-toast]").filter({ hasText: "Message sent successfully!" })).toBeVisible();
 
-    const date = format(addDays(parseISO(businessToday()), 9), "yyyy-MM-dd");
+    const date = format(addDays(parseISO(businessToday("America/Chicago")), 9), "yyyy-MM-dd");
     await postForm(request, "booking", [
       ["serviceKey", "hair"],
       ["firstName", people.booking.first],

@@ -23,7 +23,7 @@ import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
  * never throw (a throw would be a 500) and never leave a row that the submission schema refuses.
  */
 
-const day = (offset: number) => format(addDays(parseISO(businessToday()), offset), "yyyy-MM-dd");
+const day = (offset: number) => format(addDays(parseISO(businessToday("America/Chicago")), offset), "yyyy-MM-dd");
 
 const VALID: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
   appointment_request: {

@@ -163,7 +163,7 @@ describe(`the submissions inbox (${testDialect})`, () => {
       for await (const r of allSubmissions(db, filter, 7)) exported.push(r.id);
       expect(exported).toEqual(listed);
 
-      const csv = await submissionsCsv(allSubmissions(db, query("q=tie")));
+      const csv = await submissionsCsv(allSubmissions(db, query("q=tie")), "America/Chicago");
       const lines = csv.slice(1).trimEnd().split("\r\n");
       expect(lines[0]).toBe(CSV_HEADERS.join(","));
       expect(

@@ -11,7 +11,7 @@ import { CONTACT_BODY as contactBody } from "../support/submission-bodies";
 import { queuedMailsAsSent } from "../support/queued-mail";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
-const dayFromToday = (days: number) => format(addDays(parseISO(businessToday()), days), "yyyy-MM-dd");
+const dayFromToday = (days: number) => format(addDays(parseISO(businessToday("America/Chicago")), days), "yyyy-MM-dd");
 
 const meta: SubmissionMeta = {
   clientIp: "203.0.113.7",

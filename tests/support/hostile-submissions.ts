@@ -11,7 +11,7 @@ import { XSS_PAYLOADS } from "./xss-payloads";
 export const pick = (i: number) =>
   XSS_PAYLOADS[((i % XSS_PAYLOADS.length) + XSS_PAYLOADS.length) % XSS_PAYLOADS.length];
 
-const day = (offset: number) => format(addDays(parseISO(businessToday()), offset), "yyyy-MM-dd");
+const day = (offset: number) => format(addDays(parseISO(businessToday("America/Chicago")), offset), "yyyy-MM-dd");
 
 export interface HostileSubmission {
   formType: string;

@@ -10,6 +10,7 @@ import {
 } from "~/components/forms";
 import { BOOKING_FORM_TEXT as T, CANCELLATION_POLICY } from "~/content/bookings";
 import { businessToday, latestBookableDate, TIME_SLOTS } from "~/lib/forms/booking-rules";
+import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { cn } from "~/lib/utils";
 import { FormHeading } from "./form-heading";
 import type { BookingServiceKey, PublicFormReply } from "~/server/forms/public-form.server";
@@ -36,6 +37,7 @@ export function BookingForm({
 }) {
   const failed = reply && !reply.ok ? reply : undefined;
   const id = "booking-form";
+  const timeZone = useSiteTimeZone();
   return (
     <PublicForm
       name="booking"
@@ -77,8 +79,8 @@ export function BookingForm({
               label={T.preferredDate}
               type="date"
               required
-              min={businessToday()}
-              max={latestBookableDate()}
+              min={businessToday(timeZone)}
+              max={latestBookableDate(timeZone)}
               className="sm:max-w-xs xl:max-w-none"
             />
           </div>

@@ -2,6 +2,7 @@ import { FormHeading } from "~/components/booking/form-heading";
 import { ChoiceGroupField, PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { APPLICATION_MESSAGES, APPLICATION_TEXT as T } from "~/content/suites";
 import { businessToday } from "~/lib/forms/booking-rules";
+import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { ANNUAL_INCOME, COMMUNICATION_PREFERENCES, HOW_FOUND_OUT, SUITE_SIZES } from "~/lib/forms/submission";
 import type { PublicFormReply } from "~/server/forms/public-form.server";
 
@@ -15,7 +16,7 @@ const choices = <V extends string>(values: readonly V[], labels: Record<V, strin
  * what the spec has it enforce; the rest is marked * and checked by the server when given.
  */
 export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
-  const today = businessToday();
+  const today = businessToday(useSiteTimeZone());
   return (
     <PublicForm
       name="suite-application"

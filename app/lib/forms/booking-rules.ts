@@ -1,8 +1,11 @@
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
+import { dayInZone } from "~/lib/dates";
 
-/** The salon's clock: "today" and "past" are judged in Houston, not in the server's zone. */
-export const BUSINESS_TIME_ZONE = "America/Chicago";
+/*
+ * The salon's clock: "today" and "past" are judged in the salon's time zone (a site setting), not
+ * in the server's.
+ */
 
 /** Hourly slots from 9:00 AM through 5:00 PM (SPEC.md section 5). */
 export const TIME_SLOTS = [
@@ -18,15 +21,15 @@ export const TIME_SLOTS = [
 ] as const;
 
 /** Today's date in the salon's time zone as yyyy-MM-dd. */
-export function businessToday(now: Date = new Date()): string {
-  return format(new TZDate(now, BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+export function businessToday(timeZone: string, now: Date = new Date()): string {
+  return dayInZone(timeZone, now);
 }
 
 /** How far ahead a visitor may request a date. */
 export const MAX_DAYS_AHEAD = 365;
 
-export function latestBookableDate(now: Date = new Date()): string {
-  return format(addDays(new TZDate(now, BUSINESS_TIME_ZONE), MAX_DAYS_AHEAD), "yyyy-MM-dd");
+export function latestBookableDate(timeZone: string, now: Date = new Date()): string {
+  return format(addDays(new TZDate(now, timeZone), MAX_DAYS_AHEAD), "yyyy-MM-dd");
 }
 
 export function isIsoDate(value: string): boolean {

@@ -63,7 +63,7 @@ describe("booking form", () => {
   };
 
   it("maps to a Booking with the chosen option, or the page's service title without options", () => {
-    const withOptions = bookingFormSchema(["Gel Manicure", "Spa Pedicure"]).parse(valid);
+    const withOptions = bookingFormSchema(["Gel Manicure", "Spa Pedicure"], "America/Chicago").parse(valid);
     expect(bookingSubmission(withOptions, "Nail Services")).toMatchObject({
       formType: "Booking",
       name: "Jo Kim",
@@ -71,12 +71,12 @@ describe("booking form", () => {
       preferredDate: "2026-11-24",
       preferredTime: "10:00 AM",
     });
-    const withoutOptions = bookingFormSchema([]).parse({ ...valid, serviceOption: undefined });
+    const withoutOptions = bookingFormSchema([], "America/Chicago").parse({ ...valid, serviceOption: undefined });
     expect(bookingSubmission(withoutOptions, "Lip Fillers")).toMatchObject({ service: "Lip Fillers" });
   });
 
   it("refuses a past date, a slot outside 9–5, an unknown option and missing terms", () => {
-    const result = bookingFormSchema(["Gel Manicure"]).safeParse({
+    const result = bookingFormSchema(["Gel Manicure"], "America/Chicago").safeParse({
       ...valid,
       preferredDate: "2026-11-21",
       preferredTime: "7:00 PM",
@@ -93,12 +93,21 @@ describe("booking form", () => {
 
   it("judges 'today' in Houston, not UTC", () => {
     vi.setSystemTime(new Date("2026-11-23T03:00:00Z")); // still Nov 22 in Houston
-    expect(businessToday()).toBe("2026-11-22");
-    expect(bookingFormSchema([]).safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(true);
+    expect(businessToday("America/Chicago")).toBe("2026-11-22");
+    expect(bookingFormSchema([], "America/Chicago").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(
+      true,
+    );
+    // The same instant is already Nov 23 in a salon in Auckland: the 22nd has passed there.
+    expect(businessToday("Pacific/Auckland")).toBe("2026-11-23");
+    expect(bookingFormSchema([], "Pacific/Auckland").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(
+      false,
+    );
   });
 
   it("refuses impossible dates", () => {
-    expect(bookingFormSchema([]).safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(false);
+    expect(bookingFormSchema([], "America/Chicago").safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
-import { CONTACT_SERVICES, preferredDateField, SuiteDetailsSchema, type SubmissionInput } from "./submission";
+import {
+  CONTACT_SERVICES,
+  dateOfBirthField,
+  preferredDateField,
+  SuiteDetailsSchema,
+  type SubmissionInput,
+} from "./submission";
 
 /**
  * The visitor-facing forms, field for field as the pages name them (SPEC.md section 3), each with
@@ -55,8 +61,11 @@ export function contactSubmission(data: z.output<typeof ContactFormSchema>): Sub
   return { formType: "Contact", ...data };
 }
 
-/** The booking form; `options` is the service's option list (empty: no Service Option field). */
-export function bookingFormSchema(options: string[]) {
+/**
+ * The booking form; `options` is the service's option list (empty: no Service Option field), and
+ * "today" is judged in `timeZone`, the salon's.
+ */
+export function bookingFormSchema(options: string[], timeZone: string) {
   return z.object({
     firstName: requiredText("First name", 100),
     lastName: requiredText("Last name", 100),
@@ -68,7 +77,7 @@ export function bookingFormSchema(options: string[]) {
           .string()
           .optional()
           .transform(() => undefined),
-    preferredDate: preferredDateField,
+    preferredDate: preferredDateField(timeZone),
     preferredTime: z.enum(TIME_SLOTS, { error: "Choose a preferred time" }),
     specialRequests: optionalText("Special requests", 5000),
     agreeToTerms: checkbox.refine((v) => v, "Please agree to the terms and cancellation policy"),
@@ -97,6 +106,11 @@ export const SuiteApplicationFormSchema = SuiteDetailsSchema.extend({
   fullName: requiredText("Full name"),
   phoneNumber: requiredPhone,
 });
+
+/** The suite application form with "today" judged in the salon's time zone. */
+export function suiteApplicationFormSchema(timeZone: string) {
+  return SuiteApplicationFormSchema.extend({ dateOfBirth: dateOfBirthField(timeZone) });
+}
 
 export function suiteApplicationSubmission(data: z.output<typeof SuiteApplicationFormSchema>): SubmissionInput {
   const { email, fullName, phoneNumber, ...details } = data;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE } from "~/lib/dates";
 import { businessToday, isIsoDate, latestBookableDate, TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 
@@ -32,13 +33,25 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label
     .pipe(z.enum(values, { error: `Choose a valid ${label}` }).optional());
 
 /** A booking date: a real yyyy-MM-dd, not before today in the salon's time zone, within a year. */
-export const preferredDateField = z
-  .string({ error: "Preferred date is required" })
-  .trim()
-  .min(1, "Preferred date is required")
-  .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
-  .refine((d) => d >= businessToday(), "Choose a date from today onwards")
-  .refine((d) => d <= latestBookableDate(), "Choose a date within the next 12 months");
+export function preferredDateField(timeZone: string) {
+  return z
+    .string({ error: "Preferred date is required" })
+    .trim()
+    .min(1, "Preferred date is required")
+    .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
+    .refine((d) => d >= businessToday(timeZone), "Choose a date from today onwards")
+    .refine((d) => d <= latestBookableDate(timeZone), "Choose a date within the next 12 months");
+}
+
+/** An optional date of birth: a real yyyy-MM-dd before today in the salon's time zone. */
+export function dateOfBirthField(timeZone: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (isIsoDate(v) && v < businessToday(timeZone)), "Enter a valid date of birth");
+}
 
 export const preferredTimeField = z.enum(TIME_SLOTS, { error: "Choose a preferred time" });
 
@@ -56,12 +69,7 @@ export const SuiteDetailsSchema = z.object({
   tiktok: optionalText("TikTok", 100),
   twitter: optionalText("Twitter", 100),
   communicationPreference: optionalEnum(COMMUNICATION_PREFERENCES, "communication preference"),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || (isIsoDate(v) && v < businessToday()), "Enter a valid date of birth"),
+  dateOfBirth: dateOfBirthField(DEFAULT_TIME_ZONE),
   professionalLicenseId: requiredText("Professional license ID", 100),
   businessName: requiredText("Business name"),
   howFoundOut: optionalEnum(HOW_FOUND_OUT, "answer"),
@@ -82,6 +90,11 @@ export const SuiteDetailsSchema = z.object({
     .refine((v) => v === undefined || isIsoDate(v), "Enter the date as YYYY-MM-DD"),
 });
 export type SuiteDetails = z.infer<typeof SuiteDetailsSchema>;
+
+/** The suite application's details with "today" judged in the given zone. */
+export function suiteDetailsSchema(timeZone: string) {
+  return SuiteDetailsSchema.extend({ dateOfBirth: dateOfBirthField(timeZone) });
+}
 
 const AppointmentSubmission = z.object({
   formType: z.literal("appointment_request"),
@@ -114,7 +127,7 @@ const BookingSubmission = z.object({
   email: emailField,
   phone: requiredPhone,
   service: requiredText("Service", 200),
-  preferredDate: preferredDateField,
+  preferredDate: preferredDateField(DEFAULT_TIME_ZONE),
   preferredTime: preferredTimeField,
   message: messageField("Special requests"),
   agreeToTerms: z.literal(true, { error: "Please agree to the terms and cancellation policy" }),
@@ -133,11 +146,31 @@ const NewsletterSubmission = z.object({
   email: emailField,
 });
 
-export const SubmissionSchema = z.discriminatedUnion(
-  "formType",
-  [AppointmentSubmission, ContactSubmission, BookingSubmission, SuiteApplicationSubmission, NewsletterSubmission],
-  { error: `formType must be one of: ${FORM_TYPES.join(", ")}` },
-);
+function buildSubmissionSchema(timeZone: string) {
+  return z.discriminatedUnion(
+    "formType",
+    [
+      AppointmentSubmission,
+      ContactSubmission,
+      BookingSubmission.extend({ preferredDate: preferredDateField(timeZone) }),
+      SuiteApplicationSubmission.extend({ details: suiteDetailsSchema(timeZone) }),
+      NewsletterSubmission,
+    ],
+    { error: `formType must be one of: ${FORM_TYPES.join(", ")}` },
+  );
+}
+
+const schemas = new Map<string, ReturnType<typeof buildSubmissionSchema>>();
+
+/** What the server accepts, with "today" judged in the salon's time zone (the site setting). */
+export function submissionSchema(timeZone: string) {
+  let schema = schemas.get(timeZone);
+  if (!schema) schemas.set(timeZone, (schema = buildSubmissionSchema(timeZone)));
+  return schema;
+}
+
+/** The schema in the default time zone (tests and fixtures); the server uses submissionSchema(zone). */
+export const SubmissionSchema = submissionSchema(DEFAULT_TIME_ZONE);
 export type Submission = z.infer<typeof SubmissionSchema>;
 export type SubmissionInput = z.input<typeof SubmissionSchema>;
 

@@ -1,14 +1,18 @@
 import {
-  FileText,
-  Images,
+  ArrowRight,
+  CalendarClock,
   Inbox,
-  LayoutTemplate,
-  PanelsTopLeft,
-  Upload,
+  MessageSquareText,
   PencilLine,
   SlidersHorizontal,
+  Sparkles,
+  Upload,
 } from "lucide-react";
 import { Link } from "react-router";
+import { formatDateTime, formatInZone, greetingFor } from "~/lib/dates";
+import type { FormType } from "~/lib/forms/submission";
+import { DEFAULT_QUERY, inboxSearch, type InboxQuery } from "~/lib/submissions";
+import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
 import { recentActivity } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
@@ -19,9 +23,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
-  const { db } = args.context.get(servicesContext);
-  const [stats, activity] = await Promise.all([dashboardStats(db), recentActivity(db, 10)]);
-  return { email: user.email, stats, activity };
+  const { db, content } = args.context.get(servicesContext);
+  const { timeZone } = await content.getSettings();
+  const now = new Date();
+  const [stats, activity] = await Promise.all([dashboardStats(db, timeZone, now), recentActivity(db, 10)]);
+  // The greeting depends on the hour: decided once, here, so the browser renders the same words.
+  return { email: user.email, greeting: greetingFor(timeZone, now), timeZone, stats, activity };
 }
 
 const QUICK_ACTIONS = [
@@ -31,63 +38,157 @@ const QUICK_ACTIONS = [
   { title: "View Submissions", text: "Bookings, messages and applications", to: "/admin/submissions", icon: Inbox },
 ];
 
-function greeting(now = new Date()) {
-  const hour = Number(
-    new Intl.DateTimeFormat("en-US", { hour: "numeric", hour12: false, timeZone: "America/Chicago" }).format(now),
+/** The weekly list's names: what each form brings in, counted. */
+const WEEKLY_LABELS: Record<FormType, [one: string, many: string]> = {
+  Booking: ["Booking request", "Booking requests"],
+  appointment_request: ["Appointment request", "Appointment requests"],
+  Contact: ["Contact message", "Contact messages"],
+  "Suite Application": ["Suite application", "Suite applications"],
+  Newsletter: ["Newsletter sign-up", "Newsletter sign-ups"],
+};
+
+const inbox = (query: Partial<InboxQuery>) => `/admin/submissions${inboxSearch({ ...DEFAULT_QUERY, ...query })}`;
+
+function HeadlineCard({
+  label,
+  value,
+  note,
+  to,
+  icon: Icon,
+  testId,
+  emphasis,
+}: {
+  label: string;
+  value: number;
+  note: string;
+  to: string;
+  icon: typeof Inbox;
+  testId: string;
+  /** Waiting work: the figure is set in the accent colour when it is not zero. */
+  emphasis?: boolean;
+}) {
+  const waiting = emphasis && value > 0;
+  return (
+    <Link
+      to={to}
+      data-testid={testId}
+      className="group relative flex flex-col gap-4 border border-border bg-surface p-5 transition-colors hover:border-foreground/30 focus-visible:border-accent sm:p-6"
+    >
+      <span className="flex items-center justify-between gap-3">
+        <span className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">{label}</span>
+        <span
+          className={cn(
+            "grid size-9 shrink-0 place-items-center rounded-full",
+            waiting ? "bg-accent text-accent-foreground" : "bg-accent-soft text-accent",
+          )}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </span>
+      <span className="flex items-end justify-between gap-3">
+        <span
+          className={cn("font-display text-5xl leading-none tabular-nums", waiting && "text-accent")}
+          data-stat-value
+        >
+          {value.toLocaleString("en-US")}
+        </span>
+        <ArrowRight
+          className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-accent"
+          aria-hidden="true"
+        />
+      </span>
+      <span className="text-sm text-muted-foreground">{note}</span>
+    </Link>
   );
-  return hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "America/Chicago",
-});
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, stats, activity } = loaderData;
-  const cards = [
-    { label: "Total Pages", value: stats.pages, icon: PanelsTopLeft, to: "/admin/pages" },
-    { label: "Images", value: stats.images, icon: Images, to: "/admin/media" },
-    { label: "Content Sections", value: stats.contentSections, icon: LayoutTemplate, to: "/admin/content" },
-    {
-      label: "Form Submissions",
-      value: stats.submissions,
-      icon: FileText,
-      to: "/admin/submissions",
-      extra: stats.unread ? `${stats.unread} unread` : "All read",
-    },
-  ];
+  const { email, greeting, timeZone, stats, activity } = loaderData;
+  const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
+  const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <section>
         <h2 className="text-3xl">
-          {greeting()}, <span className="text-accent">{email.split("@")[0]}</span>
+          {greeting}, <span className="text-accent">{email.split("@")[0]}</span>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Here is what is happening on your website.</p>
       </section>
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((card) => (
-          <Link
-            key={card.label}
-            to={card.to}
-            className="group flex items-start justify-between border border-border bg-surface p-5 transition-colors hover:border-foreground/30"
-            data-testid={`stat-${card.label.toLowerCase().replace(/\s+/g, "-")}`}
-          >
-            <div>
-              <p className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">{card.label}</p>
-              <p className="mt-2 font-display text-4xl" data-stat-value>
-                {card.value}
-              </p>
-              {card.extra ? <p className="mt-1 text-xs text-accent">{card.extra}</p> : null}
-            </div>
-            <card.icon className="size-5 text-muted-foreground group-hover:text-accent" aria-hidden="true" />
-          </Link>
-        ))}
+
+      <section aria-label="What needs you" className="grid gap-4 sm:grid-cols-3">
+        <HeadlineCard
+          label="Booking requests"
+          value={stats.bookingRequests}
+          note={stats.bookingRequests ? "Waiting for an answer in the inbox" : "None waiting"}
+          to={inbox({ type: "Booking" })}
+          icon={CalendarClock}
+          testId="stat-booking-requests"
+          emphasis
+        />
+        <HeadlineCard
+          label="Unanswered messages"
+          value={stats.unansweredMessages}
+          note={stats.unansweredMessages ? "Contact messages nobody has opened" : "All messages opened"}
+          to={inbox({ view: "new", type: "Contact" })}
+          icon={MessageSquareText}
+          testId="stat-unanswered-messages"
+          emphasis
+        />
+        <HeadlineCard
+          label="New this week"
+          value={stats.newThisWeek}
+          note={stats.unread ? `${stats.unread.toLocaleString("en-US")} unread in all` : "Everything is read"}
+          to={inbox({ view: stats.unread ? "new" : "all" })}
+          icon={Sparkles}
+          testId="stat-new-this-week"
+        />
       </section>
+
+      <section aria-labelledby="this-week" className="border border-border bg-surface">
+        <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
+          <h2 id="this-week" className="text-xl">
+            This week
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            Since <time dateTime={stats.weekStart}>{weekOf}</time>, by form
+          </p>
+        </header>
+        <ul className="divide-y divide-border" data-testid="weekly-submissions">
+          {stats.thisWeek.map((row) => {
+            const [one, many] = WEEKLY_LABELS[row.type];
+            return (
+              <li key={row.type}>
+                <Link
+                  to={inbox({ view: "all", type: row.type })}
+                  className="group grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-5 py-3 transition-colors hover:bg-surface-muted sm:grid-cols-[14rem_1fr_auto] sm:px-6"
+                  data-testid={`week-${row.type}`}
+                >
+                  <span className="text-sm font-medium">{row.count === 1 ? one : many}</span>
+                  <span
+                    aria-hidden="true"
+                    className="col-span-2 row-start-2 h-1.5 bg-surface-muted sm:col-span-1 sm:row-start-auto"
+                  >
+                    <span
+                      className="block h-full bg-accent transition-[width]"
+                      style={{ width: `${(row.count / busiest) * 100}%` }}
+                    />
+                  </span>
+                  <span
+                    className={cn(
+                      "text-right font-display text-2xl tabular-nums",
+                      row.count === 0 && "text-muted-foreground",
+                    )}
+                    data-stat-value
+                  >
+                    {row.count.toLocaleString("en-US")}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
       <div className="grid gap-8 lg:grid-cols-5">
         <section className="lg:col-span-3" aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="mb-4 text-xl">
@@ -125,7 +226,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {entry.target ? <span className="text-muted-foreground"> · {entry.target}</span> : null}
                     </p>
                     <time dateTime={entry.created_at} className="text-xs text-muted-foreground">
-                      {dateTime.format(new Date(entry.created_at))}
+                      {formatDateTime(entry.created_at, timeZone)}
                     </time>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDateTime } from "~/lib/dates";
 import { servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
 import { searchAdmin } from "~/server/search/admin-search.server";
@@ -9,12 +10,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Search | Admin" }];
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { db } = args.context.get(servicesContext);
-  return { q, results: q ? await searchAdmin(db, q) : { pages: [], submissions: [] } };
+  const { db, content } = args.context.get(servicesContext);
+  const [{ timeZone }, results] = await Promise.all([
+    content.getSettings(),
+    q ? searchAdmin(db, q) : { pages: [], submissions: [] },
+  ]);
+  return { q, results, timeZone };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, results, timeZone } = loaderData;
   const total = results.pages.length + results.submissions.length;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
@@ -63,8 +68,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium">{s.name || s.email}</span>{" "}
                   <span className="text-xs tracking-wide text-muted-foreground uppercase">{s.form_type}</span>
                   <span className="block text-sm text-muted-foreground">
-                    {s.email} ·{" "}
-                    {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                    {s.email} · {formatDateTime(s.created_at, timeZone)}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactDefaults } from "~/content/contact";
+import { isTimeZone } from "~/lib/dates";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
@@ -128,7 +129,7 @@ export async function handleSettingsAction(
   const { db, content } = services;
   const intent = String(form.get("intent") ?? "");
   const actor = { userId: user.userId, email: user.email };
-  const adminOnly = ["notifications", "create-user", "change-role", "remove-user"];
+  const adminOnly = ["notifications", "time-zone", "create-user", "change-role", "remove-user"];
   if (adminOnly.includes(intent) && user.role !== "admin") {
     return { status: 403, reply: refused(intent, "Only an admin can do this.") };
   }
@@ -159,6 +160,19 @@ export async function handleSettingsAction(
       await content.saveSettings(parsed.data, user.userId);
       await audit(db, actor, "updated notification settings", "Settings");
       return { status: 200, reply: { intent, ok: true, message: "Notification settings updated successfully" } };
+    }
+    case "time-zone": {
+      const timeZone = text("timeZone").trim();
+      if (!isTimeZone(timeZone))
+        return {
+          status: 400,
+          reply: refused(intent, "Please correct the highlighted fields.", {
+            timeZone: ["Choose a time zone from the list"],
+          }),
+        };
+      await content.saveSettings({ timeZone }, user.userId);
+      await audit(db, actor, `set the time zone to ${timeZone}`, "Settings");
+      return { status: 200, reply: { intent, ok: true, message: "Time zone updated successfully" } };
     }
     case "create-user": {
       const email = text("email").trim().toLowerCase();

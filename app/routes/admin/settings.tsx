@@ -3,6 +3,7 @@ import { data, useFetcher } from "react-router";
 import { AdminCard, AdminField } from "~/components/admin/fields";
 import { showToast } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
+import { formatDateTime, timeZoneNames } from "~/lib/dates";
 import { servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
 import { listSessions } from "~/server/auth/session.server";
@@ -29,7 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
       (typeof PROFILE_KEYS)[number],
       string
     >,
-    settings: isAdmin ? settings : null,
+    timeZone: settings.timeZone,
+    settings: isAdmin ? { notifyEmail: settings.notifyEmail, confirmationEmails: settings.confirmationEmails } : null,
+    timeZones: isAdmin ? timeZoneNames() : null,
     users: isAdmin ? await listUsers(db) : null,
     sessions: sessions.map((s) => ({ ...s, current: s.id === user.sessionId, id: s.id.slice(0, 8) })),
   };
@@ -160,6 +163,50 @@ function NotificationSection({ settings }: { settings: { notifyEmail: string; co
   );
 }
 
+function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones: string[] }) {
+  const { fetcher, busy, errors } = useSettingsForm("time-zone");
+  const errorText = errors.timeZone?.join(" ");
+  return (
+    <AdminCard
+      title="Time zone"
+      description="The salon's clock: every date on the website, in the admin and in e-mails is shown in this zone, and booking dates are judged by it."
+    >
+      <fetcher.Form method="post" className="flex flex-col gap-5 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="time-zone" />
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor="time-zone" className="text-sm font-medium">
+            Salon time zone
+          </label>
+          <select
+            id="time-zone"
+            name="timeZone"
+            defaultValue={timeZone}
+            aria-invalid={errorText ? true : undefined}
+            aria-describedby={errorText ? "time-zone-error" : undefined}
+            className="h-10 border border-border bg-surface px-2 text-sm aria-invalid:border-danger"
+          >
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+          {errorText ? (
+            <p id="time-zone-error" className="text-sm text-danger">
+              {errorText}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save time zone"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}
+
 type UserRow = { id: number; email: string; role: string | null; created_at: string };
 
 function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
@@ -273,8 +320,10 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
 function AccountSection({
   me,
   sessions,
+  timeZone,
 }: {
   me: { email: string; twoFactor: boolean };
+  timeZone: string;
   sessions: {
     id: string;
     created_at: string;
@@ -291,7 +340,6 @@ function AccountSection({
   const others = useSettingsForm("sign-out-others");
   const enrolment = start.reply?.enrolment && !confirm.reply?.ok ? start.reply.enrolment : undefined;
   const twoFactorOn = (me.twoFactor || confirm.reply?.ok) && !disable.reply?.ok;
-  const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
       <AdminCard title="Password" description={`Signed in as ${me.email}.`}>
@@ -404,7 +452,7 @@ function AccountSection({
                 {s.user_agent?.slice(0, 80) ?? "Unknown browser"}
                 {s.current ? <span className="ml-2 text-xs font-medium text-accent">This browser</span> : null}
               </span>
-              <span className="text-muted-foreground">Last active {when(s.last_seen_at)}</span>
+              <span className="text-muted-foreground">Last active {formatDateTime(s.last_seen_at, timeZone)}</span>
             </li>
           ))}
         </ul>
@@ -420,13 +468,14 @@ function AccountSection({
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { me, profile, settings, users, sessions } = loaderData;
+  const { me, profile, settings, users, sessions, timeZone, timeZones } = loaderData;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <ProfileSection profile={profile} />
       {settings ? <NotificationSection settings={settings} /> : null}
+      {timeZones ? <TimeZoneSection timeZone={timeZone} timeZones={timeZones} /> : null}
       {users ? <UsersSection users={users} meId={me.id} /> : null}
-      <AccountSection me={me} sessions={sessions} />
+      <AccountSection me={me} sessions={sessions} timeZone={timeZone} />
     </div>
   );
 }

@@ -49,7 +49,11 @@ export async function loader(args: Route.LoaderArgs) {
   const opened = id ? await openSubmission(db, id) : undefined;
   if (!opened) return data({ notFound: true as const, id: args.params.id }, { status: 404 });
   const { row, markedRead } = opened;
-  const [mails, contact] = await Promise.all([mailsFor(db, row.id), content.getPage("contact")]);
+  const [mails, contact, { timeZone }] = await Promise.all([
+    mailsFor(db, row.id),
+    content.getPage("contact"),
+    content.getSettings(),
+  ]);
   return {
     isAdmin: user.role === "admin",
     markedRead,
@@ -66,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
       preferredTime: row.preferred_time,
       message: row.message,
       createdAt: row.created_at,
-      createdLabel: formatSubmittedAt(row.created_at),
+      createdLabel: formatSubmittedAt(row.created_at, timeZone),
       details: row.details ? detailEntries(row.details) : null,
       source: {
         pagePath: row.page_path,
@@ -78,8 +82,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     mails: mails.map((m) => ({
       ...m,
-      createdLabel: formatSubmittedAt(m.createdAt),
-      sentLabel: m.sentAt ? formatSubmittedAt(m.sentAt) : null,
+      createdLabel: formatSubmittedAt(m.createdAt, timeZone),
+      sentLabel: m.sentAt ? formatSubmittedAt(m.sentAt, timeZone) : null,
     })),
   };
 }

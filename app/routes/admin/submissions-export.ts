@@ -12,10 +12,11 @@ import type { Route } from "./+types/submissions-export";
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
-  const { db, logger } = args.context.get(servicesContext);
+  const { db, logger, content } = args.context.get(servicesContext);
   const query = parseInboxQuery(new URL(args.request.url).searchParams);
+  const { timeZone } = await content.getSettings();
   const encoder = new TextEncoder();
-  const chunks = csvChunks(allSubmissions(db, query));
+  const chunks = csvChunks(allSubmissions(db, query), timeZone);
   let rows = 0;
 
   // The first chunk is read before answering, so a broken database gives a 500, not half a file.
@@ -60,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName(query)}"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(query, timeZone)}"`,
       "Cache-Control": "no-store",
       // X-Content-Type-Options: nosniff comes with every response (security headers); set here too, it would be sent twice.
     },

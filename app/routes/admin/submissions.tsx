@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Form Submissions | Admi
 
 const LOAD_ERROR = "Failed to load form submissions";
 
-function toCard(row: Row): InboxCard {
+function toCard(row: Row, timeZone: string): InboxCard {
   return {
     id: row.id,
     formType: row.form_type,
@@ -48,23 +48,27 @@ function toCard(row: Row): InboxCard {
     summary: row.form_type === "Suite Application" ? suiteSummary(row.details) : null,
     status: row.status,
     createdAt: row.created_at,
-    createdLabel: formatSubmittedAt(row.created_at),
+    createdLabel: formatSubmittedAt(row.created_at, timeZone),
   };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
-  const { db, logger } = args.context.get(servicesContext);
+  const { db, logger, content } = args.context.get(servicesContext);
   const query = parseInboxQuery(new URL(args.request.url).searchParams);
   const isAdmin = user.role === "admin";
   try {
-    const [page, counts] = await Promise.all([listSubmissions(db, query), statusCounts(db, query)]);
+    const [page, counts, { timeZone }] = await Promise.all([
+      listSubmissions(db, query),
+      statusCounts(db, query),
+      content.getSettings(),
+    ]);
     const views = Object.fromEntries(INBOX_VIEWS.map((v) => [v, viewCount(counts, v)])) as Record<InboxView, number>;
     return {
       ok: true as const,
       isAdmin,
       query: { ...query, page: page.page },
-      cards: page.rows.map(toCard),
+      cards: page.rows.map((row) => toCard(row, timeZone)),
       total: page.total,
       page: page.page,
       pageCount: page.pageCount,

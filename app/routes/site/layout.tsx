@@ -4,6 +4,7 @@ import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { BackToTop } from "~/components/site/back-to-top";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { formatInZone } from "~/lib/dates";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/layout";
@@ -11,8 +12,8 @@ import type { Route } from "./+types/layout";
 /** Every public page: the business identity for the header and footer comes from content. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const contact = await content.getPage("contact");
-  return { contact, year: new Date().getFullYear() };
+  const [contact, { timeZone }] = await Promise.all([content.getPage("contact"), content.getSettings()]);
+  return { contact, year: Number(formatInZone(new Date(), timeZone, "yyyy")), timeZone };
 }
 
 /** The two faces every page uses at first paint, fetched with the HTML rather than after the CSS. */

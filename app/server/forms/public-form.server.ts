@@ -11,7 +11,7 @@ import {
   bookingSubmission,
   ContactFormSchema,
   contactSubmission,
-  SuiteApplicationFormSchema,
+  suiteApplicationFormSchema,
   suiteApplicationSubmission,
 } from "~/lib/forms/public-forms";
 import { fieldErrorsOf, type SubmissionInput } from "~/lib/forms/submission";
@@ -59,6 +59,7 @@ async function definitionFor(
   name: PublicFormName,
   values: Record<string, string | string[]>,
 ): Promise<FormDefinition | { error: string }> {
+  const { timeZone } = await services.content.getSettings();
   switch (name) {
     case "appointment":
       return {
@@ -72,13 +73,13 @@ async function definitionFor(
     case "contact":
       return { schema: ContactFormSchema, toSubmission: contactSubmission };
     case "suite-application":
-      return { schema: SuiteApplicationFormSchema, toSubmission: suiteApplicationSubmission };
+      return { schema: suiteApplicationFormSchema(timeZone), toSubmission: suiteApplicationSubmission };
     case "booking": {
       const key = String(values.serviceKey ?? "");
       if (!isBookingServiceKey(key)) return { error: "Unknown service." };
       const { title, options } = await bookingService(services, key);
       return {
-        schema: bookingFormSchema(options),
+        schema: bookingFormSchema(options, timeZone),
         toSubmission: (data: never) => bookingSubmission(data, title),
         service: title,
       };

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, SubmissionSchema, type Submission } from "~/lib/forms/submission";
+import { fieldErrorsOf, submissionSchema, type Submission } from "~/lib/forms/submission";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
@@ -96,14 +96,14 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
     deps.logger.warn({ ip: meta.clientIp }, "form rate limit hit");
     return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
   }
-  const parsed = SubmissionSchema.safeParse(withoutNul(input));
+  const settings = await deps.content.getSettings();
+  const parsed = submissionSchema(settings.timeZone).safeParse(withoutNul(input));
   if (!parsed.success) {
     return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) };
   }
   const submission = parsed.data;
   const spam = !!meta.honeypot && meta.honeypot.trim() !== "";
   const contact = await deps.content.getPage("contact");
-  const settings = await deps.content.getSettings();
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
   const values = rowFor(submission, withoutNul(meta), spam);

@@ -19,7 +19,7 @@ export function submissionMailComposer(deps: { db: Db; content: ContentService; 
       ? await deps.db.selectFrom("form_submissions").selectAll().where("id", "in", ids).execute()
       : [];
     const submissions = new Map(rows.map((row) => [row.id, row]));
-    const contact = await deps.content.getPage("contact");
+    const [contact, { timeZone }] = await Promise.all([deps.content.getPage("contact"), deps.content.getSettings()]);
     return mails.map((mail): ComposedMail => {
       if (mail.kind !== "notification" && mail.kind !== "confirmation") {
         return { notSent: `Not sent: a mail without a body must be a submission's (kind ${String(mail.kind)}).` };
@@ -28,7 +28,7 @@ export function submissionMailComposer(deps: { db: Db; content: ContentService; 
       if (!submission) return { notSent: SUBMISSION_DELETED };
       const { text, html } =
         mail.kind === "notification"
-          ? notificationMail(submission, { businessName: contact.business_name, publicUrl: deps.publicUrl })
+          ? notificationMail(submission, { businessName: contact.business_name, publicUrl: deps.publicUrl, timeZone })
           : confirmationMail(submission, contact);
       return { text, html };
     });

@@ -92,10 +92,10 @@ function layout(title: string, body: string, footer: string): string {
 type Field = [label: string, value: string | null | undefined];
 
 /** Every stored field of a submission, labelled, in reading order; empty ones left out. */
-export function submissionFields(row: SubmissionFields): { fields: Field[]; long: Field[] } {
+export function submissionFields(row: SubmissionFields, timeZone: string): { fields: Field[]; long: Field[] } {
   const fields: Field[] = [
     ["Form", formTypeLabel(row.form_type)],
-    ["Submitted", formatSubmittedAt(row.created_at)],
+    ["Submitted", formatSubmittedAt(row.created_at, timeZone)],
     ["Name", row.name],
     ["Email", row.email],
     ["Phone", row.phone],
@@ -147,11 +147,11 @@ export function notificationSubject(row: Pick<SubmissionFields, "form_type" | "n
 /** The staff notification: every field, a link to the submission in the admin. */
 export function notificationMail(
   row: SubmissionFields,
-  options: { businessName: string; publicUrl: string },
+  options: { businessName: string; publicUrl: string; timeZone: string },
 ): BuiltMail {
   const subject = notificationSubject(row);
   const link = `${options.publicUrl}/admin/submissions/${row.id}`;
-  const fields = submissionFields(row);
+  const fields = submissionFields(row, options.timeZone);
   const text = `A new submission arrived on the ${options.businessName} website.
 
 ${fieldsText(fields)}

@@ -16,7 +16,11 @@ const base: SubmissionFields = {
 
 describe("the staff notification", () => {
   it("lists every field in the text part and links to the submission", () => {
-    const mail = notificationMail(base, { businessName: "Aurelia", publicUrl: "https://salon.example" });
+    const mail = notificationMail(base, {
+      businessName: "Aurelia",
+      publicUrl: "https://salon.example",
+      timeZone: "America/Chicago",
+    });
     expect(mail.subject).toBe('New contact from Eve <script>alert("x")</script>');
     expect(mail.text).toContain("Name: Eve <script>");
     expect(mail.text).toContain("Email: eve@example.com");
@@ -28,7 +32,11 @@ describe("the staff notification", () => {
   });
 
   it("escapes every visitor value in the HTML part", () => {
-    const { html } = notificationMail(base, { businessName: "Aurelia & Co", publicUrl: "https://salon.example" });
+    const { html } = notificationMail(base, {
+      businessName: "Aurelia & Co",
+      publicUrl: "https://salon.example",
+      timeZone: "America/Chicago",
+    });
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>bold</b>");
     expect(html).toContain("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
@@ -49,7 +57,7 @@ describe("the staff notification", () => {
           suiteSizes: ["Small Suites"],
         }),
       },
-      { businessName: "Aurelia", publicUrl: "https://salon.example" },
+      { businessName: "Aurelia", publicUrl: "https://salon.example", timeZone: "America/Chicago" },
     );
     expect(mail.subject).toContain("New suite application from");
     expect(mail.text).toContain("Business Name: Glow LLC");
@@ -60,7 +68,7 @@ describe("the staff notification", () => {
   it("keeps a subject on one line", () => {
     const mail = notificationMail(
       { ...base, name: "Eve\r\nBcc: x@example.com" },
-      { businessName: "A", publicUrl: "https://s.example" },
+      { businessName: "A", publicUrl: "https://s.example", timeZone: "America/Chicago" },
     );
     expect(mail.subject).toBe("New contact from Eve Bcc: x@example.com");
   });

@@ -1,6 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { BUSINESS_TIME_ZONE } from "~/lib/forms/booking-rules";
+import { DEFAULT_TIME_ZONE, formatInZone, timeZoneName } from "~/lib/dates";
 import { detailEntries, formTypeLabel, serviceLabel, STATUS_LABELS, type InboxQuery } from "~/lib/submissions";
 import type { FormSubmissionRow } from "../db/schema";
 
@@ -40,14 +38,15 @@ function formatUtm(utm: string | null): string {
   }
 }
 
-const dateOf = (iso: string) => format(new TZDate(new Date(iso), BUSINESS_TIME_ZONE), "MM/dd/yyyy h:mm a");
-
 const DETAIL_COLUMNS = detailEntries(null);
 
-/** The export's columns: the spec's fields, status, every suite-application field, the source. */
-export const CSV_HEADERS = [
+/**
+ * The export's columns: the spec's fields, status, every suite-application field, the source.
+ * The first date is on the salon's clocks, named by its zone ("Submitted (Central time)").
+ */
+export const csvHeaders = (timeZone: string) => [
   "ID",
-  "Submitted (Central time)",
+  `Submitted (${timeZoneName(timeZone)})`,
   "Submitted (UTC)",
   "Form type",
   "Status",
@@ -64,11 +63,14 @@ export const CSV_HEADERS = [
   "UTM",
 ];
 
-export function csvValues(row: Row): (string | number | null)[] {
+/** The columns in the default time zone (tests). */
+export const CSV_HEADERS = csvHeaders(DEFAULT_TIME_ZONE);
+
+export function csvValues(row: Row, timeZone: string): (string | number | null)[] {
   const details = new Map(detailEntries(row.details).map((e) => [e.key, e.value]));
   return [
     row.id,
-    dateOf(row.created_at),
+    formatInZone(row.created_at, timeZone, "MM/dd/yyyy h:mm a"),
     row.created_at,
     formTypeLabel(row.form_type),
     STATUS_LABELS[row.status] ?? row.status,
@@ -87,23 +89,23 @@ export function csvValues(row: Row): (string | number | null)[] {
 }
 
 /** The CSV text in pieces: the BOM (so Excel reads UTF-8) and header first, then a line per row. */
-export async function* csvChunks(rows: AsyncIterable<Row> | Iterable<Row>): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(CSV_HEADERS);
-  for await (const row of rows) yield csvRow(csvValues(row));
+export async function* csvChunks(rows: AsyncIterable<Row> | Iterable<Row>, timeZone: string): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(csvHeaders(timeZone));
+  for await (const row of rows) yield csvRow(csvValues(row, timeZone));
 }
 
 /** The whole CSV at once (tests, small exports). */
-export async function submissionsCsv(rows: AsyncIterable<Row> | Iterable<Row>): Promise<string> {
+export async function submissionsCsv(rows: AsyncIterable<Row> | Iterable<Row>, timeZone: string): Promise<string> {
   let out = "";
-  for await (const chunk of csvChunks(rows)) out += chunk;
+  for await (const chunk of csvChunks(rows, timeZone)) out += chunk;
   return out;
 }
 
 /** submissions-2026-11-23.csv, with the view and type in the name when filtered. */
-export function exportFileName(query: Pick<InboxQuery, "view" | "type">, now = new Date()): string {
+export function exportFileName(query: Pick<InboxQuery, "view" | "type">, timeZone: string, now = new Date()): string {
   const parts = ["submissions"];
   if (query.view !== "inbox") parts.push(query.view);
   if (query.type) parts.push(query.type.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
-  parts.push(format(new TZDate(now, BUSINESS_TIME_ZONE), "yyyy-MM-dd"));
+  parts.push(formatInZone(now, timeZone, "yyyy-MM-dd"));
   return `${parts.join("-")}.csv`;
 }

@@ -117,7 +117,7 @@ describe("the submissions CSV", () => {
         preferred_time: "2:00 PM",
       }),
     ];
-    const text = await submissionsCsv(rows);
+    const text = await submissionsCsv(rows, "America/Chicago");
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const table = parseCsv(text.slice(1));
     expect(table).toHaveLength(4);
@@ -151,14 +151,24 @@ describe("the submissions CSV", () => {
     expect(CSV_HEADERS.filter((h) => /\bIP\b|browser|agent/i.test(h))).toEqual([]);
   });
 
+  it("writes the first date and its heading in the salon's time zone, and names the file by its date", async () => {
+    const text = await submissionsCsv([row({ id: 1, created_at: "2026-11-23T15:04:00.000Z" })], "Pacific/Auckland");
+    const [header, first] = parseCsv(text.slice(1));
+    expect(header[1]).toBe("Submitted (New Zealand time)");
+    expect(first[1]).toBe("11/24/2026 4:04 AM");
+    expect(first[2]).toBe("2026-11-23T15:04:00.000Z");
+    const now = new Date("2026-11-23T15:04:00.000Z");
+    expect(exportFileName({ view: "inbox", type: null }, "Pacific/Auckland", now)).toBe("submissions-2026-11-24.csv");
+  });
+
   it("is just the header for no rows", async () => {
-    expect(await submissionsCsv([])).toBe(CSV_BOM + csvRow(CSV_HEADERS));
+    expect(await submissionsCsv([], "America/Chicago")).toBe(CSV_BOM + csvRow(CSV_HEADERS));
   });
 
   it("names the file by date, view and type", () => {
     const now = new Date("2026-11-24T03:00:00Z"); // still the 23rd in Houston
-    expect(exportFileName({ view: "inbox", type: null }, now)).toBe("submissions-2026-11-23.csv");
-    expect(exportFileName({ view: "archived", type: "Suite Application" }, now)).toBe(
+    expect(exportFileName({ view: "inbox", type: null }, "America/Chicago", now)).toBe("submissions-2026-11-23.csv");
+    expect(exportFileName({ view: "archived", type: "Suite Application" }, "America/Chicago", now)).toBe(
       "submissions-archived-suite-application-2026-11-23.csv",
     );
   });

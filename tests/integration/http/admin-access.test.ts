@@ -4,6 +4,7 @@
  * dashboard's counts and the role checks of settings.
  */
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "~/lib/dates";
 import { currentTotpCode, confirmEnrolment, startEnrolment } from "~/server/auth/totp.server";
 import { SESSION_COOKIE } from "~/server/auth/session.server";
 import { testDialect } from "../../support/test-db";
@@ -139,25 +140,87 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(await replay.text()).toContain("That code is not valid");
   });
 
-  it("the dashboard counts a new submission and the bell shows it unread", async () => {
-    const count = async () => {
+  it("the dashboard counts a new message (this week, unanswered) with links to the inbox, and the bell shows it unread", async () => {
+    const read = async () => {
       const html = await (await server().fetch("/admin/dashboard", { as: "admin" })).text();
-      const card = html.match(/data-testid="stat-form-submissions"[\s\S]*?data-stat-value="?[^>]*>(\d+)</);
-      return { value: Number(card?.[1]), html };
+      const card = (testId: string) => {
+        const match = html.match(new RegExp(`<a[^>]*data-testid="${testId}"[\\s\\S]*?data-stat-value="?[^>]*>(\\d+)<`));
+        return { value: Number(match?.[1]), href: match?.[0].match(/href="([^"]+)"/)?.[1].replaceAll("&amp;", "&") };
+      };
+      return {
+        html,
+        week: card("stat-new-this-week"),
+        contactThisWeek: card("week-Contact"),
+        unanswered: card("stat-unanswered-messages"),
+        bookings: card("stat-booking-requests"),
+      };
     };
-    const before = await count();
-    expect(before.value).toBeGreaterThanOrEqual(0);
+    const before = await read();
+    expect(before.week.value).toBeGreaterThanOrEqual(0);
+    // The old figures an owner had no use for are gone.
+    expect(before.html).not.toMatch(/Content Sections|>Images</);
     const submitted = await server().fetch("/api/submit-form", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ formType: "Contact", name: "Dash Board", email: "dash@example.com" }),
     });
     expect(submitted.status).toBe(200);
-    const after = await count();
-    expect(after.value).toBe(before.value + 1);
+    const after = await read();
+    expect(after.week.value).toBe(before.week.value + 1);
+    expect(after.contactThisWeek.value).toBe(before.contactThisWeek.value + 1);
+    expect(after.unanswered.value).toBe(before.unanswered.value + 1);
+    expect(after.bookings.value).toBe(before.bookings.value);
+    expect(after.unanswered.href).toBe("/admin/submissions?status=new&type=Contact");
+    expect(after.bookings.href).toBe("/admin/submissions?type=Booking");
+    expect(after.contactThisWeek.href).toBe("/admin/submissions?status=all&type=Contact");
     expect(after.html).toContain('data-testid="unread-count"');
     expect(after.html).toMatch(/aria-label="\d+ unread submissions?"/);
     expect(after.html).toContain('data-testid="recent-activity"');
+  });
+
+  it("settings: an admin sets the salon's time zone (IANA only); the dates shown follow it", async () => {
+    const admin = await server().signIn("admin");
+    const setZone = (timeZone: string, cookie = admin.cookie) =>
+      server().fetch("/admin/settings", { method: "POST", cookie, body: form({ intent: "time-zone", timeZone }) });
+    const settings = await (await server().fetch("/admin/settings", { cookie: admin.cookie })).text();
+    expect(settings).toMatch(/<option value="America\/Chicago" selected="">/);
+    expect(settings).toContain('<option value="Pacific/Auckland">');
+
+    // A message to look at: its date in the inbox is read on the salon's clocks.
+    const email = `tz-${Date.now()}@example.com`;
+    const submitted = await server().fetch("/api/submit-form", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ formType: "Contact", name: "Time Zone", email }),
+    });
+    expect(submitted.status).toBe(200);
+    const shownDate = async () => {
+      const html = await (await server().fetch(`/admin/submissions?q=${email}`, { cookie: admin.cookie })).text();
+      const match = html.match(/<time dateTime="([^"]+)"[^>]*>([^<]+)<\/time>/i);
+      return { iso: match?.[1] ?? "", label: match?.[2] ?? "" };
+    };
+    const before = await shownDate();
+    expect(before.label).toBe(formatDateTime(before.iso, "America/Chicago"));
+
+    const unknown = await setZone("Mars/Olympus_Mons");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Choose a time zone from the list");
+    const editor = await server().signIn("editor");
+    expect((await setZone("Pacific/Auckland", editor.cookie)).status).toBe(403);
+    expect(await shownDate()).toEqual(before);
+
+    try {
+      const saved = await setZone("Pacific/Auckland");
+      expect(saved.status).toBe(200);
+      expect(await saved.text()).toContain("Time zone updated successfully");
+      const after = await shownDate();
+      expect(after.label).toBe(formatDateTime(before.iso, "Pacific/Auckland"));
+      expect(after.label).not.toBe(before.label);
+      const dashboard = await (await server().fetch("/admin/dashboard", { cookie: admin.cookie })).text();
+      expect(dashboard).toContain("set the time zone to Pacific/Auckland");
+    } finally {
+      expect((await setZone("America/Chicago")).status).toBe(200);
+    }
   });
 
   it("settings: an editor gets no user management, and the server refuses an editor's create-user", async () => {

@@ -28,7 +28,7 @@ async function postForm(server: TestServer, name: string, fields: [string, strin
 
 describe(`submission inbox over HTTP (${testDialect})`, () => {
   const server = useTestServer();
-  const date = format(addDays(parseISO(businessToday()), 9), "yyyy-MM-dd");
+  const date = format(addDays(parseISO(businessToday("America/Chicago")), 9), "yyyy-MM-dd");
 
   it("an empty inbox says so, and the bell has nothing unread", async () => {
     const response = await server().fetch("/admin/submissions", { as: "editor" });

@@ -17,7 +17,7 @@ import { PROTOTYPE_KEYS, XSS_PAYLOADS } from "../../support/xss-payloads";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const AGENT = `security-fuzz/${SEED}`;
-const day = (offset: number) => format(addDays(parseISO(businessToday()), offset), "yyyy-MM-dd");
+const day = (offset: number) => format(addDays(parseISO(businessToday("America/Chicago")), offset), "yyyy-MM-dd");
 
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },

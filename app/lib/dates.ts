@@ -1,0 +1,86 @@
+import { TZDate } from "@date-fns/tz";
+import { format, startOfWeek } from "date-fns";
+
+/**
+ * Dates as people read them, always in the salon's time zone (a site setting), and built from
+ * date-fns patterns rather than Intl's whole strings: Node and browsers disagree on some of those
+ * (the space before "PM"), and a date rendered on the server must read the same in the browser.
+ */
+
+export const DEFAULT_TIME_ZONE = "America/Chicago";
+
+let zones: Set<string> | null = null;
+
+/** Every IANA time zone this runtime knows, sorted. */
+export function timeZoneNames(): string[] {
+  return [...knownZones()].sort();
+}
+
+function knownZones(): Set<string> {
+  zones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+  return zones;
+}
+
+export function isTimeZone(value: string): boolean {
+  return knownZones().has(value);
+}
+
+type Instant = string | Date;
+
+const toDate = (value: Instant) => (typeof value === "string" ? new Date(value) : value);
+
+/** Any date-fns pattern in the zone; a value that is not a date comes back as given. */
+export function formatInZone(value: Instant, timeZone: string, pattern: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
+  return format(new TZDate(date, timeZone), pattern);
+}
+
+// Lists and e-mails format many instants of the same minute (a burst of submissions): the last
+// one formatted is kept.
+let lastDateTime = { key: "", text: "" };
+
+/** "Nov 23, 2026 at 3:31 PM". */
+export function formatDateTime(value: Instant, timeZone: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
+  const key = `${timeZone}|${Math.floor(date.getTime() / 60_000)}`;
+  if (key !== lastDateTime.key) {
+    lastDateTime = { key, text: format(new TZDate(date, timeZone), "MMM d, yyyy 'at' h:mm a") };
+  }
+  return lastDateTime.text;
+}
+
+/** "Nov 23, 2026". */
+export function formatDate(value: Instant, timeZone: string): string {
+  return formatInZone(value, timeZone, "MMM d, yyyy");
+}
+
+/** The calendar day in the zone as yyyy-MM-dd. */
+export function dayInZone(timeZone: string, now: Date = new Date()): string {
+  return formatInZone(now, timeZone, "yyyy-MM-dd");
+}
+
+/** The hour (0–23) on the zone's clocks. */
+export function hourInZone(timeZone: string, now: Date = new Date()): number {
+  return new TZDate(now, timeZone).getHours();
+}
+
+/** "Good morning" / "Good afternoon" / "Good evening" by the zone's clocks. */
+export function greetingFor(timeZone: string, now: Date = new Date()): string {
+  const hour = hourInZone(timeZone, now);
+  return hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
+}
+
+/** The instant this week began in the zone: Monday 00:00 on its clocks. */
+export function startOfWeekInZone(timeZone: string, now: Date = new Date()): Date {
+  return new Date(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }).getTime());
+}
+
+/** The zone's everyday name for headings: "Central time", "New Zealand time"; else the IANA name. */
+export function timeZoneName(timeZone: string, now: Date = new Date()): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && !name.startsWith("GMT") ? name.replace(/ Time$/, " time") : timeZone;
+}
