@@ -7,5 +7,8 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./app/server/app.server.ts" } } : undefined,
   resolve: { tsconfigPaths: true },
+  // Icon and UI libraries are bundled into the server build, so it keeps only what it uses: as
+  // external packages their barrels (every icon, every primitive) cost seconds at each start.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//, "date-fns", "@date-fns/tz"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { checkKey, contentTypeOf, type MediaObject, type MediaStorage } from "./media-storage.server";
 
 export interface S3StorageOptions {
@@ -21,8 +14,14 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
+// The SDK takes about a second to load: only a site that stores its media in a bucket pays for it,
+// on the first media request rather than at every start.
+type Sdk = typeof import("@aws-sdk/client-s3");
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
+
+const isNotFound = (s3: Sdk, error: unknown) =>
+  error instanceof s3.S3ServiceException &&
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 /** Media in an S3-compatible bucket. The bucket may stay private: the app reads and serves the bytes. */
@@ -30,13 +29,24 @@ export class S3MediaStorage implements MediaStorage {
   readonly kind = "s3";
   readonly bucket: string;
   readonly prefix: string;
-  readonly client: S3Client;
+  private readonly options: S3StorageOptions;
+  private client?: Promise<{ s3: Sdk; client: S3Client }>;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.options = options;
     const prefix = (options.prefix ?? "").replace(/^\/+|\/+$/g, "");
     this.prefix = prefix ? `${prefix}/` : "";
-    this.client = new S3Client({
+  }
+
+  /** The SDK and one client (with its connection pool) for every request. */
+  private connect(): Promise<{ s3: Sdk; client: S3Client }> {
+    return (this.client ??= loadSdk().then((s3) => ({ s3, client: this.newClient(s3) })));
+  }
+
+  private newClient(s3: Sdk): S3Client {
+    const options = this.options;
+    return new s3.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle ?? false,
@@ -53,14 +63,16 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType }),
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType }),
     );
   }
 
   async get(key: string): Promise<MediaObject | null> {
+    const { s3, client } = await this.connect();
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const result = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       const body = Buffer.from(await result.Body!.transformToByteArray());
       return {
         body,
@@ -70,22 +82,24 @@ export class S3MediaStorage implements MediaStorage {
         etag: result.ETag,
       };
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(s3, error)) return null;
       throw error;
     }
   }
 
   async stat(key: string): Promise<{ size: number; lastModified?: Date } | null> {
+    const { s3, client } = await this.connect();
     try {
-      const result = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const result = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return { size: result.ContentLength ?? 0, lastModified: result.LastModified };
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(s3, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 }
