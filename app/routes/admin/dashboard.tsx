@@ -38,7 +38,7 @@ const QUICK_ACTIONS = [
   { title: "View Submissions", text: "Bookings, messages and applications", to: "/admin/submissions", icon: Inbox },
 ];
 
-/** The weekly list's names: what each form brings in, counted. */
+/** The weekly list's names, in the order an owner reads them: bookings first, the newsletter last. */
 const WEEKLY_LABELS: Record<FormType, [one: string, many: string]> = {
   Booking: ["Booking request", "Booking requests"],
   appointment_request: ["Appointment request", "Appointment requests"],
@@ -46,6 +46,8 @@ const WEEKLY_LABELS: Record<FormType, [one: string, many: string]> = {
   "Suite Application": ["Suite application", "Suite applications"],
   Newsletter: ["Newsletter sign-up", "Newsletter sign-ups"],
 };
+
+const WEEKLY_ORDER = Object.keys(WEEKLY_LABELS) as FormType[];
 
 const inbox = (query: Partial<InboxQuery>) => `/admin/submissions${inboxSearch({ ...DEFAULT_QUERY, ...query })}`;
 
@@ -72,7 +74,7 @@ function HeadlineCard({
     <Link
       to={to}
       data-testid={testId}
-      className="group relative flex flex-col gap-4 border border-border bg-surface p-5 transition-colors hover:border-foreground/30 focus-visible:border-accent sm:p-6"
+      className="group relative flex flex-col gap-3 border border-border bg-surface p-4 transition-colors hover:border-foreground/30 focus-visible:border-accent sm:gap-4 sm:p-6"
     >
       <span className="flex items-center justify-between gap-3">
         <span className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">{label}</span>
@@ -87,7 +89,10 @@ function HeadlineCard({
       </span>
       <span className="flex items-end justify-between gap-3">
         <span
-          className={cn("font-display text-5xl leading-none tabular-nums", waiting && "text-accent")}
+          className={cn(
+            "font-display text-4xl leading-none tabular-nums lining-nums sm:text-5xl",
+            waiting && "text-accent",
+          )}
           data-stat-value
         >
           {value.toLocaleString("en-US")}
@@ -115,7 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-muted-foreground">Here is what is happening on your website.</p>
       </section>
 
-      <section aria-label="What needs you" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="What needs you" className="grid gap-3 sm:gap-4 md:grid-cols-3">
         <HeadlineCard
           label="Booking requests"
           value={stats.bookingRequests}
@@ -154,38 +159,40 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         <ul className="divide-y divide-border" data-testid="weekly-submissions">
-          {stats.thisWeek.map((row) => {
-            const [one, many] = WEEKLY_LABELS[row.type];
-            return (
-              <li key={row.type}>
-                <Link
-                  to={inbox({ view: "all", type: row.type })}
-                  className="group grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-5 py-3 transition-colors hover:bg-surface-muted sm:grid-cols-[14rem_1fr_auto] sm:px-6"
-                  data-testid={`week-${row.type}`}
-                >
-                  <span className="text-sm font-medium">{row.count === 1 ? one : many}</span>
-                  <span
-                    aria-hidden="true"
-                    className="col-span-2 row-start-2 h-1.5 bg-surface-muted sm:col-span-1 sm:row-start-auto"
+          {[...stats.thisWeek]
+            .sort((a, b) => WEEKLY_ORDER.indexOf(a.type) - WEEKLY_ORDER.indexOf(b.type))
+            .map((row) => {
+              const [one, many] = WEEKLY_LABELS[row.type];
+              return (
+                <li key={row.type}>
+                  <Link
+                    to={inbox({ view: "all", type: row.type })}
+                    className="group grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-5 py-3 transition-colors hover:bg-surface-muted sm:grid-cols-[14rem_1fr_auto] sm:px-6"
+                    data-testid={`week-${row.type}`}
                   >
+                    <span className="text-sm font-medium">{row.count === 1 ? one : many}</span>
                     <span
-                      className="block h-full bg-accent transition-[width]"
-                      style={{ width: `${(row.count / busiest) * 100}%` }}
-                    />
-                  </span>
-                  <span
-                    className={cn(
-                      "text-right font-display text-2xl tabular-nums",
-                      row.count === 0 && "text-muted-foreground",
-                    )}
-                    data-stat-value
-                  >
-                    {row.count.toLocaleString("en-US")}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+                      aria-hidden="true"
+                      className="col-span-2 row-start-2 h-1.5 bg-surface-muted sm:col-span-1 sm:row-start-auto"
+                    >
+                      <span
+                        className="block h-full bg-accent transition-[width]"
+                        style={{ width: `${(row.count / busiest) * 100}%` }}
+                      />
+                    </span>
+                    <span
+                      className={cn(
+                        "text-right font-display text-2xl tabular-nums lining-nums",
+                        row.count === 0 && "text-muted-foreground",
+                      )}
+                      data-stat-value
+                    >
+                      {row.count.toLocaleString("en-US")}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </section>
 
