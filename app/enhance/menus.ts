@@ -1,7 +1,7 @@
 /**
  * details[data-menu] disclosures (the Services dropdown, the mobile menu): they work without
- * JavaScript; with it, Escape and a click outside close them, choosing a link closes them, and
- * opening one closes the others.
+ * JavaScript; with it, the summary's aria-expanded follows the menu, Escape and a click outside
+ * close them, choosing a link closes them, and opening one closes the others.
  */
 export function initMenus(): void {
   const menus = [...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")];
@@ -12,8 +12,11 @@ export function initMenus(): void {
     if (focusSummary) menu.querySelector<HTMLElement>("summary")?.focus();
   };
   for (const menu of menus) {
+    const sync = () => menu.querySelector("summary")?.setAttribute("aria-expanded", String(menu.open));
+    // A menu opened before the script ran (a quick tap) is in step from the start.
+    sync();
     menu.addEventListener("toggle", () => {
-      menu.querySelector("summary")?.setAttribute("aria-expanded", String(menu.open));
+      sync();
       if (menu.open) for (const other of menus) if (other !== menu && !other.contains(menu)) close(other);
     });
     menu.addEventListener("click", (event) => {

@@ -47,7 +47,44 @@ async function gotoEnhanced(page: Page, path: string, waitUntil: "domcontentload
 const uniqueEmail = (tag: string) => `shell-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe("header", () => {
-  test("logo, main navigation, social links and the admin icon", async ({ page }) => {
+  test("Book now is visible at every width, and visitors see no admin link", async ({ page }) => {
+    for (const width of [390, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoEnhanced(page, "/");
+      const header = page.getByRole("banner");
+      const book = header.getByRole("link", { name: "Book now", exact: true });
+      await expect(book, `${width} px`).toBeVisible();
+      await expect(book).toHaveAttribute("href", "/bookings");
+      // Inside the viewport, and no other visible header control overlaps it or leaves the viewport.
+      const layout = await header.evaluate((root, bookHref) => {
+        const rect = (el: Element) => el.getBoundingClientRect();
+        const book = [...root.querySelectorAll("a")].find(
+          (a) => a.textContent === "Book now" && a.getAttribute("href") === bookHref,
+        )!;
+        const b = rect(book);
+        const controls = [...root.querySelectorAll("a, button, summary")].filter((el) => {
+          const r = rect(el);
+          return el !== book && r.width > 0 && r.height > 0 && el.checkVisibility();
+        });
+        return {
+          right: b.right,
+          overlapping: controls
+            .filter((el) => {
+              const r = rect(el);
+              return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+            })
+            .map((el) => el.outerHTML.slice(0, 80)),
+          outside: controls.filter((el) => rect(el).right > window.innerWidth).map((el) => el.outerHTML.slice(0, 80)),
+        };
+      }, "/bookings");
+      expect(layout.right, `${width} px`).toBeLessThanOrEqual(width);
+      expect(layout.overlapping, `${width} px`).toEqual([]);
+      expect(layout.outside, `${width} px`).toEqual([]);
+      await expect(page.locator('a[href^="/admin"]'), `${width} px`).toHaveCount(0);
+    }
+  });
+
+  test("logo, main navigation and social links", async ({ page }) => {
     await gotoEnhanced(page, "/");
     const header = page.getByRole("banner");
 
@@ -60,7 +97,7 @@ test.describe("header", () => {
       await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
     });
 
-    await test.step("social links open in a new tab under 'Follow us:', and the admin icon links to the login", async () => {
+    await test.step("social links open in a new tab under 'Follow us:'", async () => {
       await expect(header.getByText("Follow us:")).toBeVisible();
       for (const [name, href] of SOCIAL) {
         const link = header.getByRole("link", { name: new RegExp(name) });
@@ -69,9 +106,6 @@ test.describe("header", () => {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      const admin = header.getByRole("link", { name: "Admin login" });
-      await expect(admin).toBeVisible();
-      await expect(admin).toHaveAttribute("href", "/admin/login");
       // The mobile menu's toggle is not shown on large screens.
       await expect(page.locator("#mobile-menu-toggle")).toBeHidden();
     });
@@ -84,6 +118,7 @@ test.describe("header", () => {
     const trigger = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
     const panel = page.locator("#services-menu");
     await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
     await test.step("Enter opens it with the eight categories", async () => {
       await trigger.focus();
@@ -122,7 +157,7 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu", () => {
-  test("the toggle opens the menu with the links, indented services and Admin Login; toggle and Escape close it @mobile", async ({
+  test("the toggle opens the menu with the links and indented services; toggle and Escape close it @mobile", async ({
     page,
   }) => {
     await gotoEnhanced(page, "/");
@@ -130,8 +165,9 @@ test.describe("mobile menu", () => {
     const menu = page.locator("#mobile-menu");
     const nav = page.getByRole("navigation", { name: "Mobile" });
 
-    await test.step("the toggle opens the menu with the links, indented services and Admin Login", async () => {
+    await test.step("the toggle opens the menu with the links and indented services", async () => {
       await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
       await expect(menu).toBeHidden();
 
@@ -146,7 +182,7 @@ test.describe("mobile menu", () => {
       const topLevel = await nav.getByRole("link", { name: "About Us", exact: true }).boundingBox();
       const nested = await services.getByRole("link", { name: "Hair", exact: true }).boundingBox();
       expect(nested!.x).toBeGreaterThan(topLevel!.x + 12);
-      await expect(nav.getByRole("link", { name: "Admin Login", exact: true })).toHaveAttribute("href", "/admin/login");
+      await expect(nav.getByRole("link", { name: /admin/i })).toHaveCount(0);
     });
 
     await test.step("tapping the toggle again closes it", async () => {
@@ -196,7 +232,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("the address, phones, e-mail and hours from content; links to Pricing, Admin, services and social networks; the year", async ({
+  test("the address, phones, e-mail and hours from content; links to Pricing, services and social networks; the year", async ({
     page,
   }) => {
     await gotoEnhanced(page, "/");
@@ -220,9 +256,8 @@ test.describe("footer", () => {
       await expect(footer).toContainText(contact.hours_note);
     });
 
-    await test.step("links to Pricing, Admin, the eight services and the social networks; current year", async () => {
+    await test.step("links to Pricing, the eight services and the social networks; current year", async () => {
       await expect(footer.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/bookings");
-      await expect(footer.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin/login");
       const services = footer.getByRole("navigation", { name: "Services" });
       for (const [name, href] of SERVICES)
         await expect(services.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

@@ -2,27 +2,32 @@ import { Menu, Phone, X } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import type { ContactContent } from "~/content/contact";
 import { telHref } from "~/lib/phone";
+import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
-import {
-  ADMIN_LOGIN,
-  currentFor,
-  MAIN_NAV,
-  PRICING,
-  SERVICE_CATEGORIES,
-  SERVICES_INDEX,
-  SERVICES_POSITION,
-} from "./navigation";
+import { currentFor, MAIN_NAV, PRICING, SERVICE_CATEGORIES, SERVICES_INDEX, SERVICES_POSITION } from "./navigation";
 import { SocialLinks } from "./social-links";
+import { ThemeToggle } from "./theme-toggle";
 
 const topLinkClass =
   "block py-3 font-display text-[1.45rem] leading-tight text-foreground transition-colors hover:text-accent aria-[current=page]:text-accent";
 
 /**
  * The small-screen menu: a <details> disclosure, so the toggle works without JavaScript and every
- * link is in the server's HTML. The enhancement script (app/enhance/menus.ts) adds aria-expanded,
- * Escape (focus back on the toggle), and closes it when a link is chosen or on a click outside.
+ * link is in the server's HTML. The toggle says aria-expanded="false" from the server on; the
+ * enhancement script (app/enhance/menus.ts) keeps it in step, adds Escape (focus back on the
+ * toggle), and closes the menu when a link is chosen or on a click outside.
  */
-export function MobileMenu({ contact, pathname }: { contact: ContactContent; pathname: string }) {
+export function MobileMenu({
+  contact,
+  pathname,
+  theme,
+  returnTo,
+}: {
+  contact: ContactContent;
+  pathname: string;
+  theme: Theme;
+  returnTo: string;
+}) {
   const before = MAIN_NAV.slice(0, SERVICES_POSITION);
   const after = MAIN_NAV.slice(SERVICES_POSITION);
   const topLink = (link: { to: string; label: string }) => (
@@ -38,6 +43,7 @@ export function MobileMenu({ contact, pathname }: { contact: ContactContent; pat
       <summary
         id="mobile-menu-toggle"
         aria-controls="mobile-menu"
+        aria-expanded={false}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none rounded-full")}
       >
         <Menu aria-hidden strokeWidth={1.5} className="group-open:hidden" />
@@ -90,18 +96,12 @@ export function MobileMenu({ contact, pathname }: { contact: ContactContent; pat
                 {contact.salon_phone}
               </a>
             )}
-            <SocialLinks
-              contact={contact}
-              className="-mr-2"
-              linkClassName="text-foreground hover:bg-surface-muted hover:text-accent"
-            />
+            <div className="-mr-2 flex items-center">
+              <SocialLinks contact={contact} linkClassName="text-foreground hover:bg-surface-muted hover:text-accent" />
+              {/* On phones the header row has room only for Book now and the menu: the theme switch is here. */}
+              <ThemeToggle theme={theme} returnTo={returnTo} className="ml-1 border-l border-border pl-1 sm:hidden" />
+            </div>
           </div>
-          <a
-            href={ADMIN_LOGIN}
-            className="mt-6 inline-block text-sm text-muted-foreground underline decoration-border underline-offset-4 hover:text-foreground"
-          >
-            Admin Login
-          </a>
         </nav>
       </div>
     </details>

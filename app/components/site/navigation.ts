@@ -26,7 +26,8 @@ export const SERVICES_POSITION = 2;
 
 export const SERVICES_INDEX = { to: "/services", label: "Services" } as const;
 export const PRICING = { to: "/bookings", label: "Pricing" } as const;
-export const ADMIN_LOGIN = "/admin/login";
+/** The header's call to action, at every width: the booking hub, where each service has its booking page. */
+export const BOOK_NOW = { to: PRICING.to, label: "Book now" } as const;
 
 /** aria-current for a link to `to` when the visitor is on that page. */
 export function currentFor(pathname: string, to: string): "page" | undefined {

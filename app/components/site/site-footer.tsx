@@ -3,7 +3,7 @@ import type { ContactContent } from "~/content/contact";
 import { weeklyHours } from "~/lib/hours";
 import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
-import { ADMIN_LOGIN, MAIN_NAV, PRICING, SERVICE_CATEGORIES } from "./navigation";
+import { MAIN_NAV, PRICING, SERVICE_CATEGORIES } from "./navigation";
 import { NewsletterForm } from "./newsletter-form";
 import { NEWSLETTER_ANCHOR } from "./newsletter-status";
 import { SocialLinks } from "./social-links";
@@ -151,9 +151,6 @@ export function SiteFooter({
           <p>
             © {year} {contact.business_name}. All rights reserved.
           </p>
-          <a href={ADMIN_LOGIN} className="eyebrow text-band-muted transition-colors hover:text-band-foreground">
-            Admin
-          </a>
         </div>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone, UserRound } from "lucide-react";
+import { Clock, MapPin, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import type { ContactContent } from "~/content/contact";
 import { weeklyHours } from "~/lib/hours";
@@ -7,7 +7,7 @@ import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
 import { summarizeHours } from "./hours-summary";
 import { MobileMenu } from "./mobile-menu";
-import { ADMIN_LOGIN, currentFor, MAIN_NAV, PRICING, SERVICES_POSITION } from "./navigation";
+import { BOOK_NOW, currentFor, MAIN_NAV, SERVICES_POSITION } from "./navigation";
 import { ServicesMenu } from "./services-menu";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -90,13 +90,13 @@ export function SiteHeader({ contact, pathname, search, theme }: SiteHeaderProps
       </div>
 
       <div className="border-b border-border bg-background/90 backdrop-blur-md">
-        <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+        <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-3 px-5 sm:gap-6 sm:px-8">
           <a href="/" className="shrink-0 text-foreground" aria-label={`${contact.business_name}, home`}>
             <Wordmark name={contact.business_name} />
           </a>
 
           <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-9">
+            <ul className="flex items-center gap-7 xl:gap-9">
               {before.map(navItem)}
               <li>
                 <ServicesMenu pathname={pathname} triggerClassName={navLinkClass} />
@@ -105,29 +105,28 @@ export function SiteHeader({ contact, pathname, search, theme }: SiteHeaderProps
             </ul>
           </nav>
 
-          <div className="flex items-center gap-1">
-            <a href={PRICING.to} className={cn(buttonVariants({ size: "sm" }), "mr-3 hidden xl:inline-flex")}>
-              Book now
+          <div className="flex items-center gap-0.5 sm:gap-1">
+            <a
+              href={BOOK_NOW.to}
+              aria-current={currentFor(pathname, BOOK_NOW.to)}
+              className={cn(buttonVariants({ size: "sm" }), "mr-1.5 px-3.5 tracking-[0.16em] sm:mr-3 sm:px-4")}
+            >
+              {BOOK_NOW.label}
             </a>
             {contact.salon_phone && (
               <a
                 href={telHref(contact.salon_phone)}
-                className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "rounded-full lg:hidden")}
+                className={cn(
+                  buttonVariants({ variant: "ghost", size: "icon" }),
+                  "hidden rounded-full sm:inline-flex lg:hidden",
+                )}
               >
                 <Phone aria-hidden strokeWidth={1.5} />
                 <span className="sr-only">Call {contact.salon_phone}</span>
               </a>
             )}
-            <ThemeToggle theme={theme} returnTo={pathname + search} />
-            <a
-              href={ADMIN_LOGIN}
-              aria-label="Admin login"
-              title="Admin login"
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "hidden rounded-full lg:inline-flex")}
-            >
-              <UserRound aria-hidden strokeWidth={1.5} />
-            </a>
-            <MobileMenu contact={contact} pathname={pathname} />
+            <ThemeToggle theme={theme} returnTo={pathname + search} className="hidden sm:flex" />
+            <MobileMenu contact={contact} pathname={pathname} theme={theme} returnTo={pathname + search} />
           </div>
         </div>
       </div>

@@ -40,12 +40,31 @@ function region(html: string, heading: string): Element {
 describe(`the home and about pages' server HTML (${testDialect})`, () => {
   const server = useTestServer();
 
-  it("the header already holds every main, service and admin link", async () => {
-    const header = find(await get(server(), "/"), "header");
-    const hrefs = links(header).map((a) => a.attrs.href);
-    for (const href of ["/", "/about", "/suites", "/contact", "/admin/login"]) expect(hrefs).toContain(href);
-    for (const id of SERVICE_IDS) expect(hrefs).toContain(`/services/${id}`);
-    expect(hrefOf(header, "Admin Login")).toBe("/admin/login");
+  it("the header already holds every main and service link and Book now; no page links to the admin", async () => {
+    for (const path of ["/", "/about", "/this-does-not-exist"]) {
+      const response = await server().fetch(path);
+      const html = await response.text();
+      const header = find(html, "header");
+      const hrefs = links(header).map((a) => a.attrs.href);
+      for (const href of ["/", "/about", "/suites", "/contact"]) expect(hrefs, path).toContain(href);
+      for (const id of SERVICE_IDS) expect(hrefs, path).toContain(`/services/${id}`);
+      expect(hrefOf(header, "Book now"), path).toBe("/bookings");
+      // Staff go to /admin directly: visitors see no way in, in the header or anywhere else.
+      expect(
+        links(html).filter((a) => a.attrs.href.startsWith("/admin")),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("the theme switch is named and the menu buttons say aria-expanded=false in the server's HTML", async () => {
+    const header = find(await get(server(), "/"), "header").inner;
+    const themeButton = find(find(header, "form", { "data-theme-toggle": true }).inner, "button");
+    expect(themeButton.attrs["aria-label"]).toBe("Switch to dark theme");
+    const summaries = findAll(header, "summary");
+    expect(summaries.map((s) => s.attrs["aria-controls"])).toEqual(["services-menu", "mobile-menu"]);
+    for (const summary of summaries)
+      expect(summary.attrs["aria-expanded"], summary.attrs["aria-controls"]).toBe("false");
   });
 
   it("home: the BeautySalon structured data has the address, phones and hours from content; canonical and og:title", async () => {
