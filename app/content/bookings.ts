@@ -171,6 +171,11 @@ export function findBookingService(id: string): BookingService | undefined {
   return BOOKING_SERVICES.find((s) => s.id === id);
 }
 
+/** The starting price the booking pages give a service type (none for a type without a booking page). */
+export function startingPriceOf(type: ServiceType): string | undefined {
+  return BOOKING_SERVICES.find((s) => s.type === type)?.startingPrice;
+}
+
 export const BOOKINGS_TEXT = {
   eyebrow: "Pricing & Booking",
   title: "Book Your Appointment",

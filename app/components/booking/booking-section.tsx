@@ -40,30 +40,49 @@ export function BookingSection({
   );
 }
 
-/** A service's menu of options, listed beside its booking form. */
-export function OptionMenu({
+/**
+ * A service's price list beside its booking form: each option with its price, at every width. The
+ * prices are what the booking pages know (a starting price per service), so each reads "from …";
+ * with no price known the options are listed alone.
+ */
+export function PriceList({
   title,
   options,
+  price,
   descriptions,
 }: {
   title: string;
   options: string[];
+  price?: string;
   descriptions?: string[];
 }) {
   if (!options.length) return null;
   return (
-    // The form's option select lists the same choices: on small screens the menu would only push it down.
-    <div className="mt-10 hidden lg:block">
-      <h3 className="eyebrow text-foreground">{title}</h3>
-      <ul className="mt-4 divide-y divide-border border-y border-border">
+    <div className="mt-10">
+      <h3 id="price-list-title" className="eyebrow text-foreground">
+        {title}
+      </h3>
+      <ul aria-labelledby="price-list-title" className="mt-5 border-y border-border py-3">
         {options.map((option, i) => (
-          <li key={option} className="grid grid-cols-[1.75rem_minmax(0,1fr)] items-baseline py-3">
-            <span aria-hidden className="font-display text-sm text-accent tabular-nums">
-              {String(i + 1).padStart(2, "0")}
-            </span>
-            <span className="text-sm">{option}</span>
+          <li key={option} data-price-item className="py-2.5">
+            <p className="flex items-baseline gap-3">
+              <span className="font-display text-[1.05rem] leading-snug text-foreground">{option}</span>
+              {price && (
+                <>
+                  {" "}
+                  <span
+                    aria-hidden
+                    className="min-w-6 flex-1 translate-y-[-0.25em] border-b-2 border-dotted border-foreground/20"
+                  />
+                  <span data-price className="shrink-0 text-sm whitespace-nowrap text-accent tabular-nums">
+                    <span className="text-xs text-muted-foreground">from </span>
+                    {price}
+                  </span>
+                </>
+              )}
+            </p>
             {descriptions?.[i] && (
-              <span className="col-start-2 mt-1 text-sm text-muted-foreground">{descriptions[i]}</span>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{descriptions[i]}</p>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { BookingForm } from "~/components/booking/booking-form";
-import { BookingSection, OptionMenu } from "~/components/booking/booking-section";
+import { BookingSection, PriceList } from "~/components/booking/booking-section";
 import type { FormMessages } from "~/components/forms";
 import { BOOKING_FORM_TEXT } from "~/content/bookings";
 import { SERVICE_PAGE_TEXT as T } from "~/content/service-pages";
@@ -19,13 +19,15 @@ export interface CategoryPageProps {
   textLabel: string;
   bookingTitle: string;
   options: string[];
+  /** The service's starting price, shown beside each option of the price list. */
+  price?: string;
   optionDescriptions?: string[];
   menuTitle?: string;
   messages: FormMessages;
   reply?: PublicFormReply;
 }
 
-/** A service page (/services/{type}, /services/facials): hero with Call and Text, then the booking form. */
+/** A service page (/services/{type}, /services/facials): hero with Call and Text, then the price list and the booking form. */
 export function CategoryPage(props: CategoryPageProps) {
   const { phone, textLabel } = props;
   return (
@@ -45,9 +47,10 @@ export function CategoryPage(props: CategoryPageProps) {
         intro={BOOKING_FORM_TEXT.intro}
         aside={
           <>
-            <OptionMenu
+            <PriceList
               title={props.menuTitle ?? T.menuTitle}
               options={props.options}
+              price={props.price}
               descriptions={props.optionDescriptions}
             />
             {phone && (

@@ -1,5 +1,5 @@
 import { CategoryPage } from "~/components/services/category-page";
-import { BOOKING_MESSAGES } from "~/content/bookings";
+import { BOOKING_MESSAGES, startingPriceOf } from "~/content/bookings";
 import { FACIAL_OPTIONS, FACIALS_PAGE } from "~/content/facials";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
@@ -38,6 +38,8 @@ export default function FacialsPage({ loaderData, actionData }: Route.ComponentP
       textLabel={FACIALS_PAGE.textLabel}
       bookingTitle={FACIALS_PAGE.bookingTitle}
       options={FACIAL_OPTIONS}
+      // Facials are booked on the facials and waxing booking page, at its prices.
+      price={startingPriceOf("waxing")}
       optionDescriptions={FACIALS_PAGE.optionDescriptions}
       menuTitle={FACIALS_PAGE.menuTitle}
       messages={BOOKING_MESSAGES.servicePage}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CategoryPage } from "~/components/services/category-page";
 import { ServiceNotFound } from "~/components/services/service-not-found";
 import { TreatmentDetail } from "~/components/services/treatment-detail";
-import { BOOKING_MESSAGES } from "~/content/bookings";
+import { BOOKING_MESSAGES, startingPriceOf } from "~/content/bookings";
 import { categoryFor, categoryPath, parseServiceOptions, SERVICE_TAGLINES } from "~/content/service-pages";
 import { SERVICE_NOT_FOUND } from "~/content/services";
 import { findTreatment } from "~/content/treatments";
@@ -83,6 +83,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
       textLabel={page.text_button_label}
       bookingTitle={page.booking_title}
       options={options}
+      price={startingPriceOf(type)}
       messages={type === "waxing" ? BOOKING_MESSAGES.waxingPage : BOOKING_MESSAGES.servicePage}
       reply={actionData}
     />
