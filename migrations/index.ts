@@ -5,6 +5,7 @@ import * as m0003 from "./0003_mail_html_kind";
 import * as m0004 from "./0004_rate_limits";
 import * as m0005 from "./0005_totp_last_step";
 import * as m0006 from "./0006_mail_body_at_send";
+import * as m0007 from "./0007_site_photos_in_library";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_rate_limits": m0004,
   "0005_totp_last_step": m0005,
   "0006_mail_body_at_send": m0006,
+  "0007_site_photos_in_library": m0007,
 };

@@ -33,4 +33,6 @@ export interface HeroSlide {
   isActive: boolean;
   displayOrder: number;
   buttons: SlideButton[];
+  /** Its image was deleted from the media library: imageUrl is the default slide image. */
+  imageDeleted?: boolean;
 }

@@ -14,6 +14,8 @@ export function formatBytes(bytes: number): string {
 export interface LibraryImage {
   id: number;
   url: string;
+  /** One of the site's own photographs (/images/…): deleting it only takes it off the list. */
+  builtin: boolean;
   name: string;
   alt: string;
   width: number;

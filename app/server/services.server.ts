@@ -49,7 +49,7 @@ export async function startServices(
   await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger, dialect: handle.dialect });
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  const content = new ContentService(db);
+  const content = new ContentService(db, logger);
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(env.dataDir, "outbox"), logger);

@@ -252,6 +252,81 @@ test("editing a slide changes it on the home page", async ({ page, context }) =>
   await expect(slide.locator("a", { hasText: "CALL TODAY" })).toHaveAttribute("href", /^tel:/);
 });
 
+test("typing into an existing slide keeps every key under 100 ms and the preview current", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, "admin");
+  const seeded = DEFAULT_HERO_SLIDES[0];
+  const { id } = await server.db
+    .selectFrom("hero_slides")
+    .select("id")
+    .where("title", "=", seeded.title)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await gotoForm(page, `/admin/hero-slides/edit/${id}`);
+  await expect(page.getByLabel("Title (required)")).toHaveValue(seeded.title);
+  const preview = page.getByRole("complementary", { name: "Preview" });
+
+  // What each key costs the page, from the browser's Event Timing entries: the time from the
+  // key's event being handled to the frame that shows it (its handlers, the re-render of the form
+  // and the preview, the paint). The wait before a busy machine hands the event over is left out.
+  await page.evaluate(() => {
+    const w = window as unknown as { keyCosts: { type: string; cost: number; delay: number }[] };
+    w.keyCosts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (!["keydown", "keypress", "input", "keyup", "beforeinput"].includes(entry.name)) continue;
+        w.keyCosts.push({
+          type: entry.name,
+          cost: entry.startTime + entry.duration - entry.processingStart,
+          delay: entry.processingStart - entry.startTime,
+        });
+      }
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const typed = " and forty typed characters, one by one!";
+  expect(typed).toHaveLength(40);
+  for (const label of ["Title (required)", "Description"]) {
+    await page.getByLabel(label).press("Control+End");
+    for (const key of typed) await page.keyboard.type(key);
+  }
+  await expect(preview).toContainText(`${seeded.title}${typed}`);
+  await expect(preview.locator("p", { hasText: seeded.description.slice(0, 30) })).toContainText(
+    `${seeded.description}${typed}`,
+  );
+  const costs = await page.evaluate(
+    () => (window as unknown as { keyCosts: { type: string; cost: number; delay: number }[] }).keyCosts,
+  );
+  const slowest = Math.max(0, ...costs.map((c) => c.cost));
+  expect(
+    slowest,
+    `key events over 16 ms: ${JSON.stringify(costs.map((c) => [c.type, Math.round(c.cost), Math.round(c.delay)]))}`,
+  ).toBeLessThan(100);
+
+  // And once typing stops the page is at rest: nothing re-renders the form over two frames.
+  const mutations = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let count = 0;
+        const observer = new MutationObserver((records) => (count += records.length));
+        observer.observe(document.querySelector("form:has(aside[aria-label='Preview'])")!, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            observer.disconnect();
+            resolve(count);
+          }),
+        );
+      }),
+  );
+  expect(mutations).toBe(0);
+});
+
 test("reordering with the keyboard and by dragging saves the order the home page uses", async ({ page, context }) => {
   test.slow(); // many saves and page loads in one story
   await signInAs(context, "editor");

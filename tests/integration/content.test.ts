@@ -1,10 +1,11 @@
 import { sql, type KyselyPlugin } from "kysely";
+import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { PAGE_IDS, type PageId } from "~/lib/content-rules";
 import { ContentService, UnknownContentKeyError } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
-import { testDialect, useTestDatabase } from "../support/test-db";
+import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 /** [merged key, section, content_key, content_type] as SPEC.md section 7 (and DECISIONS) want them. */
 const RULES: Partial<Record<PageId, [string, string, string, string][]>> = {
@@ -295,5 +296,121 @@ describe(`ContentService (${testDialect})`, () => {
     await overlapping;
 
     expect((await content.getPage("contact")).hero_title).toBe("Saved while reading");
+  });
+
+  describe("a stored value that cannot be shown gives way to the key's default", () => {
+    const writeRow = (page: PageId, section: string, key: string, value: string, type: "json" | "image", at: string) =>
+      testDb()
+        .db.insertInto("site_content")
+        .values({
+          page,
+          section,
+          content_key: key,
+          content_value: value,
+          content_type: type,
+          updated_at: at,
+          updated_by: null,
+        })
+        .execute();
+
+    /** A JSON logger writing to an array, as the server's pino logger writes to standard output. */
+    function memoryLogger() {
+      const lines: { level: number; msg: string; page?: string; key?: string }[] = [];
+      const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      return { logger, warnings: () => lines.filter((l) => l.level === 40) };
+    }
+
+    it("corrupt JSON: the default options, one warning per stored value, the editor told", async () => {
+      const { logger, warnings } = memoryLogger();
+      content = new ContentService(testDb().db, logger);
+      await writeRow(
+        "service-hair",
+        "booking",
+        "service_options",
+        '["Cut", "Colour"',
+        "json",
+        "2026-05-01T10:00:00.000Z",
+      );
+      await writeRow(
+        "service-nails",
+        "booking",
+        "service_options",
+        '{"not": "a list"}',
+        "json",
+        "2026-05-01T10:00:00.000Z",
+      );
+
+      const hair = await content.getPage("service-hair");
+      expect(hair.service_options).toBe(defaultsFor("service-hair").service_options);
+      expect(hair.hero_title).toBe(defaultsFor("service-hair").hero_title);
+      expect((await content.getPage("service-nails")).service_options).toBe(
+        defaultsFor("service-nails").service_options,
+      );
+      expect(await content.getIssues("service-hair")).toEqual({ unreadable: ["service_options"], missingImages: [] });
+
+      // Read again after the cache was dropped: still one warning for that stored value.
+      content.invalidate();
+      await content.getPage("service-hair");
+      expect(warnings().filter((w) => w.page === "service-hair")).toEqual([
+        expect.objectContaining({ key: "service_options", msg: expect.stringMatching(/could not be read/) }),
+      ]);
+      expect(warnings()).toHaveLength(2);
+
+      // A new (still corrupt) value is a new version: warned once more.
+      await testDb()
+        .db.updateTable("site_content")
+        .set({ content_value: "[oops", updated_at: "2026-05-02T10:00:00.000Z" })
+        .where("page", "=", "service-hair")
+        .execute();
+      content.invalidate();
+      await content.getPage("service-hair");
+      await content.getPage("service-hair");
+      expect(warnings().filter((w) => w.page === "service-hair")).toHaveLength(2);
+
+      // Saving a good value replaces it.
+      await content.save("service-hair", { service_options: JSON.stringify(["Cut"]) });
+      expect((await content.getPage("service-hair")).service_options).toBe('["Cut"]');
+      expect(await content.getIssues("service-hair")).toEqual({ unreadable: [], missingImages: [] });
+    });
+
+    it("an image deleted from the media library: the default image, the key reported", async () => {
+      const { db } = testDb();
+      await clearTables(db, ["site_images"]);
+      const now = nowIso();
+      await db
+        .insertInto("site_images")
+        .values({
+          storage_key: "2026/05/kept-0a1b2c3d4e.jpg",
+          original_name: "kept.jpg",
+          mime_type: "image/jpeg",
+          width: 10,
+          height: 10,
+          size_bytes: 100,
+          alt: "",
+          variants: "[]",
+          uploaded_by: null,
+          created_at: now,
+        })
+        .execute();
+      await content.save("about", {
+        welcome_image: "/media/2026/05/kept-0a1b2c3d4e.jpg",
+        ceo_image: "/media/2026/05/gone-0a1b2c3d4e.jpg",
+        gallery_image1: "/images/gallery-2.jpg",
+      });
+
+      const about = await content.getPage("about");
+      expect(about.welcome_image).toBe("/media/2026/05/kept-0a1b2c3d4e.jpg");
+      expect(about.ceo_image).toBe(defaultsFor("about").ceo_image);
+      expect(about.gallery_image1).toBe("/images/gallery-2.jpg");
+      expect(await content.getIssues("about")).toEqual({ unreadable: [], missingImages: ["ceo_image"] });
+      // The stored value is left alone: an editor's save replaces it.
+      expect(await content.getOverrides("about")).toMatchObject({ ceo_image: "/media/2026/05/gone-0a1b2c3d4e.jpg" });
+
+      // Deleting the other image shows once the cache is dropped (every admin change drops it).
+      await db.deleteFrom("site_images").execute();
+      content.invalidate();
+      expect((await content.getPage("about")).welcome_image).toBe(defaultsFor("about").welcome_image);
+      expect((await content.getIssues("about")).missingImages.sort()).toEqual(["ceo_image", "welcome_image"]);
+    });
   });
 });

@@ -9,10 +9,12 @@ import {
   deleteImage,
   getImage,
   imageUsages,
+  inUseMessage,
   listImages,
   mediaRoots,
   updateAlt,
 } from "~/server/media/library.server";
+import { seedDefaults } from "~/server/db/seed.server";
 import { UploadError } from "~/server/media/upload.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
@@ -104,13 +106,52 @@ describe(`media library (${testDialect})`, () => {
     expect(usages.get(unused.url)).toEqual([]);
     expect(usages.get(used.url)).toEqual(
       expect.arrayContaining([
-        { kind: "content", label: "Homepage: about image url", href: "/admin/edit/home" },
-        { kind: "content", label: "Hair Services: hero image", href: "/admin/edit/service/hair" },
-        { kind: "content", label: "About Us: welcome paragraph1", href: "/admin/edit/about" },
-        { kind: "slide", label: "Hero slide: Spring glow", href: `/admin/hero-slides/edit/${slide.id}` },
+        { kind: "content", label: "Homepage › About Section › Image", href: "/admin/edit/home" },
+        { kind: "content", label: "Hair Services › Hero › Hero Image", href: "/admin/edit/service/hair" },
+        { kind: "content", label: "About Us › Welcome › Paragraph 1", href: "/admin/edit/about" },
+        { kind: "slide", label: "Hero slide 1: Spring glow", href: `/admin/hero-slides/edit/${slide.id}` },
       ]),
     );
     expect(usages.get(used.url)).toHaveLength(4);
+
+    // In use: the delete is refused with those places, and nothing is removed.
+    const master = path.join(roots().uploadsDir, used.url.slice("/media/".length));
+    const refused = await deleteImage(db, roots(), used.id);
+    expect(refused).toMatchObject({ status: "in-use", usages: usages.get(used.url) });
+    expect(inUseMessage(usages.get(used.url)!)).toMatch(
+      /^This image is used on: .*Homepage › About Section › Image.*, Hero slide 1: Spring glow\. Choose another image there first\.$/,
+    );
+    expect(fs.existsSync(master)).toBe(true);
+    expect(await getImage(db, used.id)).not.toBeNull();
+    expect((await deleteImage(db, roots(), unused.id)).status).toBe("deleted");
+  });
+
+  it("the site's own photographs: in use through a default, refused; unused, off the list with the file kept", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images", "site_content", "hero_slides", "app_meta"]);
+    await seedDefaults(db);
+    const photos = (await listImages(db)).filter((i) => i.builtin);
+    const byName = (name: string) => photos.find((p) => p.name === name)!;
+
+    // about.image_url of the home page is this photograph by default (no row stored).
+    const interior = byName("suite-interior.jpg");
+    expect(interior.url).toBe("/images/suite-interior.jpg");
+    const refused = await deleteImage(db, roots(), interior.id);
+    expect(refused).toMatchObject({
+      status: "in-use",
+      usages: [{ kind: "content", label: "Homepage › About Section › Image", href: "/admin/edit/home" }],
+    });
+    // The seeded slides use theirs.
+    expect(await deleteImage(db, roots(), byName("hero-welcome.jpg").id)).toMatchObject({
+      status: "in-use",
+      usages: [expect.objectContaining({ kind: "slide", label: "Hero slide 1: Welcome" })],
+    });
+
+    // Once the page shows another image, the photograph can leave the library; its file stays.
+    await new ContentService(db).save("home", { "about.image_url": "/images/gallery-1.jpg" });
+    expect(await deleteImage(db, roots(), interior.id)).toMatchObject({ status: "deleted" });
+    expect(await getImage(db, interior.id)).toBeNull();
+    expect(fs.existsSync(path.resolve("public/images/suite-interior.jpg"))).toBe(true);
   });
 
   it("deletes the row, the master and every variant; a second delete finds nothing", async () => {
@@ -124,12 +165,12 @@ describe(`media library (${testDialect})`, () => {
     fs.mkdirSync(path.dirname(later), { recursive: true });
     fs.writeFileSync(later, "x");
 
-    expect((await deleteImage(db, roots(), image.id))?.url).toBe(image.url);
+    expect(await deleteImage(db, roots(), image.id)).toMatchObject({ status: "deleted", image: { url: image.url } });
     expect(fs.existsSync(master)).toBe(false);
     expect(fs.existsSync(later)).toBe(false);
     expect(fs.existsSync(path.join(roots().cacheDir, "640", "webp", image.url))).toBe(false);
     expect(await getImage(db, image.id)).toBeNull();
-    expect(await deleteImage(db, roots(), image.id)).toBeNull();
+    expect(await deleteImage(db, roots(), image.id)).toEqual({ status: "missing" });
     // The other image is untouched.
     expect(fs.existsSync(path.join(roots().uploadsDir, keep.url.slice("/media/".length)))).toBe(true);
     expect((await listImages(db)).map((i) => i.id)).toEqual([keep.id]);

@@ -126,7 +126,7 @@ describe(`migrations (${testDialect})`, () => {
     );
 
     // Down again: a waiting mail gets an empty body, and a body is required once more.
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await migrator.migrateTo("0005_totp_last_step")).error).toBeUndefined();
     const bodies = await t.db.selectFrom("mail_outbox").select(["subject", "text_body"]).orderBy("id").execute();
     expect(bodies).toEqual([
       { subject: "One", text_body: "One body" },
@@ -134,5 +134,37 @@ describe(`migrations (${testDialect})`, () => {
       { subject: "Composed when sent", text_body: "" },
     ]);
     await expect(t.db.insertInto("mail_outbox").values(queued("No body", null)).execute()).rejects.toThrow();
+  });
+
+  it("0007 lists the site's photographs beside the uploads; down takes them off and keeps the uploads", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0006_mail_body_at_send")).error).toBeUndefined();
+    const image = (key: string) => ({
+      storage_key: key,
+      original_name: key,
+      mime_type: "image/jpeg",
+      width: 10,
+      height: 10,
+      size_bytes: 100,
+      created_at: "2026-11-23T10:00:00.000Z",
+    });
+    await t.db.insertInto("site_images").values(image("2026/11/upload-0a1b2c3d4e.jpg")).execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    // An upload from before is an upload.
+    expect(await t.db.selectFrom("site_images").select(["storage_key", "builtin"]).execute()).toEqual([
+      { storage_key: "2026/11/upload-0a1b2c3d4e.jpg", builtin: 0 },
+    ]);
+    await t.db
+      .insertInto("site_images")
+      .values({ ...image("gallery-1.jpg"), builtin: 1 })
+      .execute();
+
+    expect((await migrator.migrateTo("0006_mail_body_at_send")).error).toBeUndefined();
+    expect(await t.db.selectFrom("site_images").select("storage_key").execute()).toEqual([
+      { storage_key: "2026/11/upload-0a1b2c3d4e.jpg" },
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import { ensureFirstAdmin } from "~/server/auth/first-admin.server";
 import { openDatabase } from "~/server/db/database.server";
 import { seedDefaults } from "~/server/db/seed.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, testDialect, useTestDatabase } from "../support/test-db";
+import { listImages } from "~/server/media/library.server";
+import { SITE_PHOTOS } from "~/server/media/site-photos";
+import { clearTables, createTestDatabase, testDialect, useTestDatabase } from "../support/test-db";
 
 describe(`seedDefaults (${testDialect})`, () => {
   const testDb = useTestDatabase();
@@ -51,6 +53,32 @@ describe(`seedDefaults (${testDialect})`, () => {
 
     expect(await slides()).toEqual([]);
   });
+
+  it("lists the site's own photographs in the media library once, even for a database seeded before them", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images", "app_meta"]);
+    // A database from before: its defaults were seeded, the photographs were not.
+    await db.insertInto("app_meta").values({ key: "seeded_at", value: "2026-01-01T00:00:00.000Z" }).execute();
+    const slidesBefore = await slides();
+
+    await seedDefaults(db);
+    await seedDefaults(db);
+
+    const listed = await listImages(db);
+    expect(listed.map((i) => i.name)).toEqual(SITE_PHOTOS.map((p) => p.file));
+    expect(listed.every((i) => i.builtin && i.url === `/images/${i.name}` && i.mimeType === "image/jpeg")).toBe(true);
+    expect(listed.find((i) => i.name === "hero-welcome.jpg")).toMatchObject({
+      width: 2400,
+      height: 1350,
+      alt: expect.stringMatching(/^Bright salon lounge/),
+    });
+    expect(await slides()).toEqual(slidesBefore);
+
+    // Taken off the list, they stay off.
+    await db.deleteFrom("site_images").where("storage_key", "=", "gallery-1.jpg").execute();
+    await seedDefaults(db);
+    expect(await listImages(db)).toHaveLength(SITE_PHOTOS.length - 1);
+  });
 });
 
 // SQLite serves one instance (one process); several instances share PostgreSQL.
@@ -73,6 +101,7 @@ describe.skipIf(testDialect !== "postgres")("several instances starting together
       );
       expect(started.filter((s) => s.created)).toHaveLength(1);
       expect(await fresh.db.selectFrom("hero_slides").select("id").execute()).toHaveLength(DEFAULT_HERO_SLIDES.length);
+      expect(await fresh.db.selectFrom("site_images").select("id").execute()).toHaveLength(SITE_PHOTOS.length);
       const admins = await fresh.db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").execute();
       expect(admins).toHaveLength(1);
     } finally {

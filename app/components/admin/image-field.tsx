@@ -19,6 +19,8 @@ export interface ImageFieldProps {
   errors?: string[];
   hint?: string;
   className?: string;
+  /** Told every new value (typed, uploaded, chosen or removed) as it is chosen. */
+  onValueChange?: (value: { src: string; alt: string }) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ImageField({
   errors,
   hint,
   className,
+  onValueChange,
 }: ImageFieldProps) {
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? "");
@@ -53,10 +56,14 @@ export function ImageField({
     }
   }, [value, alt]);
 
+  const update = (src: string, nextAlt: string) => {
+    setValue(src);
+    setAlt(nextAlt);
+    if (src !== value || nextAlt !== alt) onValueChange?.({ src, alt: nextAlt });
+  };
   const choose = (url: string, libraryAlt?: string) => {
     announce.current = true;
-    setValue(url);
-    if (altName && !alt.trim() && libraryAlt) setAlt(libraryAlt);
+    update(url, altName && !alt.trim() && libraryAlt ? libraryAlt : alt);
   };
   const { items, upload, dismiss, busy } = useUploads({ onUploaded: (image) => choose(image.url) });
   const errorId = `${id}-error`;
@@ -87,7 +94,7 @@ export function ImageField({
               id={`${id}-src`}
               name={name}
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={(event) => update(event.target.value, alt)}
               aria-invalid={errors?.length ? true : undefined}
               aria-describedby={cn(hintId, errors?.length && errorId)}
               className="h-10 min-w-0 flex-1 border border-border bg-surface px-3 text-sm focus-visible:border-foreground aria-invalid:border-danger"
@@ -132,7 +139,7 @@ export function ImageField({
                 id={`${id}-alt`}
                 name={altName}
                 value={alt}
-                onChange={(event) => setAlt(event.target.value)}
+                onChange={(event) => update(value, event.target.value)}
                 className="h-10 border border-border bg-surface px-3 text-sm focus-visible:border-foreground"
               />
             </>

@@ -1,4 +1,5 @@
 import { defaultsFor } from "~/content";
+import type { ContentIssues } from "~/lib/content-issues";
 import { editorFields, type EditorDef } from "~/lib/editors";
 import { SAVE_ERROR, successMessages } from "~/lib/editors/messages";
 import { readEditorForm, validateEditorValues } from "~/lib/editors/validation";
@@ -19,6 +20,8 @@ export interface EditorData {
   overridden: string[];
   defaults: Record<string, string>;
   loadFailed: boolean;
+  /** Keys showing their default because the saved value cannot be shown (the editor says so). */
+  issues: ContentIssues;
 }
 
 /** What an editor screen needs; a failed read is logged and reported, never thrown. */
@@ -30,16 +33,27 @@ export async function loadEditor(
   const defaults = defaultsFor(def.page) as Record<string, string>;
   const pick = (source: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, source[k] ?? ""]));
   try {
-    const [page, overrides] = await Promise.all([content.getPage(def.page), content.getOverrides(def.page)]);
+    const [page, overrides, issues] = await Promise.all([
+      content.getPage(def.page),
+      content.getOverrides(def.page),
+      content.getIssues(def.page),
+    ]);
     return {
       values: pick(page as Record<string, string>),
       overridden: keys.filter((k) => k in overrides),
       defaults: pick(defaults),
       loadFailed: false,
+      issues,
     };
   } catch (error) {
     logger.error({ err: error, page: def.page }, "Failed to load page content");
-    return { values: pick(defaults), overridden: [], defaults: pick(defaults), loadFailed: true };
+    return {
+      values: pick(defaults),
+      overridden: [],
+      defaults: pick(defaults),
+      loadFailed: true,
+      issues: { unreadable: [], missingImages: [] },
+    };
   }
 }
 

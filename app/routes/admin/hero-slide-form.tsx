@@ -12,6 +12,7 @@ import {
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
 import { createSlide, getSlide, updateSlide } from "~/server/hero-slides/admin-slides.server";
+import { withDeletedImagesReplaced } from "~/server/hero-slides/hero-slides.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/hero-slide-form";
 
@@ -41,8 +42,15 @@ async function slideFromParams(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  const slide = await slideFromParams(args);
-  return { slide: slide ? { id: slide.id, title: slide.title } : null, values: valuesFromSlide(slide ?? undefined) };
+  const { db } = args.context.get(servicesContext);
+  const stored = await slideFromParams(args);
+  // A deleted library image: the form offers the default image, and says so.
+  const [slide] = stored ? await withDeletedImagesReplaced(db, [stored]) : [];
+  return {
+    slide: slide ? { id: slide.id, title: slide.title } : null,
+    values: valuesFromSlide(slide),
+    imageDeleted: Boolean(slide?.imageDeleted),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -111,6 +119,7 @@ export default function HeroSlideFormPage({ loaderData, actionData }: Route.Comp
         values={reply?.values ?? loaderData.values}
         errors={reply?.fieldErrors ?? {}}
         message={reply?.message}
+        imageDeleted={!reply && loaderData.imageDeleted}
         submitLabel={slide ? "Save changes" : "Create slide"}
       />
     </div>

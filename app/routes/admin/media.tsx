@@ -14,6 +14,7 @@ import {
   deleteImage,
   getImage,
   imageUsages,
+  inUseMessage,
   listImages,
   MAX_ALT_LENGTH,
   mediaRoots,
@@ -56,10 +57,12 @@ export async function action(args: Route.ActionArgs) {
     return reply(200, { ok: true, intent, id, message: "Alt text saved" });
   }
   if (intent === "delete") {
-    const deleted = await deleteImage(db, mediaRoots(env), id);
-    if (!deleted) return reply(404, { ok: false, intent, id, message: "That image no longer exists." });
-    await audit(db, actor, `deleted image ${deleted.name}`, "Media Library");
-    return reply(200, { ok: true, intent, id, message: `${deleted.name} deleted` });
+    const result = await deleteImage(db, mediaRoots(env), id);
+    if (result.status === "missing")
+      return reply(404, { ok: false, intent, id, message: "That image no longer exists." });
+    if (result.status === "in-use") return reply(409, { ok: false, intent, id, message: inUseMessage(result.usages) });
+    await audit(db, actor, `deleted image ${result.image.name}`, "Media Library");
+    return reply(200, { ok: true, intent, id, message: `${result.image.name} deleted` });
   }
   return reply(400, { ok: false, intent, message: "Unknown action." });
 }

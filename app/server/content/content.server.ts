@@ -1,8 +1,29 @@
 import { defaultsFor, type PageContent } from "~/content";
 import { contentTypeFor, mergedKeyFor, sectionFor, storedKeyFor, type PageId } from "~/lib/content-rules";
+import type { ContentType } from "../db/schema";
+import type { ContentIssues } from "~/lib/content-issues";
 import { nowIso, type Db } from "../db/database.server";
+import type { Logger } from "../logger.server";
+import { deletedMediaUrls } from "../media/media-keys.server";
 import { getSettings, saveSettings, type SiteSettings } from "../settings/settings.server";
 import { sanitizeInlineHtml } from "./sanitize.server";
+
+interface ReadPage {
+  values: Record<string, string>;
+  issues: ContentIssues;
+}
+
+/** Whether a stored value can be shown as its key's type: JSON keys hold a list of strings. */
+function isReadable(type: ContentType, value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  if (type !== "json") return true;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.every((item) => typeof item === "string");
+  } catch {
+    return false;
+  }
+}
 
 export class UnknownContentKeyError extends Error {
   constructor(
@@ -16,24 +37,40 @@ export class UnknownContentKeyError extends Error {
 /**
  * Reads pages as their defaults with the stored overrides merged on top, and writes overrides.
  * Merged pages are cached in memory; a save drops the page from the cache so the next request
- * sees it.
+ * sees it. A stored value that cannot be shown (unreadable, or an image deleted from the media
+ * library) gives way to the key's default: a page never fails or shows a broken image for it.
  */
 export class ContentService {
-  private cache = new Map<PageId, Record<string, string>>();
+  private cache = new Map<PageId, ReadPage>();
   private settings: SiteSettings | null = null;
   private listeners = new Set<(page: PageId) => void>();
   /** Bumped by every invalidation: a read that overlapped a save must not cache what it read. */
   private generation = 0;
 
-  constructor(private readonly db: Db) {}
+  /** "page|key|updated_at" of each unreadable value already logged: one warning per stored value. */
+  private warned = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger?: Logger,
+  ) {}
 
   async getPage<P extends PageId>(page: P): Promise<PageContent<P>> {
+    return (await this.read(page)).values as PageContent<P>;
+  }
+
+  /** The keys of a page that show their default because their stored value cannot be shown. */
+  async getIssues(page: PageId): Promise<ContentIssues> {
+    return (await this.read(page)).issues;
+  }
+
+  private async read(page: PageId): Promise<ReadPage> {
     const cached = this.cache.get(page);
-    if (cached) return cached as PageContent<P>;
+    if (cached) return cached;
     const generation = this.generation;
-    const merged = await this.readPage(page);
-    if (generation === this.generation) this.cache.set(page, merged);
-    return merged as PageContent<P>;
+    const read = await this.readPage(page);
+    if (generation === this.generation) this.cache.set(page, read);
+    return read;
   }
 
   /** The site settings (settings.server.ts), cached with the pages: every submission reads them. */
@@ -135,20 +172,46 @@ export class ContentService {
     return () => this.listeners.delete(listener);
   }
 
-  private async readPage(page: PageId): Promise<Record<string, string>> {
+  private async readPage(page: PageId): Promise<ReadPage> {
     const defaults = defaultsFor(page) as Record<string, string>;
     const rows = await this.db
       .selectFrom("site_content")
-      .select(["section", "content_key", "content_value", "content_type"])
+      .select(["section", "content_key", "content_value", "content_type", "updated_at"])
       .where("page", "=", page)
       .execute();
     const merged: Record<string, string> = { ...defaults };
+    const issues: ContentIssues = { unreadable: [], missingImages: [] };
+    const images = new Map<string, string>();
     for (const row of rows) {
       const key = mergedKeyFor(page, row.section, row.content_key);
       // Rows for keys the product no longer knows are ignored rather than leaking into pages.
       if (!(key in defaults)) continue;
-      merged[key] = row.content_type === "html" ? sanitizeInlineHtml(row.content_value) : row.content_value;
+      const type = contentTypeFor(page, key);
+      const value: unknown = row.content_value;
+      if (!isReadable(type, value)) {
+        issues.unreadable.push(key);
+        this.warnUnreadable(page, key, row.updated_at);
+        continue;
+      }
+      merged[key] = row.content_type === "html" ? sanitizeInlineHtml(value) : value;
+      if (type === "image") images.set(key, value.trim());
     }
-    return merged;
+    const deleted = await deletedMediaUrls(this.db, images.values());
+    for (const [key, url] of images) {
+      if (!deleted.has(url)) continue;
+      merged[key] = defaults[key];
+      issues.missingImages.push(key);
+    }
+    return { values: merged, issues };
+  }
+
+  private warnUnreadable(page: PageId, key: string, updatedAt: string): void {
+    const id = `${page}|${key}|${updatedAt}`;
+    if (this.warned.has(id)) return;
+    this.warned.add(id);
+    this.logger?.warn(
+      { page, key, updatedAt },
+      "a stored content value could not be read: the page shows the default until an editor saves it",
+    );
   }
 }

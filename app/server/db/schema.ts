@@ -155,6 +155,8 @@ export interface SiteImagesTable {
   variants: string;
   uploaded_by: number | null;
   created_at: string;
+  /** 1: one of the site's own photographs (public/images/{storage_key}), listed for reuse. */
+  builtin: Generated<number>;
 }
 
 export interface AuditLogTable {

@@ -2,7 +2,7 @@ import type { HeroSlideInput } from "~/lib/hero-slide-form";
 import type { HeroSlide } from "~/lib/hero-slides";
 import { audit } from "../audit/audit.server";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import { toHeroSlide } from "./hero-slides.server";
+import { toHeroSlide, withDeletedImagesReplaced } from "./hero-slides.server";
 
 /**
  * The slide editor's data layer (admin and editor alike). Every change and its audit entry are
@@ -17,7 +17,7 @@ export interface Actor {
 const AUDIT_TARGET = "Hero Slides";
 const quoted = (title: string) => `“${title}”`;
 
-/** Every slide, hidden ones included, in carousel order. */
+/** Every slide, hidden ones included, in carousel order (a deleted library image replaced, marked). */
 export async function listAllSlides(db: DbOrTx): Promise<HeroSlide[]> {
   const rows = await db
     .selectFrom("hero_slides")
@@ -25,7 +25,7 @@ export async function listAllSlides(db: DbOrTx): Promise<HeroSlide[]> {
     .orderBy("display_order", "asc")
     .orderBy("id", "asc")
     .execute();
-  return rows.map(toHeroSlide);
+  return withDeletedImagesReplaced(db, rows.map(toHeroSlide));
 }
 
 export async function getSlide(db: DbOrTx, id: number): Promise<HeroSlide | undefined> {

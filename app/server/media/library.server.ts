@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Selectable } from "kysely";
+import { defaultsFor } from "~/content";
 import { EDITABLE_PAGES } from "~/lib/admin-pages";
-import { isPageId, type PageId } from "~/lib/content-rules";
+import { mergedKeyFor, PAGE_IDS, type PageId } from "~/lib/content-rules";
+import { pageEditor, SERVICE_EDITOR_SLUGS, serviceEditorFor } from "~/lib/editors";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/images";
 import type { ImageUsage, LibraryImage } from "~/lib/media";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
@@ -36,9 +38,11 @@ const PREGENERATED: { width: number; format: ImageFormat }[] = [
 ];
 
 function toLibraryImage(row: Selectable<SiteImagesTable>): LibraryImage {
+  const builtin = Number(row.builtin) === 1;
   return {
     id: row.id,
-    url: `/media/${row.storage_key}`,
+    url: builtin ? `/images/${row.storage_key}` : `/media/${row.storage_key}`,
+    builtin,
     name: row.original_name,
     alt: row.alt,
     width: row.width,
@@ -131,83 +135,116 @@ async function removeFiles(roots: ImageRoots, storageKey: string): Promise<void>
   await Promise.all([storageOf(roots).delete(storageKey), ...files.map((file) => fs.rm(file, { force: true }))]);
 }
 
+export type DeleteResult =
+  | { status: "deleted"; image: LibraryImage }
+  | { status: "missing" }
+  | { status: "in-use"; image: LibraryImage; usages: ImageUsage[] };
+
 /**
- * Deletes an image: the row first (so nothing lists a file that is going away), then the master
- * and its variants. Returns the deleted image, or null when there was none.
+ * Deletes an image that nothing uses: the row first (so nothing lists a file that is going away),
+ * then the master and its variants. An image still used by page content (a saved value or a
+ * default) or a hero slide is kept, and the places using it are returned. The site's own
+ * photographs leave the library only: their files belong to the site.
  */
-export async function deleteImage(db: Db, roots: ImageRoots, id: number): Promise<LibraryImage | null> {
-  const row = await db.deleteFrom("site_images").where("id", "=", id).returningAll().executeTakeFirst();
-  if (!row) return null;
-  await removeFiles(roots, row.storage_key);
-  return toLibraryImage(row);
-}
-
-const PAGE_TITLES: Record<string, string> = {
-  home: "Homepage",
-  about: "About Us",
-  contact: "Contact Us",
-  services: "Services Overview",
-  suites: "Suites & Rentals",
-};
-
-function pageEditor(page: PageId): { title: string; href: string } {
-  if (page.startsWith("service-")) {
-    const type = page.slice("service-".length);
-    const entry = EDITABLE_PAGES.find(
-      (p) => p.editPath.startsWith("/admin/edit/service/") && p.editPath.endsWith(type),
-    );
-    return { title: entry?.title ?? type, href: entry?.editPath ?? `/admin/edit/service/${type}` };
+export async function deleteImage(db: Db, roots: ImageRoots, id: number): Promise<DeleteResult> {
+  const result = await db.transaction().execute(async (tx): Promise<DeleteResult> => {
+    const row = await tx.selectFrom("site_images").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return { status: "missing" };
+    const image = toLibraryImage(row);
+    const usages = (await imageUsages(tx, [image.url])).get(image.url) ?? [];
+    if (usages.length) return { status: "in-use", image, usages };
+    const deleted = await tx.deleteFrom("site_images").where("id", "=", id).returning("id").executeTakeFirst();
+    return deleted ? { status: "deleted", image } : { status: "missing" };
+  });
+  if (result.status === "deleted" && !result.image.builtin) {
+    await removeFiles(roots, result.image.url.slice("/media/".length));
   }
-  return { title: PAGE_TITLES[page] ?? page, href: `/admin/edit/${page}` };
+  return result;
 }
 
-function readableKey(section: string, key: string): string {
-  const words = (s: string) => s.replace(/_/g, " ");
-  return section === "main" || key.startsWith(`${section}_`) ? words(key) : `${words(section)} ${words(key)}`;
+/** "This image is used on: Homepage › About Section › Image, Hero slide 2: Welcome." */
+export function inUseMessage(usages: ImageUsage[]): string {
+  return `This image is used on: ${usages.map((u) => u.label).join(", ")}. Choose another image there first.`;
+}
+
+interface EditorPlace {
+  title: string;
+  href: string;
+  /** "About Section › Image" by merged key. */
+  fields: Map<string, string>;
+}
+
+const places = new Map<PageId, EditorPlace>();
+
+/** Where a page's content is edited, and the name each key has on that screen. */
+function editorPlace(page: PageId): EditorPlace {
+  const known = places.get(page);
+  if (known) return known;
+  const serviceSlug = page.startsWith("service-")
+    ? Object.entries(SERVICE_EDITOR_SLUGS).find(([, type]) => `service-${type}` === page)?.[0]
+    : undefined;
+  const def = serviceSlug ? serviceEditorFor(serviceSlug) : pageEditor(page);
+  const href = serviceSlug ? `/admin/edit/service/${serviceSlug}` : `/admin/edit/${page}`;
+  const fields = new Map<string, string>();
+  for (const panel of def?.panels ?? []) {
+    for (const block of panel.blocks) {
+      if (block.kind !== "fields") continue;
+      for (const field of block.group.fields) {
+        fields.set(field.key, `${block.group.title} › ${field.label}`);
+        if (field.altKey)
+          fields.set(field.altKey, `${block.group.title} › ${field.altLabel ?? `${field.label} alt text`}`);
+      }
+    }
+  }
+  const title = EDITABLE_PAGES.find((p) => p.editPath === href)?.title ?? def?.title.replace(/^Edit /, "") ?? page;
+  const place = { title, href, fields };
+  places.set(page, place);
+  return place;
 }
 
 /**
- * Every place that refers to one of the given image URLs, by URL: page content values (an image
- * key, or any text that embeds the path, variant URLs included) and hero slide images.
+ * Every place that shows one of the given image URLs: page content as it stands (a saved value,
+ * or the default of a key without one: the site's own photographs are used by the defaults), an
+ * image key or any text that embeds the path, variant URLs included; and hero slides, hidden ones
+ * too. Labels name the place as the admin screens do: "Homepage › About Section › Image",
+ * "Hero slide 2: Welcome".
  */
 export async function imageUsages(db: DbOrTx, urls: string[]): Promise<Map<string, ImageUsage[]>> {
   const result = new Map<string, ImageUsage[]>(urls.map((u) => [u, []]));
   if (!urls.length) return result;
-  const [content, slides] = await Promise.all([
-    db
-      .selectFrom("site_content")
-      .select(["page", "section", "content_key", "content_value"])
-      .where("content_value", "like", "%/media/%")
-      .orderBy("page")
-      .orderBy("content_key")
-      .execute(),
-    db
-      .selectFrom("hero_slides")
-      .select(["id", "title", "image_url"])
-      .where("image_url", "like", "%/media/%")
-      .orderBy("display_order")
-      .orderBy("id")
-      .execute(),
+  const [rows, slides] = await Promise.all([
+    db.selectFrom("site_content").select(["page", "section", "content_key", "content_value"]).execute(),
+    db.selectFrom("hero_slides").select(["id", "title", "image_url"]).orderBy("display_order").orderBy("id").execute(),
   ]);
+  const content: { page: PageId; key: string; value: string }[] = [];
+  for (const page of PAGE_IDS) {
+    const merged: Record<string, string> = { ...(defaultsFor(page) as Record<string, string>) };
+    for (const row of rows) {
+      if (row.page !== page) continue;
+      const key = mergedKeyFor(page, row.section, row.content_key);
+      if (key in merged) merged[key] = row.content_value;
+    }
+    for (const [key, value] of Object.entries(merged)) content.push({ page, key, value });
+  }
   for (const url of urls) {
     const found = result.get(url)!;
-    for (const row of content) {
-      if (!row.content_value.includes(url)) continue;
-      const editor = isPageId(row.page) ? pageEditor(row.page) : { title: row.page, href: "/admin/content" };
+    for (const { page, key, value } of content) {
+      if (!value.includes(url)) continue;
+      const place = editorPlace(page);
       found.push({
         kind: "content",
-        label: `${editor.title}: ${readableKey(row.section, row.content_key)}`,
-        href: editor.href,
+        label: `${place.title} › ${place.fields.get(key) ?? key.replace(/[._]/g, " ")}`,
+        href: place.href,
       });
     }
-    for (const slide of slides) {
-      if (!slide.image_url.includes(url)) continue;
+    slides.forEach((slide, index) => {
+      if (!slide.image_url.includes(url)) return;
       found.push({
         kind: "slide",
-        label: `Hero slide: ${slide.title || `#${slide.id}`}`,
+        label: `Hero slide ${index + 1}: ${slide.title || `#${slide.id}`}`,
         href: `/admin/hero-slides/edit/${slide.id}`,
       });
-    }
+    });
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp, Eye, EyeOff, GripVertical, Pencil } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { DELETED_IMAGE_NOTICE } from "~/lib/content-issues";
 import type { HeroSlide } from "~/lib/hero-slides";
 import { isResizable, variantUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
@@ -108,6 +109,11 @@ export function SlideCard({
           ) : null}
         </h3>
         {slide.subtitle ? <p className="text-sm text-muted-foreground">{slide.subtitle}</p> : null}
+        {slide.imageDeleted ? (
+          <p className="mt-1 text-xs text-danger" data-testid="slide-image-deleted">
+            {DELETED_IMAGE_NOTICE}
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-border px-2 py-2">

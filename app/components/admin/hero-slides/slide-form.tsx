@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard, AdminField } from "~/components/admin/fields";
@@ -12,6 +12,7 @@ import {
   type HeroSlideFieldErrors,
   type HeroSlideFormValues,
 } from "~/lib/hero-slide-form";
+import { DELETED_IMAGE_NOTICE } from "~/lib/content-issues";
 import { SLIDE_ACTIONS } from "~/lib/hero-slides";
 import { CheckboxField, SelectField, TextareaField } from "./form-fields";
 import { SlidePreview } from "./slide-preview";
@@ -26,11 +27,14 @@ export function SlideForm({
   values,
   errors,
   message,
+  imageDeleted,
   submitLabel,
 }: {
   values: HeroSlideFormValues;
   errors: HeroSlideFieldErrors;
   message?: string;
+  /** The stored image was deleted from the media library: the field holds the default image. */
+  imageDeleted?: boolean;
   submitLabel: string;
 }) {
   const navigation = useNavigation();
@@ -47,15 +51,13 @@ export function SlideForm({
     (invalid ?? alertRef.current)?.focus();
   }, [message, errors]);
 
-  // The image field may change its value without an input event (Remove, upload, library pick).
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const read = () => setPreview(formValues(new FormData(form)));
-    const observer = new MutationObserver(read);
-    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
-    return () => observer.disconnect();
-  }, []);
+  // Only a value that differs re-renders the preview.
+  const showInPreview = (next: Partial<HeroSlideFormValues>) =>
+    setPreview((current) =>
+      (Object.keys(next) as (keyof HeroSlideFormValues)[]).some((k) => next[k] !== current[k])
+        ? { ...current, ...next }
+        : current,
+    );
 
   const err = (name: keyof HeroSlideFieldErrors) => errors[name];
 
@@ -64,7 +66,7 @@ export function SlideForm({
       method="post"
       ref={formRef}
       noValidate
-      onChange={(event) => setPreview(formValues(new FormData(event.currentTarget)))}
+      onChange={(event) => showInPreview(formValues(new FormData(event.currentTarget)))}
       className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem] 2xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start"
     >
       <div className="flex min-w-0 flex-col gap-6">
@@ -128,6 +130,15 @@ export function SlideForm({
           title="Image"
           description="A wide, bright photograph works best; the words sit over its left side on large screens."
         >
+          {imageDeleted ? (
+            <p
+              className="mb-4 flex items-start gap-2 border border-accent/60 bg-accent-soft/40 p-3 text-sm"
+              data-testid="slide-image-deleted"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+              {DELETED_IMAGE_NOTICE}
+            </p>
+          ) : null}
           <ImageField
             name="imageUrl"
             label="Slide image (required)"
@@ -135,6 +146,7 @@ export function SlideForm({
             altName="imageAlt"
             altDefaultValue={values.imageAlt}
             errors={[...(err("imageUrl") ?? []), ...(err("imageAlt") ?? [])].map((m) => `${m}.`)}
+            onValueChange={({ src, alt }) => showInPreview({ imageUrl: src, imageAlt: alt })}
           />
         </AdminCard>
 

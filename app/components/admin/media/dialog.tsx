@@ -62,8 +62,9 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   children: React.ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
+  /** Without an action (it is not allowed now) the dialog only informs, with a Close button. */
+  confirmLabel?: string;
+  onConfirm?: () => void;
   busy?: boolean;
 }) {
   return (
@@ -77,16 +78,18 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className="inline-flex h-9 items-center justify-center border border-foreground/25 px-4 text-xs font-medium tracking-[0.18em] uppercase hover:border-foreground">
-              Cancel
+              {onConfirm ? "Cancel" : "Close"}
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onConfirm}
-              className="inline-flex h-9 items-center justify-center bg-danger px-4 text-xs font-medium tracking-[0.18em] text-background uppercase hover:bg-danger/90 disabled:opacity-60"
-            >
-              {busy ? "Deleting..." : confirmLabel}
-            </button>
+            {onConfirm ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={onConfirm}
+                className="inline-flex h-9 items-center justify-center bg-danger px-4 text-xs font-medium tracking-[0.18em] text-background uppercase hover:bg-danger/90 disabled:opacity-60"
+              >
+                {busy ? "Deleting..." : confirmLabel}
+              </button>
+            ) : null}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -23,7 +23,7 @@ export function LibraryPicker({
       open={open}
       onOpenChange={onOpenChange}
       title="Choose from library"
-      description="Pick an uploaded image for this field."
+      description="Pick an image for this field: your uploads and the site's own photographs."
     >
       {/* Mounted only while open, so every opening loads the library afresh. */}
       <PickerBody onChoose={onChoose} selectedUrl={selectedUrl} />

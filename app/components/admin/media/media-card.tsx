@@ -36,7 +36,7 @@ export function useReplyToast(fetcher: { state: string; data?: MediaReply }) {
   }, [fetcher.data, fetcher.state]);
 }
 
-/** One library image: preview, facts, alt text, copy URL, delete (warning where it is used). */
+/** One library image: preview, facts, alt text, copy URL, delete (refused, with the places, while it is used). */
 export function MediaCard({
   image,
   deleting,
@@ -123,6 +123,12 @@ export function MediaCard({
             <dt className="sr-only">Format</dt>
             <dd>{FORMAT_NAMES[image.mimeType] ?? image.mimeType}</dd>
           </div>
+          {image.builtin ? (
+            <div className="flex gap-1">
+              <dt className="sr-only">Source</dt>
+              <dd>Site photo</dd>
+            </div>
+          ) : null}
         </dl>
 
         <altFetcher.Form method="post" className="flex flex-col gap-1.5">
@@ -189,42 +195,46 @@ export function MediaCard({
         </div>
       </div>
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${image.name}?`}
-        confirmLabel="Delete image"
-        busy={deleting}
-        onConfirm={() => {
-          onDelete(image);
-          setConfirming(false);
-        }}
-      >
-        {used ? (
-          <>
-            <p className="font-medium text-danger" data-testid="usage-warning">
-              This image is still used in {used} {used === 1 ? "place" : "places"}. Those places will show no image
-              until you choose another:
-            </p>
-            <ul className="flex flex-col gap-1.5" aria-label="Where the image is used">
-              {image.usages.map((usage, index) => (
-                <li key={index} className="flex items-center gap-2">
-                  <Link2 className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <Link
-                    to={usage.href}
-                    className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
-                  >
-                    {usage.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
+      {used ? (
+        <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`${image.name} is in use`}>
+          <p className="font-medium text-danger" data-testid="usage-warning">
+            This image is used on:
+          </p>
+          <ul className="flex flex-col gap-1.5" aria-label="Where the image is used">
+            {image.usages.map((usage, index) => (
+              <li key={index} className="flex items-center gap-2">
+                <Link2 className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Link
+                  to={usage.href}
+                  className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
+                >
+                  {usage.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">Choose another image in those places first; then it can be deleted.</p>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Delete ${image.name}?`}
+          confirmLabel="Delete image"
+          busy={deleting}
+          onConfirm={() => {
+            onDelete(image);
+            setConfirming(false);
+          }}
+        >
           <p className="text-muted-foreground">No page or hero slide uses this image.</p>
-        )}
-        <p className="text-muted-foreground">The file and all its sizes are removed. This cannot be undone.</p>
-      </ConfirmDialog>
+          <p className="text-muted-foreground">
+            {image.builtin
+              ? "It is one of the site's own photographs: it leaves the library, and can no longer be chosen in the editors."
+              : "The file and all its sizes are removed. This cannot be undone."}
+          </p>
+        </ConfirmDialog>
+      )}
     </li>
   );
 }
