@@ -8,6 +8,7 @@ import { editorFields, panelOf, type EditorDef, type EditorPanel, type PanelBloc
 import { LOAD_ERROR, SAVE_ERROR } from "~/lib/editors/messages";
 import { cn } from "~/lib/utils";
 import type { EditorData, EditorReply } from "~/routes/admin/editor.server";
+import { ContentIssuesNotice } from "~/components/admin/content-issues-notice";
 import { EditorField } from "./field";
 import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
@@ -173,6 +174,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
           The current content could not be loaded, so saving is turned off. Reload the page to try again.
         </p>
       ) : null}
+      <ContentIssuesNotice def={def} issues={data.issues} />
 
       <fetcher.Form
         method="post"
@@ -250,6 +252,7 @@ function HeroSlidesBlock({ counts }: { counts?: { total: number; active: number 
     <section
       className="flex flex-col gap-5 border border-border bg-surface p-6 sm:flex-row sm:items-center"
       aria-labelledby="hero-slides-heading"
+      data-testid="hero-slides-card"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
         <SlidersHorizontal className="size-5" aria-hidden="true" />
@@ -258,14 +261,17 @@ function HeroSlidesBlock({ counts }: { counts?: { total: number; active: number 
         <h3 id="hero-slides-heading" className="text-xl">
           Hero Slides
         </h3>
+        <p className="mt-1 text-sm">
+          The hero at the top of the home page is made of slides: their headings, texts, buttons and pictures are
+          edited slide by slide.
+        </p>
         <p className="mt-1 text-sm text-muted-foreground" data-testid="hero-slide-count">
           {total} slide{total === 1 ? "" : "s"}
-          {counts ? ` (${counts.active} active)` : ""} in the home page carousel. Slides are managed on their own
-          screen.
+          {counts ? ` (${counts.active} active)` : ""} in the home page carousel.
         </p>
       </div>
       <Link to="/admin/hero-slides" className={buttonVariants({ size: "sm" })}>
-        Manage Hero Slides
+        Edit hero slides
       </Link>
     </section>
   );
