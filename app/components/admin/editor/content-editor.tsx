@@ -262,8 +262,8 @@ function HeroSlidesBlock({ counts }: { counts?: { total: number; active: number 
           Hero Slides
         </h3>
         <p className="mt-1 text-sm">
-          The hero at the top of the home page is made of slides: their headings, texts, buttons and pictures are
-          edited slide by slide.
+          The hero at the top of the home page is made of slides: their headings, texts, buttons and pictures are edited
+          slide by slide.
         </p>
         <p className="mt-1 text-sm text-muted-foreground" data-testid="hero-slide-count">
           {total} slide{total === 1 ? "" : "s"}
