@@ -1,4 +1,4 @@
-import { createContext, useContext, useId } from "react";
+import { createContext, Fragment, useContext, useId } from "react";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { cn } from "~/lib/utils";
 import type { PublicFormReply } from "~/server/forms/public-form.server";
@@ -221,6 +221,23 @@ export function TextareaField({
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+/** Runs of options with the same group, in order (options without a group form runs of their own). */
+function optionGroups(options: readonly SelectOption[]): { group?: string; items: SelectOption[] }[] {
+  const runs: { group?: string; items: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.items.push(option);
+    else runs.push({ group: option.group, items: [option] });
+  }
+  return runs;
+}
+
 export function SelectField({
   name,
   label,
@@ -231,7 +248,8 @@ export function SelectField({
   placeholder,
   ...props
 }: FieldBase & {
-  options: readonly { value: string; label: string }[];
+  /** The choices; those with a `group` are shown under it (an optgroup), in the order given. */
+  options: readonly SelectOption[];
   /** The first, empty choice ("Select a service"). Its value is "" and it is not selectable when required. */
   placeholder?: string;
 } & Omit<React.ComponentProps<"select">, "name" | "required">) {
@@ -255,11 +273,20 @@ export function SelectField({
             {placeholder}
           </option>
         ) : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {optionGroups(options).map(({ group, items }, i) => {
+          const rendered = items.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ));
+          return group ? (
+            <optgroup key={`${i}-${group}`} label={group}>
+              {rendered}
+            </optgroup>
+          ) : (
+            <Fragment key={i}>{rendered}</Fragment>
+          );
+        })}
       </select>
       <ErrorList id={errorId} name={name} errors={errors} />
     </div>

@@ -57,6 +57,8 @@ export const APPLICATION_TEXT = {
   socialHint: "Optional — your handles help us get to know your work.",
   professionalHeading: "Your business",
   suiteHeading: "Your suite",
+  optionalHeading: "Optional",
+  optionalHint: "Helpful to know, but not needed to get started.",
   email: "Email",
   fullName: "Full Name",
   address: "Address",

@@ -105,8 +105,10 @@ const VALID_FORMS: Record<PublicFormName, [string, string][]> = {
     ["businessName", "Sofia Studio"],
     ["educationExperience", "8 years"],
     ["servicesProvided", "Color"],
+    ["communicationPreference", "email"],
     ["suiteSizes", "Small Suites"],
     ["suiteSizes", "Hair Stations"],
+    ["desiredOccupancyDate", day(30)],
   ],
 };
 

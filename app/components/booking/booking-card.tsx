@@ -43,8 +43,7 @@ export function BookingCard({ service, optionCount }: { service: BookingService;
         </dl>
         <p className="mt-5 mb-8 text-sm leading-relaxed text-muted-foreground">{service.note}</p>
         <a href={href} className={buttonVariants({ className: "mt-auto w-full" })}>
-          {T.bookAppointment}
-          <span className="sr-only">for {service.title}</span>
+          {T.bookAppointment} <span className="sr-only">for {service.title}</span>
         </a>
       </div>
     </article>

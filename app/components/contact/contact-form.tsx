@@ -5,7 +5,8 @@ import type { PublicFormReply } from "~/server/forms/public-form.server";
 
 /**
  * The contact form (SPEC.md sections 3 and 5): name and email required (the browser's own
- * checks), phone, one of the six services or none, message; stored as formType 'Contact'.
+ * checks), phone, one of the salon's services (from the services content) or none, message;
+ * stored as formType 'Contact'.
  */
 export function ContactForm({
   reply,
@@ -17,7 +18,15 @@ export function ContactForm({
   className?: string;
 }) {
   return (
-    <PublicForm name="contact" action={action} reply={reply} messages={F.messages} className={className}>
+    <PublicForm
+      name="contact"
+      // The page's section around the form is #contact-form (where a no-JavaScript post lands).
+      id="contact-message-form"
+      action={action}
+      reply={reply}
+      messages={F.messages}
+      className={className}
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="name" label={F.name} required autoComplete="name" maxLength={200} />
         <TextField name="email" label={F.email} type="email" required autoComplete="email" maxLength={254} />

@@ -12,8 +12,9 @@ const choices = <V extends string>(values: readonly V[], labels: Record<V, strin
   values.map((value) => ({ value, label: labels[value] }));
 
 /**
- * The suite rental application (SPEC.md sections 3 and 5): every field, the browser enforcing only
- * what the spec has it enforce; the rest is marked * and checked by the server when given.
+ * The suite rental application (SPEC.md sections 3 and 5): every field marked * is required by the
+ * server (the browser enforces only what the spec has it enforce); what a landlord does not need
+ * at first contact sits at the end under "Optional".
  */
 export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
   const today = businessToday(useSiteTimeZone());
@@ -32,13 +33,12 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
           <TextField name="fullName" label={T.fullName} required autoComplete="name" maxLength={200} />
           <TextField name="email" label={T.email} type="email" required autoComplete="email" maxLength={254} />
           <TextField name="phoneNumber" label={T.phoneNumber} type="tel" required autoComplete="tel" maxLength={25} />
-          <TextField
-            name="dateOfBirth"
-            label={T.dateOfBirth}
-            type="date"
+          <ChoiceGroupField
+            name="communicationPreference"
+            label={T.communicationPreference}
+            type="radio"
             softRequired
-            max={today}
-            autoComplete="bday"
+            options={choices(COMMUNICATION_PREFERENCES, T.communicationLabels)}
           />
           <TextField
             name="address"
@@ -62,13 +62,6 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
             />
           </div>
         </div>
-        <ChoiceGroupField
-          name="communicationPreference"
-          label={T.communicationPreference}
-          type="radio"
-          softRequired
-          options={choices(COMMUNICATION_PREFERENCES, T.communicationLabels)}
-        />
       </Group>
 
       <Group title={T.socialHeading} hint={T.socialHint}>
@@ -84,33 +77,12 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField name="businessName" label={T.businessName} required autoComplete="organization" maxLength={200} />
           <TextField name="professionalLicenseId" label={T.professionalLicenseId} required maxLength={100} />
-          <SelectField
-            name="howFoundOut"
-            label={T.howFoundOut}
-            softRequired
-            placeholder={T.howFoundOutPlaceholder}
-            options={choices(HOW_FOUND_OUT, T.howFoundOutLabels)}
-          />
-          <SelectField
-            name="typicalAnnualIncome"
-            label={T.typicalAnnualIncome}
-            softRequired
-            placeholder={T.typicalAnnualIncomePlaceholder}
-            options={choices(ANNUAL_INCOME, T.incomeLabels)}
-          />
         </div>
         <TextareaField name="educationExperience" label={T.educationExperience} required rows={4} maxLength={5000} />
         <TextareaField name="servicesProvided" label={T.servicesProvided} required rows={3} maxLength={5000} />
       </Group>
 
       <Group title={T.suiteHeading}>
-        <ChoiceGroupField
-          name="suiteLeasingExperience"
-          label={T.suiteLeasingExperience}
-          type="radio"
-          softRequired
-          options={choices(["yes", "no"] as const, T.leasingLabels)}
-        />
         <ChoiceGroupField
           name="suiteSizes"
           label={T.suiteSizes}
@@ -128,6 +100,37 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
         />
         <TextareaField name="specialSuiteRequirements" label={T.specialSuiteRequirements} rows={3} maxLength={5000} />
       </Group>
+
+      <fieldset aria-describedby={`${FORM_ID}-optional-hint`} className="flex min-w-0 flex-col gap-6">
+        {/* The legend names the group for screen readers; its heading matches the other groups'. */}
+        <legend className="mb-2 w-full p-0">
+          <FormHeading>{T.optionalHeading}</FormHeading>
+        </legend>
+        <p id={`${FORM_ID}-optional-hint`} className="text-sm text-muted-foreground">
+          {T.optionalHint}
+        </p>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField name="dateOfBirth" label={T.dateOfBirth} type="date" max={today} autoComplete="bday" />
+          <SelectField
+            name="typicalAnnualIncome"
+            label={T.typicalAnnualIncome}
+            placeholder={T.typicalAnnualIncomePlaceholder}
+            options={choices(ANNUAL_INCOME, T.incomeLabels)}
+          />
+          <SelectField
+            name="howFoundOut"
+            label={T.howFoundOut}
+            placeholder={T.howFoundOutPlaceholder}
+            options={choices(HOW_FOUND_OUT, T.howFoundOutLabels)}
+          />
+        </div>
+        <ChoiceGroupField
+          name="suiteLeasingExperience"
+          label={T.suiteLeasingExperience}
+          type="radio"
+          options={choices(["yes", "no"] as const, T.leasingLabels)}
+        />
+      </fieldset>
 
       <SubmitButton pendingText={T.pending} className="w-full">
         {T.submit}

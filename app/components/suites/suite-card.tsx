@@ -44,7 +44,7 @@ export function SuiteCard({ suite, applicationHref }: { suite: SuiteType; applic
         <span className="border-b border-accent/60 pb-1 transition-colors group-hover:border-accent">
           {suite.available ? T.checkAvailability : T.joinWaitlist}
         </span>
-        <span className="sr-only">for {suite.name}</span>
+        <span className="sr-only"> for {suite.name}</span>
         <ArrowRight
           aria-hidden
           strokeWidth={1.5}

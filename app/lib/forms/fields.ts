@@ -28,7 +28,8 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{7,25}$/;
 export const requiredPhone = z
   .string({ error: "Phone is required" })
   .trim()
-  .min(1, "Phone is required")
+  // An empty phone gets one message, not "required" and "invalid" at once.
+  .min(1, { error: "Phone is required", abort: true })
   .regex(PHONE_PATTERN, "Enter a valid phone number");
 
 export const optionalPhone = z

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FACIALS_PAGE } from "~/content/facials";
+import { CATEGORY_ORDER, categoryPath, SERVICE_LABELS } from "~/content/service-pages";
+import { TREATMENTS } from "~/content/treatments";
 import { businessToday } from "./booking-rules";
 import {
   appointmentSubmission,
@@ -9,7 +12,7 @@ import {
   SuiteApplicationFormSchema,
   suiteApplicationSubmission,
 } from "./public-forms";
-import { fieldErrorsOf, SubmissionSchema } from "./submission";
+import { CONTACT_SERVICES, fieldErrorsOf, SubmissionSchema } from "./submission";
 
 describe("appointment form", () => {
   it("needs first name, last name and email; joins the name with a space", () => {
@@ -29,10 +32,29 @@ describe("appointment form", () => {
 });
 
 describe("contact form", () => {
-  it("accepts the six services or none, refuses others", () => {
-    expect(ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service: "" }).success).toBe(true);
-    expect(ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service: "spa-package" }).success).toBe(true);
-    expect(ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service: "tattoo" }).success).toBe(false);
+  it("lists every service of the services content: each category page, then the signature treatments", () => {
+    expect(CONTACT_SERVICES.map(({ value, label }) => [value, label])).toEqual([
+      ...CATEGORY_ORDER.map((type) => [categoryPath(type).replace("/services/", ""), SERVICE_LABELS[type]]),
+      ["facials", FACIALS_PAGE.title],
+      ...TREATMENTS.map((t) => [t.id, t.title]),
+    ]);
+    expect(CONTACT_SERVICES.map((s) => s.label)).toContain("Hair Services");
+    expect(new Set(CONTACT_SERVICES.map((s) => s.value)).size).toBe(CONTACT_SERVICES.length);
+  });
+
+  it("accepts exactly the listed services or none, on the form and on the API", () => {
+    const contact = (service: string) => ContactFormSchema.safeParse({ name: "A", email: "a@b.co", service });
+    const api = (service: string) =>
+      SubmissionSchema.safeParse({ formType: "Contact", name: "A", email: "a@b.co", service });
+    expect(contact("").success).toBe(true);
+    for (const { value } of CONTACT_SERVICES) {
+      expect(contact(value).success, value).toBe(true);
+      expect(api(value).success, value).toBe(true);
+    }
+    for (const other of ["tattoo", "Hair Services", "services/hair"]) {
+      expect(fieldErrorsOf(contact(other).error!)).toEqual({ service: ["Choose a listed service"] });
+      expect(api(other).success, other).toBe(false);
+    }
   });
   it("refuses a malformed email and phone", () => {
     const result = ContactFormSchema.safeParse({ name: "A", email: "not-an-email", phone: "call me" });
@@ -142,6 +164,51 @@ describe("suite application", () => {
       details: { city: "Houston", suiteSizes: ["Small Suites", "Daily Rentals"], instagram: "@lenalashes" },
     });
     expect(SubmissionSchema.safeParse(submission).success).toBe(true);
+  });
+
+  const complete = {
+    email: "pro@example.com",
+    fullName: "Lena Park",
+    phoneNumber: "(713) 555-0111",
+    address: "1 Main St",
+    city: "Houston",
+    state: "TX",
+    zipCode: "77002",
+    communicationPreference: "email",
+    professionalLicenseId: "TX-123",
+    businessName: "Lena Lashes",
+    educationExperience: "Licensed 2018",
+    servicesProvided: "Lash extensions",
+    suiteSizes: ["Small Suites"],
+    desiredOccupancyDate: "2027-01-05",
+  };
+
+  it("needs nothing more than the fields marked required: date of birth, income, how found out, leasing are optional", () => {
+    const parsed = SuiteApplicationFormSchema.parse(complete);
+    for (const optional of ["dateOfBirth", "typicalAnnualIncome", "howFoundOut", "suiteLeasingExperience"])
+      expect(parsed, optional).not.toHaveProperty([optional]);
+  });
+
+  it.each([
+    ["email", "Email is required"],
+    ["fullName", "Full name is required"],
+    ["phoneNumber", "Phone is required"],
+    ["address", "Address is required"],
+    ["city", "City is required"],
+    ["state", "State is required"],
+    ["zipCode", "Zip code is required"],
+    ["communicationPreference", "Choose how you prefer to be contacted"],
+    ["professionalLicenseId", "Professional license ID is required"],
+    ["businessName", "Business name is required"],
+    ["educationExperience", "Education and experience is required"],
+    ["servicesProvided", "Services provided is required"],
+    ["suiteSizes", "Choose at least one suite size"],
+    ["desiredOccupancyDate", "Desired occupancy date is required"],
+  ])("refuses an empty or missing %s with its message", (field, message) => {
+    const emptied = { ...complete, [field]: field === "suiteSizes" ? [] : "" };
+    expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse(emptied).error!)).toEqual({ [field]: [message] });
+    const { [field as keyof typeof complete]: _missing, ...without } = complete;
+    expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse(without).error!)[field]).toEqual([message]);
   });
 
   it("enforces the required fields and the listed choices", () => {

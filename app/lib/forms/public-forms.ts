@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { TIME_SLOTS } from "./booking-rules";
+import { isIsoDate, TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 import {
-  CONTACT_SERVICES,
+  COMMUNICATION_PREFERENCES,
+  CONTACT_SERVICE_VALUES,
   dateOfBirthField,
   preferredDateField,
+  SUITE_SIZES,
   SuiteDetailsSchema,
   type SubmissionInput,
 } from "./submission";
@@ -49,11 +51,7 @@ export const ContactFormSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(
-      z
-        .enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" })
-        .optional(),
-    ),
+    .pipe(z.enum(CONTACT_SERVICE_VALUES, { error: "Choose a listed service" }).optional()),
   message: messageField(),
 });
 
@@ -101,10 +99,36 @@ export function bookingSubmission(
   };
 }
 
+/** What the suite application form marks required beyond its text fields, with the server's message for each. */
+export const SUITE_APPLICATION_MESSAGES = {
+  communicationPreference: "Choose how you prefer to be contacted",
+  suiteSizes: "Choose at least one suite size",
+  desiredOccupancyDate: "Desired occupancy date is required",
+} as const;
+
+/**
+ * The suite application as the form posts it: every field the form marks required is required
+ * here too. Date of birth, income, how the applicant heard of us and leasing experience stay
+ * optional (the form groups them under "Optional"); the stored details keep the same shape.
+ */
 export const SuiteApplicationFormSchema = SuiteDetailsSchema.extend({
   email: emailField,
   fullName: requiredText("Full name"),
   phoneNumber: requiredPhone,
+  communicationPreference: z.enum(COMMUNICATION_PREFERENCES, {
+    error: SUITE_APPLICATION_MESSAGES.communicationPreference,
+  }),
+  suiteSizes: z
+    .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" }), {
+      error: SUITE_APPLICATION_MESSAGES.suiteSizes,
+    })
+    .min(1, SUITE_APPLICATION_MESSAGES.suiteSizes)
+    .max(SUITE_SIZES.length),
+  desiredOccupancyDate: z
+    .string({ error: SUITE_APPLICATION_MESSAGES.desiredOccupancyDate })
+    .trim()
+    .min(1, { error: SUITE_APPLICATION_MESSAGES.desiredOccupancyDate, abort: true })
+    .refine(isIsoDate, "Enter the date as YYYY-MM-DD"),
 });
 
 /** The suite application form with "today" judged in the salon's time zone. */

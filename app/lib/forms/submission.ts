@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { FACIALS_PAGE } from "~/content/facials";
+import { CATEGORY_ORDER, categoryPath, SERVICE_LABELS } from "~/content/service-pages";
+import { SERVICES_TEXT } from "~/content/services";
+import { TREATMENTS } from "~/content/treatments";
 import { DEFAULT_TIME_ZONE } from "~/lib/dates";
 import { businessToday, isIsoDate, latestBookableDate, TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
@@ -10,15 +14,29 @@ import { emailField, messageField, optionalPhone, optionalText, requiredPhone, r
 export const FORM_TYPES = ["appointment_request", "Contact", "Booking", "Suite Application", "Newsletter"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-/** The contact form's service choices (SPEC.md section 5); the empty choice means none. */
-export const CONTACT_SERVICES = [
-  { value: "facial", label: "Facial Treatments" },
-  { value: "spa-treatment", label: "Spa Treatments" },
-  { value: "manicure", label: "Manicure & Nail Art" },
-  { value: "waxing", label: "Waxing Services" },
-  { value: "skin-care", label: "Advanced Skin Care" },
-  { value: "spa-package", label: "Spa Packages" },
-] as const;
+export interface ContactService {
+  value: string;
+  label: string;
+  group: string;
+}
+
+/**
+ * The contact form's service choices: every service the salon offers, read from the services
+ * content — the category pages of /services (by their address) and the signature treatments (by
+ * their id, the values the form has always stored). The empty choice means none.
+ */
+export const CONTACT_SERVICES: readonly ContactService[] = [
+  ...CATEGORY_ORDER.map((type) => ({
+    value: categoryPath(type).slice("/services/".length),
+    label: SERVICE_LABELS[type],
+    group: SERVICES_TEXT.categoriesEyebrow,
+  })),
+  { value: "facials", label: FACIALS_PAGE.title, group: SERVICES_TEXT.categoriesEyebrow },
+  ...TREATMENTS.map((t) => ({ value: t.id, label: t.title, group: SERVICES_TEXT.treatmentsEyebrow })),
+];
+
+/** The values the server accepts for the contact form's service. */
+export const CONTACT_SERVICE_VALUES = CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]];
 
 export const SUITE_SIZES = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"] as const;
 export const COMMUNICATION_PREFERENCES = ["email", "phone", "text"] as const;
@@ -63,6 +81,7 @@ export const SuiteDetailsSchema = z.object({
   zipCode: z
     .string({ error: "Zip code is required" })
     .trim()
+    .min(1, { error: "Zip code is required", abort: true })
     .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
   instagram: optionalText("Instagram", 100),
   facebook: optionalText("Facebook", 100),
@@ -113,11 +132,7 @@ const ContactSubmission = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(
-      z
-        .enum(CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]], { error: "Choose a listed service" })
-        .optional(),
-    ),
+    .pipe(z.enum(CONTACT_SERVICE_VALUES, { error: "Choose a listed service" }).optional()),
   message: messageField(),
 });
 

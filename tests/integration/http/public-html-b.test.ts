@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_SERVICES } from "~/content/bookings";
 import { contactDefaults as contact } from "~/content/contact";
+import { FACIAL_OPTIONS } from "~/content/facials";
+import { categoryFor, SERVICE_OPTIONS } from "~/content/service-pages";
+import { SUITE_APPLICATION_MESSAGES } from "~/lib/forms/public-forms";
+import { CONTACT_SERVICES } from "~/lib/forms/submission";
 import { ContentService } from "~/server/content/content.server";
 import { suiteApplicant } from "../../support/fixtures";
-import { find, findAll, hrefOf, links, outermost, text } from "../../support/html-fragments";
+import { decode, find, findAll, hrefOf, links, outermost, text } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 
@@ -45,6 +50,24 @@ const BOOKINGS = [
   ["lashes", "Lashes", "2-3 hours", "$100"],
   ["facials-waxing", "Facials & Waxing", "45min-2 hours", "$60"],
 ] as const;
+
+/** The suite application's required fields, each with the server's message when it is empty. */
+const SUITE_REQUIRED: [field: string, message: string][] = [
+  ["email", "Email is required"],
+  ["fullName", "Full name is required"],
+  ["phoneNumber", "Phone is required"],
+  ["address", "Address is required"],
+  ["city", "City is required"],
+  ["state", "State is required"],
+  ["zipCode", "Zip code is required"],
+  ["communicationPreference", SUITE_APPLICATION_MESSAGES.communicationPreference],
+  ["professionalLicenseId", "Professional license ID is required"],
+  ["businessName", "Business name is required"],
+  ["educationExperience", "Education and experience is required"],
+  ["servicesProvided", "Services provided is required"],
+  ["suiteSizes", SUITE_APPLICATION_MESSAGES.suiteSizes],
+  ["desiredOccupancyDate", SUITE_APPLICATION_MESSAGES.desiredOccupancyDate],
+];
 
 const CONTACT_HOURS = [
   ["Sunday", "Closed"],
@@ -167,6 +190,37 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       }
     });
 
+    it("each shows its price list: every option with the starting price the booking pages give", async () => {
+      const pages: [path: string, options: readonly string[], price: string | undefined][] = [
+        ...CATEGORIES.map(([id]): [string, string[], string | undefined] => {
+          const type = categoryFor(id)!;
+          return [
+            `/services/${id}`,
+            SERVICE_OPTIONS[type],
+            BOOKING_SERVICES.find((b) => b.type === type)?.startingPrice,
+          ];
+        }),
+        ["/services/wax", SERVICE_OPTIONS.waxing, "$60"],
+        ["/services/facials", FACIAL_OPTIONS, "$60"],
+      ];
+      for (const [path, options, price] of pages) {
+        const html = main(await get(server(), path));
+        const list = find(html, "ul", { "aria-labelledby": "price-list-title" });
+        const items = findAll(list.inner, "li", { "data-price-item": true });
+        expect(
+          items.map((item) => text(find(item.inner, "p"))),
+          path,
+        ).toEqual(options.map((option) => (price ? `${option} from ${price}` : option)));
+      }
+      // Spot checks of what a visitor reads.
+      const hair = main(await get(server(), "/services/hair"));
+      expect(text(find(hair, "ul", { "aria-labelledby": "price-list-title" }))).toContain("Balayage from $150");
+      expect(text(find(hair, "h3", { id: "price-list-title" }))).toBe("The menu");
+      // Lip fillers have no booking page and so no price: the options are listed alone.
+      const lips = main(await get(server(), "/services/lip-fillers"));
+      expect(findAll(lips, "span", { "data-price": true })).toHaveLength(0);
+    });
+
     it("/services/wax shows the facials-waxing page, whose canonical address is facials-waxing", async () => {
       const page = await get(server(), "/services/wax");
       expect(h1(main(page))).toEqual(["Facials & Waxing"]);
@@ -207,7 +261,8 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         expect(text(card)).toContain(duration);
         expect(text(card)).toContain(`Starting at${price}`);
         expect(findAll(card.inner, "img")).toHaveLength(1);
-        expect(hrefOf(card, new RegExp(`^Book Appointment ?for ${title}$`))).toBe(`/book/${id}`);
+        // The hidden part is read after the visible one: a space between them.
+        expect(hrefOf(card, `Book Appointment for ${title}`)).toBe(`/book/${id}`);
       }
       expect(hrefOf(html, "Contact Us")).toBe("/contact");
     });
@@ -244,7 +299,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       for (const [i, name] of names.entries()) {
         expect(headings(cards[i].inner)).toEqual([name]);
         expect(text(cards[i])).toContain("Available");
-        expect(hrefOf(cards[i], new RegExp(`^Check Availability ?for ${name}$`))).toBe("#application");
+        expect(hrefOf(cards[i], `Check Availability for ${name}`)).toBe("#application");
       }
       expect(text(main(page))).not.toContain("Occupied");
     });
@@ -291,6 +346,32 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       );
       expect(findAll(sizes!.inner, "input", { type: "checkbox" })).toHaveLength(4);
     });
+
+    it("what a landlord does not need at first contact is unmarked, under a fieldset with legend 'Optional'", async () => {
+      const form = find(await get(server(), "/suites"), "form", { id: "suite-application-form" }).inner;
+      const optional = outermost(form, "fieldset").filter((f) => text(find(f.inner, "legend")) === "Optional");
+      expect(optional).toHaveLength(1);
+      const names = new Set(
+        ["input", "select", "textarea"]
+          .flatMap((tag) => findAll(optional[0].inner, tag, { name: true }))
+          .map((e) => e.attrs.name),
+      );
+      expect([...names].sort()).toEqual([
+        "dateOfBirth",
+        "howFoundOut",
+        "suiteLeasingExperience",
+        "typicalAnnualIncome",
+      ]);
+      expect(optional[0].inner).not.toContain("aria-required");
+      // Every field marked required is one the server requires: aria-required on a control, a * on a group's legend.
+      const markedControls = ["input", "select", "textarea"]
+        .flatMap((tag) => findAll(form, tag, { "aria-required": "true" }))
+        .map((e) => e.attrs.name);
+      const markedGroups = outermost(form, "fieldset")
+        .filter((f) => text(find(f.inner, "legend")).endsWith("*"))
+        .map((f) => find(f.inner, "input").attrs.name);
+      expect([...markedControls, ...markedGroups].sort()).toEqual(SUITE_REQUIRED.map(([name]) => name).sort());
+    });
   });
 
   describe("forms posted without JavaScript, and the booking API's rules", () => {
@@ -317,6 +398,34 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ form_type: "Suite Application", name: "Jordan Ellis", page_path: "/suites" });
       expect(JSON.parse(stored[0].details!)).toEqual(details);
+    });
+
+    it("without JavaScript an application missing any required field shows that field's message and stores nothing", async () => {
+      for (const [field, message] of SUITE_REQUIRED) {
+        const email = field === "email" ? "" : uniqueEmail(`missing-${field}`);
+        const { details, ...contactFields } = suiteApplicant(email);
+        const body = new URLSearchParams();
+        for (const [key, value] of Object.entries({ ...contactFields, ...details })) {
+          if (key === field) continue;
+          for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+        }
+        const response = await post("/suites", body);
+        expect(response.status, field).toBe(400);
+        const html = await response.text();
+        expect(text(find(html, "p", { "data-error-for": field })), field).toBe(message);
+        expect(
+          findAll(html, "p", { "data-error-for": true, hidden: false }).map((p) => p.attrs["data-error-for"]),
+          field,
+        ).toEqual([field]);
+        expect(text(find(html, "div", { "data-form-status": true })), field).toContain("Error submitting application");
+        if (email) expect(await rows(email), field).toHaveLength(0);
+      }
+      const count = await server()
+        .db.selectFrom("form_submissions")
+        .select(({ fn }) => fn.countAll().as("n"))
+        .where("email", "=", "")
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(0);
     });
 
     it("a past date is refused by the server with a clear message under the date field, keeping the visitor's values", async () => {
@@ -387,24 +496,26 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(findAll(page, "iframe")).toHaveLength(0);
     });
 
-    it("the form: name and email required, phone, the six services after 'Select a service', message", async () => {
-      const form = find(await get(server(), "/contact"), "form", { id: "contact-form" }).inner;
+    it("the form: name and email required, phone, every service of the salon after 'Select a service', message", async () => {
+      const form = find(await get(server(), "/contact"), "form", { id: "contact-message-form" }).inner;
       expect(find(form, "input", { name: "name" }).attrs.required).toBe("");
       expect(find(form, "input", { name: "email" }).attrs).toMatchObject({ required: "", type: "email" });
       const phone = find(form, "input", { name: "phone" }).attrs;
       expect(phone.type).toBe("tel");
       expect(phone.required).toBeUndefined();
-      const options = findAll(find(form, "select", { name: "service" }).inner, "option");
-      expect(options.map((o) => o.attrs.value)).toEqual([
-        "",
-        "facial",
-        "spa-treatment",
-        "manicure",
-        "waxing",
-        "skin-care",
-        "spa-package",
+      const select = find(form, "select", { name: "service" }).inner;
+      const options = findAll(select, "option");
+      expect(options.map((o) => [o.attrs.value, text(o)])).toEqual([
+        ["", "Select a service"],
+        ...CONTACT_SERVICES.map((service) => [service.value, service.label]),
       ]);
-      expect(text(options[0])).toBe("Select a service");
+      for (const service of ["Hair Services", "Nail Services", "Lip Fillers", "Facials", "Spa Packages"])
+        expect(options.map(text)).toContain(service);
+      // Grouped: the category pages, then the signature treatments.
+      expect(findAll(select, "optgroup").map((g) => g.attrs.label)).toEqual([
+        "Explore by Category",
+        "Signature Treatments",
+      ]);
       expect(find(form, "textarea", { name: "message" })).toBeDefined();
     });
 
@@ -420,6 +531,65 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(canonical(page)).toMatch(/\/contact$/);
       expect(find(page, "meta", { name: "description" }).attrs.content).toContain(contact.city);
     });
+  });
+});
+
+describe(`every public page's ids (${testDialect})`, () => {
+  const server = useTestServer();
+
+  /** Every public page a visitor can reach, with the status it answers. */
+  const PAGES: [path: string, status: number][] = [
+    ["/", 200],
+    ["/about", 200],
+    ["/services", 200],
+    ...TREATMENTS.map(([id]): [string, number] => [`/services/${id}`, 200]),
+    ...CATEGORIES.map(([id]): [string, number] => [`/services/${id}`, 200]),
+    ["/services/wax", 200],
+    ["/services/facials", 200],
+    ["/services/no-such-service", 404],
+    ["/bookings", 200],
+    ...BOOKINGS.map(([id]): [string, number] => [`/book/${id}`, 200]),
+    ["/suites", 200],
+    ["/contact", 200],
+    ["/this-does-not-exist", 404],
+  ];
+
+  const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  /** The ids of the elements in some markup, in document order. */
+  const idsOf = (html: string) =>
+    [...withoutScripts(html).matchAll(/<[a-z][a-z0-9-]*[^>]*?\sid="([^"]*)"/gi)].map((m) => decode(m[1]));
+
+  it("no page repeats an id, and every id a label, ARIA attribute or in-page link points to exists", async () => {
+    for (const [path, status] of PAGES) {
+      const html = await get(server(), path, status);
+      const ids = idsOf(html);
+      const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(repeated, `${path}: ids used more than once`).toEqual([]);
+
+      const known = new Set(ids);
+      const references: string[] = [];
+      for (const [, attr, value] of withoutScripts(html).matchAll(
+        /\s(aria-labelledby|aria-describedby|aria-controls|for|href)="([^"]*)"/g,
+      )) {
+        const targets =
+          attr === "href" ? (value.startsWith("#") && value.length > 1 ? [value.slice(1)] : []) : value.split(/\s+/);
+        for (const target of targets.filter(Boolean))
+          if (!known.has(decode(target))) references.push(`${attr}=${target}`);
+      }
+      expect(references, `${path}: references to ids that are not on the page`).toEqual([]);
+    }
+  });
+
+  it("the same holds after a form comes back with errors (no JavaScript)", async () => {
+    for (const path of ["/", "/contact", "/suites", "/services/hair"]) {
+      const response = await server().fetch(path, { method: "POST", body: new URLSearchParams({ email: "x" }) });
+      const html = await response.text();
+      const ids = idsOf(html);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 
