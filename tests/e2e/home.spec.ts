@@ -83,11 +83,12 @@ test.describe("server HTML", () => {
       await expect(page.locator("h1")).toHaveText(contact.business_name);
       const main = page.getByRole("main");
       const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+      // Client services come before suite rental.
       const order = [
-        homeDefaults["professionals.title"],
-        homeDefaults["about.title"],
         "Beauty, by specialists",
         "Get Appointment",
+        homeDefaults["professionals.title"],
+        homeDefaults["about.title"],
       ].map((t) => headings.indexOf(t));
       expect(order.every((i) => i >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);

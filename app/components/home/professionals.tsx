@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { HOME_TEXT } from "~/content/home";
 import type { HomeContent } from "~/content/home";
 
-/** 'For Beauty Professionals': the statement that opens the page under the hero. */
+/** 'For Beauty Professionals': the statement that opens the page's suite rental part, after the client sections. */
 export function ProfessionalsStatement({ content }: { content: HomeContent }) {
   return (
     <section aria-labelledby="professionals-title" className="py-20 sm:py-28">

@@ -15,7 +15,7 @@ import { publicFormAction } from "~/server/forms/public-form.server";
 import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
 import type { Route } from "./+types/home";
 
-/** Home (SPEC.md section 2): hero carousel, professionals, about, services, appointment. */
+/** Home (SPEC.md section 2): hero carousel, services, appointment, then professionals and the suites. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, db } = context.get(servicesContext);
   const [home, contact, slides] = await Promise.all([
@@ -66,10 +66,11 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       {/* The slides' titles change with the carousel; the page's one h1 names the business. */}
       <h1 className="sr-only">{contact.business_name}</h1>
       {slides.length > 0 && <HeroCarousel slides={slides} phone={contact.salon_phone} />}
-      <ProfessionalsStatement content={home} />
-      <AboutBlock content={home} />
+      {/* Clients first (services, then the appointment form); suite rental for professionals after. */}
       <ServicesGrid services={HOME_SERVICES} />
       <AppointmentSection reply={actionData} hours={weeklyHours(contact)} hoursNote={contact.hours_note} />
+      <ProfessionalsStatement content={home} />
+      <AboutBlock content={home} />
     </>
   );
 }
