@@ -28,9 +28,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# server.ts and the CLI scripts (users, backup, restore) run through tsx and import app/server and
-# migrations; public/ is read at run time (images resized on request).
-COPY --from=build /app/package.json /app/tsconfig.json /app/server.ts ./
+# The server is compiled (build/server.js); the CLI scripts (users, backup, restore) run through tsx
+# and import app/server and migrations; public/ is read at run time (images resized on request).
+COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/app ./app
 COPY --from=build /app/migrations ./migrations
 COPY --from=build /app/public ./public
@@ -43,4 +43,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself as PID 1 (not npm): SIGTERM from `docker stop` reaches the server, which finishes
 # in-flight requests and closes the database. Not `npm start`, which would try to rebuild.
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "build/server.js"]

@@ -11,6 +11,8 @@ const SOURCES = [
   "vite.config.ts",
   "react-router.config.ts",
   "server.ts",
+  "scripts/build-server.ts",
+  "scripts/build-enhancements.ts",
 ];
 
 function newestMtime(target: string): number {
@@ -25,7 +27,8 @@ function newestMtime(target: string): number {
 /** Builds when build/ is missing or older than any source file. */
 export function ensureBuild(): void {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  const built = fs.statSync(path.join(buildDir, "server/index.js"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  // build/server.js is written last: with it, the whole build is there.
+  const built = fs.statSync(path.join(buildDir, "server.js"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built >= sources) return;
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");

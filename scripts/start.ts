@@ -1,10 +1,18 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then starts the server
- * (which migrates, seeds and creates the first admin before it listens).
+ * `npm start`: builds when the build is missing or older than the sources, then runs the compiled
+ * server (build/server.js, which migrates, seeds and creates the first admin before it listens)
+ * in plain Node. Signals are passed on, so Ctrl-C and a process manager's SIGTERM shut it down
+ * gracefully, and its exit code is ours.
  */
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build";
 
 ensureBuild();
-process.chdir(path.resolve(import.meta.dirname, ".."));
-await import("../server.ts");
+const root = path.resolve(import.meta.dirname, "..");
+const server = spawn(process.execPath, [path.resolve(root, process.env.BUILD_DIR ?? "build", "server.js")], {
+  cwd: root,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

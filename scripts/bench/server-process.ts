@@ -28,15 +28,16 @@ export async function startServer(
     env?: Record<string, string>;
     dataDir?: string;
     port?: number;
-    /** `scripts/start.ts` is what `npm start` runs: it checks the build first. */
-    entry?: "server.ts" | "scripts/start.ts";
+    /** The compiled server (default), or what `npm start` runs: it checks the build first. */
+    entry?: "build/server.js" | "scripts/start.ts";
     captureOutput?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", options.entry ?? "server.ts"], {
+  const entry = options.entry ?? "build/server.js";
+  const child = spawn(process.execPath, entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
     cwd: root,
     stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
     env: {

@@ -93,7 +93,7 @@ export async function startPrivateServer(
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server.ts"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "build/server.js")], {
     cwd: ROOT,
     env,
     detached: true,
