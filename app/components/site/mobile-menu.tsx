@@ -13,8 +13,8 @@ const topLinkClass =
 
 /**
  * The small-screen menu: a <details> disclosure, so the toggle works without JavaScript and every
- * link is in the server's HTML. The toggle says aria-expanded="false" from the server on; the
- * enhancement script (app/enhance/menus.ts) keeps it in step, adds Escape (focus back on the
+ * link is in the server's HTML. The summary states open or closed natively; the enhancement
+ * script (app/enhance/menus.ts) also sets aria-expanded, adds Escape (focus back on the
  * toggle), and closes the menu when a link is chosen or on a click outside.
  */
 export function MobileMenu({
@@ -43,7 +43,6 @@ export function MobileMenu({
       <summary
         id="mobile-menu-toggle"
         aria-controls="mobile-menu"
-        aria-expanded={false}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none rounded-full")}
       >
         <Menu aria-hidden strokeWidth={1.5} className="group-open:hidden" />

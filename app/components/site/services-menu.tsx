@@ -5,8 +5,8 @@ import { SERVICE_CATEGORIES, SERVICES_INDEX } from "./navigation";
 /**
  * The header's Services dropdown: a <details> disclosure, so it opens with the keyboard or a tap
  * without any script, and its links are in the server's HTML. The enhancement script
- * (app/enhance/menus.ts, `details[data-menu]`) keeps the trigger's aria-expanded (false in the
- * server's HTML) in step and adds Escape (focus back on the toggle), closing on a click outside
+ * (app/enhance/menus.ts, `details[data-menu]`) sets the trigger's aria-expanded (the summary
+ * states it natively without scripts) and adds Escape (focus back on the toggle), closing on a click outside
  * and after choosing a link.
  */
 export function ServicesMenu({ pathname, triggerClassName }: { pathname: string; triggerClassName: string }) {
@@ -15,7 +15,6 @@ export function ServicesMenu({ pathname, triggerClassName }: { pathname: string;
     <details data-menu className="group relative">
       <summary
         aria-controls="services-menu"
-        aria-expanded={false}
         data-active={active || undefined}
         className={cn(triggerClassName, "cursor-pointer list-none gap-1.5")}
       >
