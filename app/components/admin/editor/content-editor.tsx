@@ -145,7 +145,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
       <UnsavedChangesPrompt when={dirty && !saving} />
       <div className="flex flex-col gap-4">
         <Link
-          to="/admin/content"
+          to="/admin/pages"
           className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
