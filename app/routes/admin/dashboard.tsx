@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 const QUICK_ACTIONS = [
   { title: "Edit Homepage", text: "Hero slides and home sections", to: "/admin/hero-slides", icon: SlidersHorizontal },
   { title: "Upload Images", text: "Add photos to the media library", to: "/admin/media", icon: Upload },
-  { title: "Update Content", text: "Edit the text of any page", to: "/admin/content", icon: PencilLine },
+  { title: "Update Content", text: "Edit the text of any page", to: "/admin/pages", icon: PencilLine },
   { title: "View Submissions", text: "Bookings, messages and applications", to: "/admin/submissions", icon: Inbox },
 ];
 
