@@ -148,6 +148,9 @@ describe(`migrations (${testDialect})`, () => {
       width: 10,
       height: 10,
       size_bytes: 100,
+      alt: "",
+      variants: "[]",
+      uploaded_by: null,
       created_at: "2026-11-23T10:00:00.000Z",
     });
     await t.db.insertInto("site_images").values(image("2026/11/upload-0a1b2c3d4e.jpg")).execute();
