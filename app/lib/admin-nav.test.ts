@@ -9,7 +9,8 @@ describe("adminTitle", () => {
     ["/admin/hero-slides/edit/3", "Hero Slides"],
     ["/admin/submissions", "Form Submissions"],
     ["/admin/settings", "Settings"],
-    ["/admin/edit/home", "Admin Panel"],
+    ["/admin/edit/home", "Pages Management"],
+    ["/admin/editor", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
   ])("%s → %s", (path, title) => expect(adminTitle(path)).toBe(title));
 });

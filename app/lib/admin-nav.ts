@@ -24,6 +24,7 @@ export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {
 const TITLES: [prefix: string, title: string][] = [
   ["/admin/dashboard", "Dashboard"],
   ["/admin/pages", "Pages Management"],
+  ["/admin/edit", "Pages Management"],
   ["/admin/media", "Media Library"],
   ["/admin/hero-slides", "Hero Slides"],
   ["/admin/submissions", "Form Submissions"],
