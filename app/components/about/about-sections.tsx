@@ -4,8 +4,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { ABOUT_TEXT, type AboutContent } from "~/content/about";
 
 /**
- * The sections of /about (SPEC.md section 2): welcome, CEO, journey with quote, four-image
- * gallery, mission with four statistics. Every word and image is a content key (section 3).
+ * The sections of /about: welcome, CEO, journey with quote, four-image gallery, mission with four
+ * statistics. Every word and image is a content key (docs/product.md, Editable content).
  */
 
 export function WelcomeSection({ content }: { content: AboutContent }) {
@@ -65,7 +65,7 @@ export function CeoSection({ content }: { content: AboutContent }) {
           {content.ceo_badge_number && (
             <div className="absolute -right-2 -bottom-8 flex size-36 flex-col items-center justify-center rounded-full bg-accent p-4 text-center text-accent-foreground shadow-[0_20px_40px_-20px_rgb(0_0_0/0.45)] sm:-right-8 sm:size-40">
               <span className="font-display text-5xl leading-none">{content.ceo_badge_number}</span>
-              {/* Sanitized by the content service (DECISIONS 2.10): the one content field rendered as HTML. */}
+              {/* Sanitized by the content service on save and on read: the one content field rendered as HTML. */}
               <span
                 className="mt-2 text-[0.7rem] leading-snug tracking-[0.12em] uppercase [&_strong]:font-semibold"
                 dangerouslySetInnerHTML={{ __html: content.ceo_badge_label }}

@@ -16,7 +16,7 @@ import { FormHeading } from "./form-heading";
 import type { BookingServiceKey, PublicFormReply } from "~/server/forms/public-form.server";
 
 /**
- * The booking form of every service and booking page (SPEC.md sections 4 and 5). It posts to its
+ * The booking form of every service and booking page (docs/product.md, Booking request). It posts to its
  * page and works without JavaScript (native date input, radio time slots); app/enhance turns the
  * date input into the calendar (features/calendar.ts), keeps the submit disabled until a date is
  * chosen and the terms are agreed, and sends it to /api/forms/booking with the page's toasts.

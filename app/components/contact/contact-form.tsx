@@ -4,7 +4,7 @@ import { CONTACT_SERVICES } from "~/lib/forms/submission";
 import type { PublicFormReply } from "~/server/forms/public-form.server";
 
 /**
- * The contact form (SPEC.md sections 3 and 5): name and email required (the browser's own
+ * The contact form (docs/product.md, Contact message): name and email required (the browser's own
  * checks), phone, one of the salon's services (from the services content) or none, message;
  * stored as formType 'Contact'.
  */

@@ -4,7 +4,7 @@ import { HOME_TEXT, type HomeContent } from "~/content/home";
 import { ABOUT_SECTION_ID } from "./hero-carousel";
 import { SectionHeading } from "./section-heading";
 
-/** 'Private Suites and Booth Rentals': the about block; its LEARN MORE leads to /suites (DECISIONS 2.7). */
+/** 'Private Suites and Booth Rentals': the about block; its LEARN MORE leads to the suite rental offer on /suites. */
 export function AboutBlock({ content }: { content: HomeContent }) {
   return (
     <section id={ABOUT_SECTION_ID} aria-labelledby="about-title" className="bg-surface-muted/60 py-20 sm:py-28">

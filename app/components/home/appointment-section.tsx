@@ -10,8 +10,8 @@ import { HoursList } from "./hours-card";
 import { SectionHeading } from "./section-heading";
 
 /**
- * 'Get Appointment' (SPEC.md section 2): the appointment form beside the opening-hours card and
- * the 'Book A Tour' invitation for professionals (to the suite application, DECISIONS 2.7).
+ * 'Get Appointment': the appointment form beside the opening-hours card and the 'Book A Tour'
+ * invitation for professionals, which leads to the suite application on /suites.
  */
 export function AppointmentSection({
   reply,

@@ -30,7 +30,7 @@ export function slideButtonHref(button: SlideButton, phone: string): string {
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /**
- * The home hero (SPEC.md section 2, DECISIONS.md 2.6). Server-rendered as a horizontal scroll-snap
+ * The home hero: the active hero slides (docs/product.md, Home). Server-rendered as a horizontal scroll-snap
  * strip, so every slide can be reached without JavaScript; app/enhance/features/carousel.ts turns
  * it into the autoplaying carousel (see its header for the data attributes). The arrows and dots
  * are hidden until then; the dots are in-page links, so they work in the strip too.

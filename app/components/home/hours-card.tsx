@@ -2,7 +2,7 @@ import type { DayHours } from "~/lib/hours";
 import { cn } from "~/lib/utils";
 
 /**
- * The week's opening hours as a definition list (one source: the contact hours, DECISIONS 2.5).
+ * The week's opening hours as a definition list (one source: the contact content's hours keys).
  * Used by the home hours card and the contact page, so both always say the same. `band` is for
  * the espresso card of the home page.
  */

@@ -3,7 +3,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { HOME_TEXT, type HomeServiceCard } from "~/content/home";
 import { SectionHeading } from "./section-heading";
 
-/** The eight service categories (SPEC.md section 2): each card leads to /services/{id}. */
+/** The eight service categories of the home page: each card leads to /services/{id}. */
 export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
   return (
     <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">

@@ -1,5 +1,5 @@
 /**
- * The public site's structure (SPEC.md section 2): the routes the header and footer link to.
+ * The public site's structure (docs/product.md, Public site): the routes the header and footer link to.
  * Labels here are navigation, not editable copy; the business identity comes from content.
  */
 export const MAIN_NAV = [

@@ -15,7 +15,7 @@ const EMAIL_ID = "newsletter-email";
 const ERROR_ID = "newsletter-email-error";
 
 /**
- * The footer's e-mail subscribe box (DECISIONS.md 2.7), a real form posting to /subscribe.
+ * The footer's e-mail subscribe box, a real form posting to /subscribe (stored as a Newsletter submission).
  * Without JavaScript the server redirects back to this page with a status flag and the message
  * shows here in place. With JavaScript the public-form enhancement (app/enhance/forms.ts) posts
  * it as JSON, shows the toast, clears the field, and puts a field error in the error slot.

@@ -12,8 +12,8 @@ const choices = <V extends string>(values: readonly V[], labels: Record<V, strin
   values.map((value) => ({ value, label: labels[value] }));
 
 /**
- * The suite rental application (SPEC.md sections 3 and 5): every field marked * is required by the
- * server (the browser enforces only what the spec has it enforce); what a landlord does not need
+ * The suite rental application (docs/product.md, Suite rental application): every field marked *
+ * is required by the server (the browser enforces only the plain text fields); what a landlord does not need
  * at first contact sits at the end under "Optional".
  */
 export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {

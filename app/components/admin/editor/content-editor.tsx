@@ -63,7 +63,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
     }
   }
 
-  // … and is announced once, with the toasts of SPEC.md section 8.
+  // … and is announced once, with the editor's toasts (docs/product.md, Pages and editors).
   useEffect(() => {
     if (fetcher.state !== "idle" || !reply || shown.current === reply) return;
     shown.current = reply;

@@ -3,7 +3,7 @@ import { AlertDialog } from "radix-ui";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** The delete confirmation of SPEC.md section 7, as an accessible alert dialog. */
+/** The confirmation before a slide is deleted, as an accessible alert dialog. */
 export function ConfirmDeleteDialog({
   slideTitle,
   disabled,

@@ -8,7 +8,7 @@ interface Reply {
 
 /**
  * Toasts a fetcher's answer once, as soon as it arrives (before the list reloads, so a card that
- * disappears with the reload still gets its toast). Titles as in SPEC.md section 8.
+ * disappears with the reload still gets its toast). Titles as in docs/product.md, Hero slides.
  */
 export function useReplyToast(reply: Reply | undefined, onReply?: (reply: Reply) => void) {
   const shown = useRef<Reply | undefined>(undefined);
