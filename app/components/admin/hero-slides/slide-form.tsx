@@ -1,5 +1,5 @@
 import { AlertCircle, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard, AdminField } from "~/components/admin/fields";
 import { ImageField } from "~/components/admin/image-field";
@@ -41,7 +41,6 @@ export function SlideForm({
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [preview, setPreview] = useState(values);
   const [actions, setActions] = useState(() => BUTTON_INDEXES.map((i) => values[buttonField(i, "Action")]));
 
   // After a refused save, take the keyboard to the first field to fix.
@@ -51,13 +50,9 @@ export function SlideForm({
     (invalid ?? alertRef.current)?.focus();
   }, [message, errors]);
 
-  // Only a value that differs re-renders the preview.
-  const showInPreview = (next: Partial<HeroSlideFormValues>) =>
-    setPreview((current) =>
-      (Object.keys(next) as (keyof HeroSlideFormValues)[]).some((k) => next[k] !== current[k])
-        ? { ...current, ...next }
-        : current,
-    );
+  // The preview keeps its own state: a typed key re-renders the preview, not the whole form.
+  const [store] = useState(() => createPreviewStore(values));
+  const showInPreview = store.set;
 
   const err = (name: keyof HeroSlideFieldErrors) => errors[name];
 
@@ -219,8 +214,34 @@ export function SlideForm({
       </div>
 
       <aside aria-label="Preview" className="xl:sticky xl:top-24">
-        <SlidePreview values={preview} />
+        <LivePreview store={store} />
       </aside>
     </Form>
   );
+}
+
+type PreviewStore = ReturnType<typeof createPreviewStore>;
+
+/** The values the preview shows; a change that alters nothing notifies no one. */
+function createPreviewStore(initial: HeroSlideFormValues) {
+  let values = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => values,
+    set: (next: Partial<HeroSlideFormValues>) => {
+      const keys = Object.keys(next) as (keyof HeroSlideFormValues)[];
+      if (!keys.some((k) => next[k] !== values[k])) return;
+      values = { ...values, ...next };
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+function LivePreview({ store }: { store: PreviewStore }) {
+  const values = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return <SlidePreview values={values} />;
 }
