@@ -1,8 +1,8 @@
 import type { ServiceType } from "~/lib/content-rules";
 
 /**
- * The booking hub /bookings and the booking pages /book/{id} (SPEC.md sections 2 and 9), the
- * booking form's wording, the cancellation policy and the catalogue's booking toasts.
+ * The booking hub /bookings and the booking pages /book/{id} (docs/product.md, Booking hub and
+ * booking pages), the booking form's wording, the cancellation policy and the booking toasts.
  */
 export interface IncludedItem {
   title: string;
@@ -218,7 +218,7 @@ export const BOOKING_FORM_TEXT = {
   intro: "Choose a service, a day and a time. This is a request: we'll contact you within 24 hours to confirm.",
 } as const;
 
-/** The cancellation and late policy shown above the terms checkbox (SPEC.md section 9). */
+/** The cancellation and late policy shown above the terms checkbox. */
 export const CANCELLATION_POLICY = {
   title: "Cancellation & Late Policy",
   items: [
@@ -230,7 +230,7 @@ export const CANCELLATION_POLICY = {
   ],
 } as const;
 
-/** The catalogue's booking toasts (SPEC.md section 8). {service} is the page's service title. */
+/** The booking toasts (docs/product.md, What the visitor sees). {service} is the page's service title. */
 const BOOKING_FAILURE = {
   errorTitle: "Error submitting booking",
   errorDescription: "Please try again or contact us directly.",

@@ -1,6 +1,7 @@
 /**
- * Contact page content and the business identity (DECISIONS.md section 1). The header, footer,
- * hours card and structured data all read these keys, so an edit here changes the whole site.
+ * Contact page content and the business identity (docs/product.md, Business details and opening
+ * hours). The header, footer, hours card and structured data all read these keys, so an edit here
+ * changes the whole site.
  */
 export const contactDefaults = {
   hero_title: "Contact Us",

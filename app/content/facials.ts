@@ -1,4 +1,4 @@
-/** The static facials page (/services/facials) and its eight options (SPEC.md section 9). */
+/** The static facials page (/services/facials) and its eight options (not editable content). */
 export const FACIAL_OPTIONS = [
   "Deep Cleansing Facial",
   "Anti-Aging Facial",

@@ -11,7 +11,7 @@ export interface DefaultSlide {
   buttons: SlideButton[];
 }
 
-/** The four slides of SPEC.md section 2, seeded into hero_slides on an empty database. */
+/** The four default slides, seeded into hero_slides on an empty database. */
 export const DEFAULT_HERO_SLIDES: DefaultSlide[] = [
   {
     tag: "AURELIA BEAUTY BAR & SUITES",

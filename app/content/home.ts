@@ -1,4 +1,4 @@
-/** Home page content: keyed "section.key" because both sections have a "title" (SPEC.md section 3). */
+/** Home page content: keyed "section.key" because both sections have a "title" (docs/product.md, Editable content). */
 export const homeDefaults = {
   "professionals.title": "For Beauty Professionals",
   "professionals.paragraph1":
@@ -15,7 +15,7 @@ export const homeDefaults = {
 
 export type HomeContent = typeof homeDefaults;
 
-/** The home services grid (SPEC.md section 2): the ids and titles of the spec, each to /services/{id}. */
+/** The home services grid: the eight categories, each card to /services/{id}. */
 export interface HomeServiceCard {
   id: string;
   title: string;
@@ -106,7 +106,7 @@ export const HOME_TEXT = {
   hoursEyebrow: "Visit Us",
 } as const;
 
-/** The appointment form's labels and the catalogue's texts (SPEC.md sections 4, 5 and 8). */
+/** The appointment form's labels, button states and toasts (docs/product.md, Appointment request). */
 export const APPOINTMENT_FORM = {
   firstName: "First Name",
   lastName: "Last Name",

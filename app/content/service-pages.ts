@@ -2,8 +2,8 @@ import type { ServiceType } from "~/lib/content-rules";
 
 /**
  * The per-service content pages (service-{type}). Their option lists feed both the
- * /services/{type} page and the /book/{type} page (DECISIONS.md 2.4); the counts follow the
- * booking hub of SPEC.md section 9.
+ * /services/{type} page and the /book/{type} page, so a service offers the same choices on both;
+ * the default counts are the ones the booking hub states.
  */
 export const SERVICE_LABELS: Record<ServiceType, string> = {
   hair: "Hair Services",
@@ -156,7 +156,8 @@ export const SERVICE_TAGLINES: Record<ServiceType, string> = {
 
 /**
  * The /services/{id} ids that show a category page, and the content page behind each. /services/wax
- * is the facials-waxing page under the footer's and home grid's shorter name (DECISIONS.md 2.1).
+ * is the facials-waxing page under the footer's and home grid's shorter name (docs/product.md,
+ * Services and service pages).
  */
 export const CATEGORY_ROUTES: Record<string, ServiceType> = {
   hair: "hair",
@@ -206,7 +207,7 @@ export function serviceDefaults(type: ServiceType) {
 
 export type ServicePageContent = ReturnType<typeof serviceDefaults>;
 
-/** service_options is JSON text; a broken value reads as an empty list (SPEC.md section 7). */
+/** service_options is JSON text; a broken value reads as an empty list, so the page still renders. */
 export function parseServiceOptions(value: string): string[] {
   try {
     const parsed: unknown = JSON.parse(value);

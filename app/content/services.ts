@@ -1,4 +1,4 @@
-/** The services page's editable keys (SPEC.md section 3: page "services"). */
+/** The services page's editable keys (content page "services"). */
 export const servicesDefaults = {
   hero_title: "Our Services",
   hero_subtitle: "Beauty, done beautifully",
@@ -39,7 +39,7 @@ export const SERVICES_TEXT = {
   callToBook: "Call to Book",
 } as const;
 
-/** /services/{id} for an id that is neither a treatment nor a category (SPEC.md section 8). */
+/** /services/{id} for an id that is neither a treatment nor a category (HTTP 404). */
 export const SERVICE_NOT_FOUND = {
   eyebrow: "Error 404",
   title: "Service Not Found",

@@ -1,6 +1,6 @@
 /**
- * The four kinds of rental space on /suites (SPEC.md section 3: id, name, size description,
- * features, available flag). An unavailable one shows the occupied badge; none is by default.
+ * The four kinds of rental space on /suites (id, name, size description, features, available
+ * flag). An unavailable one shows the occupied badge; none is by default.
  */
 export interface SuiteType {
   id: string;

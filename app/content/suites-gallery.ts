@@ -1,4 +1,4 @@
-/** The nine images of the suites gallery (SPEC.md section 9), in display order. */
+/** The nine images of the suites gallery, in display order. */
 export interface GalleryImage {
   src: string;
   alt: string;

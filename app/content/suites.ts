@@ -50,7 +50,7 @@ export const SUITES_TEXT = {
   requirementsTitle: "What you'll need",
 } as const;
 
-/** The rental application's labels and choices (SPEC.md sections 3 and 5). */
+/** The rental application's labels and choices (docs/product.md, Suite rental application). */
 export const APPLICATION_TEXT = {
   contactHeading: "Contact information",
   socialHeading: "Social media",
@@ -99,7 +99,7 @@ export const APPLICATION_TEXT = {
   leasingLabels: { yes: "Yes", no: "No" },
 } as const;
 
-/** The catalogue's toast (SPEC.md section 8); the failure is ours (DECISIONS.md 2.3: error toast, data kept). */
+/** The application's toasts: on failure the error toast, and the form keeps what was typed. */
 export const APPLICATION_MESSAGES = {
   successTitle: "Application Submitted!",
   successDescription: "We'll contact you within 24 hours to discuss your suite rental.",

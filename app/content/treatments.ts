@@ -1,6 +1,6 @@
 /**
- * The six signature treatments of /services and their detail pages /services/{id} (SPEC.md
- * sections 3 and 9: title, price text and duration are the business constants).
+ * The six signature treatments of /services and their detail pages /services/{id} (title, price
+ * text and duration are fixed, not editable content).
  */
 export interface TreatmentStep {
   title: string;
