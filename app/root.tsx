@@ -86,7 +86,7 @@ export default function App() {
 }
 
 /**
- * The router's last-resort screen (SPEC.md section 8: 'Unexpected Application Error!'). It stands
+ * The router's last-resort screen ('Unexpected Application Error!'). It stands
  * alone (the site layout may be what failed), so it imports nothing beyond the root's own modules,
  * and its links are plain anchors: a full page load is the surest way out of a broken state.
  */

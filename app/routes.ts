@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table of SPEC.md section 2 (public) and the resources of ARCHITECTURE.md. */
+/** The route table: public pages, the admin and resources (docs/product.md, docs/architecture.md). */
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -30,7 +30,6 @@ export default [
     route("admin/edit/service/:name", "routes/admin/edit-service.tsx"),
     route("admin/edit/:page", "routes/admin/edit-page.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
-    // Hero slides and the inbox (issue 7).
     route("admin/hero-slides", "routes/admin/hero-slides.tsx"),
     route("admin/hero-slides/new", "routes/admin/hero-slide-form.tsx", { id: "hero-slide-new" }),
     route("admin/hero-slides/edit/:id", "routes/admin/hero-slide-form.tsx", { id: "hero-slide-edit" }),

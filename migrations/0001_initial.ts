@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { PostgresAdapter } from "kysely";
 
-/** The first schema: every table of DECISIONS.md section 4. Works on SQLite and PostgreSQL. */
+/** The first schema (docs/architecture.md, Data model). Works on SQLite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // An auto-incrementing integer key in each dialect's own spelling.

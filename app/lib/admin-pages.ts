@@ -1,4 +1,4 @@
-/** The editable pages as the Pages list shows them (SPEC.md section 2). */
+/** The editable pages as the Pages list shows them (docs/product.md, Pages and editors). */
 export interface EditablePage {
   title: string;
   description: string;

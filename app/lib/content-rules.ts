@@ -1,6 +1,6 @@
 import type { ContentType } from "~/server/db/schema";
 
-/** Every editable content page id of SPEC.md section 3. */
+/** Every editable content page id (docs/product.md, Editable content). */
 export const SERVICE_TYPES = [
   "hair",
   "nails",
@@ -38,7 +38,7 @@ export function isSectionKeyed(page: PageId): boolean {
 
 const startsWithAny = (key: string, prefixes: string[]) => prefixes.find((p) => key === p || key.startsWith(`${p}_`));
 
-/** The section a key is written to, by the rules of SPEC.md section 7. */
+/** The section a key is written to (docs/product.md, How keys are stored). */
 export function sectionFor(page: PageId, key: string): string {
   if (isSectionKeyed(page)) {
     const dot = key.indexOf(".");
@@ -50,7 +50,7 @@ export function sectionFor(page: PageId, key: string): string {
     return startsWithAny(key, ["welcome", "ceo", "journey", "gallery", "mission"]) ?? "main";
   }
   if (page === "contact") {
-    // "social" is ours (DECISIONS: social links are editable content); the rest is the spec's.
+    // Social links are editable content too, kept in a section of their own.
     return startsWithAny(key, ["hero", "hours", "map", "social"]) ?? "info";
   }
   if (page === "services") return "main";
@@ -73,7 +73,7 @@ export function mergedKeyFor(page: PageId, section: string, contentKey: string):
   return isSectionKeyed(page) ? `${section}.${contentKey}` : contentKey;
 }
 
-/** The content_type of a key, by the rules of SPEC.md section 7 (plus "html" for the one rich field). */
+/** The content_type of a key (docs/product.md, How keys are stored), "html" for the one rich field. */
 export function contentTypeFor(page: PageId, key: string): ContentType {
   const stored = storedKeyFor(page, key);
   if (page === "about" && stored === "ceo_badge_label") return "html";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What a hero slide button does (DECISIONS.md 2.6). */
+/** What a hero slide button does (docs/product.md, Hero slides). */
 export const SLIDE_ACTIONS = ["scroll-appointment", "scroll-about", "call", "url"] as const;
 export type SlideAction = (typeof SLIDE_ACTIONS)[number];
 

@@ -190,7 +190,7 @@ function button(className: string, label: string, text: string) {
   return b;
 }
 
-/** Submit stays disabled until the terms are agreed and a date is chosen (SPEC.md section 4). */
+/** Submit stays disabled until the terms are agreed and a date is chosen (the server checks both too). */
 function guardSubmit(form: HTMLFormElement) {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const terms = form.querySelector<HTMLInputElement>('input[name="agreeToTerms"]');

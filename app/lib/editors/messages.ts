@@ -5,7 +5,7 @@ export const SAVE_ERROR = { title: "Error", description: "Failed to save changes
 export const LOAD_ERROR = { title: "Error", description: "Failed to load page content" } as const;
 
 /**
- * The success toasts of a save (SPEC.md section 8). The home page words them per section: one
+ * The success toasts of a save (docs/product.md, Pages and editors). The home page words them per section: one
  * for each section whose keys changed, else the one of the panel the save was made from.
  */
 export function successMessages(def: EditorDef, changedKeys: string[], panel?: string): string[] {

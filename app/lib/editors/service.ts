@@ -8,7 +8,7 @@ export const HERO_DESCRIPTION_MAX = 600;
 export const SERVICE_OPTION_MAX = 100;
 export const SERVICE_OPTIONS_LIMIT = 50;
 
-/** The per-service editor of one service type (SPEC.md section 2, Edit Service). */
+/** The per-service editor of one service type (/admin/edit/service/{name}). */
 export function serviceEditor(type: ServiceType): EditorDef {
   const label = SERVICE_LABELS[type];
   const booking = BOOKING_SERVICES.find((s) => s.type === type);

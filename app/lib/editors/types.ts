@@ -64,8 +64,8 @@ export interface EditorDef {
   /** "tabs": panels are tabs; "sections": panels are stacked cards. */
   layout: "tabs" | "sections";
   panels: EditorPanel[];
-  /** The success toast (SPEC.md section 8); the home page words it per section saved. */
+  /** The success toast; the home page words it per section saved. */
   success: string | { bySection: Record<string, string>; fallback: string };
-  /** The home editor toasts a load failure; the others only log it (SPEC.md section 8). */
+  /** The home editor toasts a load failure; the others only log it and show their defaults. */
   toastLoadError?: boolean;
 }

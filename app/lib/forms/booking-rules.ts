@@ -7,7 +7,7 @@ import { dayInZone } from "~/lib/dates";
  * in the server's.
  */
 
-/** Hourly slots from 9:00 AM through 5:00 PM (SPEC.md section 5). */
+/** Hourly slots from 9:00 AM through 5:00 PM: the times a booking request may ask for. */
 export const TIME_SLOTS = [
   "9:00 AM",
   "10:00 AM",

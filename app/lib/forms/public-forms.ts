@@ -12,12 +12,12 @@ import {
 } from "./submission";
 
 /**
- * The visitor-facing forms, field for field as the pages name them (SPEC.md section 3), each with
+ * The visitor-facing forms, field for field as the pages name them (docs/product.md, Forms), each with
  * how it becomes a submission. Server-only: the browser relies on native constraints, and the
  * server answers with these messages.
  */
 
-/** Exact text of the catalogue (SPEC.md section 8) for the home form's missing fields. */
+/** The home form's message for missing fields, word for word as the page has always shown it. */
 export const APPOINTMENT_REQUIRED_MESSAGE = "Please fill in all required fields (First Name, Last Name, Email)";
 
 const checkbox = z

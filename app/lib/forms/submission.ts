@@ -8,7 +8,7 @@ import { businessToday, isIsoDate, latestBookableDate, TIME_SLOTS } from "./book
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 
 /**
- * The body of POST /api/submit-form (SPEC.md section 7) and what every public form turns into
+ * The body of POST /api/submit-form (README, Form API) and what every public form turns into
  * before it is stored: one schema per formType, the server's authority on what is accepted.
  */
 export const FORM_TYPES = ["appointment_request", "Contact", "Booking", "Suite Application", "Newsletter"] as const;

@@ -42,7 +42,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus !== undefined || defaultShouldRevalidate;
 }
 
-/** SPEC.md section 2: the hero slides of the home page, in carousel order. */
+/** The hero slides of the home page, in carousel order (docs/product.md, Hero slides). */
 export default function HeroSlides({ loaderData }: Route.ComponentProps) {
   const { slides, loadFailed } = loaderData;
   const hydrated = useHydrated();

@@ -16,7 +16,7 @@ export type SubscribeReply =
   { ok: true } | { ok: false; message: string; error: string; fieldErrors: Record<string, string[]> };
 
 /**
- * POST /subscribe: the footer's newsletter box (DECISIONS.md 2.7), stored as a Newsletter
+ * POST /subscribe: the footer's newsletter box (docs/product.md, Newsletter), stored as a Newsletter
  * submission. The enhancement script asks for JSON (Accept: application/json) and gets
  * { ok } or the error with field errors and status 400/429. A plain form post (no JavaScript) is
  * redirected back to the page it came from with a status flag; the footer shows it in place.

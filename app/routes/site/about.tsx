@@ -10,7 +10,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/about";
 
-/** /about (SPEC.md section 2): every text and image from the about content keys. */
+/** /about: every text and image from the about content keys. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { about: await context.get(servicesContext).content.getPage("about") };
 }

@@ -15,8 +15,8 @@ import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/book";
 
 /**
- * /book/{id}: one service's booking page (SPEC.md section 2). The option list, phone and text
- * label are the service-{type} content the /services/{type} page uses too (DECISIONS.md 2.4).
+ * /book/{id}: one service's booking page. The option list, phone and text label are the
+ * service-{type} content the /services/{type} page uses too, so both offer the same choices.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findBookingService(params.serviceId);

@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact";
 
 const FORM_SECTION_ID = "contact-form";
 
-/** /contact (SPEC.md section 2): hero, the message form, location, phones, e-mail, hours, map. */
+/** /contact: hero, the message form, location, phones, e-mail, hours, map. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { contact: await context.get(servicesContext).content.getPage("contact") };
 }

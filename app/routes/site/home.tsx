@@ -15,7 +15,7 @@ import { publicFormAction } from "~/server/forms/public-form.server";
 import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
 import type { Route } from "./+types/home";
 
-/** Home (SPEC.md section 2): hero carousel, services, appointment, then professionals and the suites. */
+/** Home: hero carousel, services, appointment, then professionals and the suites (docs/product.md, Home). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, db } = context.get(servicesContext);
   const [home, contact, slides] = await Promise.all([

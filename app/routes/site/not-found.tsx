@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/not-found";
 
-/** Any unknown path: the 404 page with HTTP status 404, the path logged (SPEC.md section 2). */
+/** Any unknown path: the 404 page with HTTP status 404, the path logged (a broken link shows in the logs). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.get(servicesContext).logger.warn({ path: pathname }, "404: no page at this path");

@@ -6,7 +6,7 @@ import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/service-facials";
 
-/** /services/facials: the static facials page with its eight options (SPEC.md sections 2 and 9). */
+/** /services/facials: the static facials page with its eight options. */
 export async function loader({ context }: Route.LoaderArgs) {
   const contact = await context.get(servicesContext).content.getPage("contact");
   return { phone: contact.salon_phone };

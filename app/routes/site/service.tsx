@@ -12,7 +12,7 @@ import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/service";
 
 /**
- * /services/{id} (DECISIONS.md 2.1): a signature treatment's detail page, a category page with its
+ * /services/{id} (docs/product.md, Services and service pages): a treatment's detail page, a category page with its
  * booking form (/services/wax is the facials-waxing page), or 'Service Not Found' with HTTP 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

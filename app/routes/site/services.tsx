@@ -11,7 +11,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/services";
 
-/** /services: the six signature treatments, then every service category (SPEC.md section 2). */
+/** /services: the six signature treatments, then every service category. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const [page, contact, ...categoryPages] = await Promise.all([

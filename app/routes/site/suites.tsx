@@ -18,7 +18,7 @@ import type { Route } from "./+types/suites";
 const APPLICATION_ID = "application";
 const AMENITY_ICONS = [KeyRound, Wifi, Shirt, Sofa, Car, Sparkles];
 
-/** /suites: the rental offer for beauty professionals and its application (SPEC.md section 2). */
+/** /suites: the rental offer for beauty professionals and its application. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await context.get(servicesContext).content.getPage("suites") };
 }

@@ -23,7 +23,7 @@ export interface SubmitFormApiOptions {
 }
 
 /**
- * POST /api/submit-form — the JSON form API of ARCHITECTURE.md: 200 {"id"} when stored,
+ * POST /api/submit-form — the JSON form API (README, Form API): 200 {"id"} when stored,
  * 400 {"error","fieldErrors"} when invalid, 403 cross-site, 413 too large, 429 too many.
  *
  * It answers from Node's own request and response, before Express (server.ts calls it first):

@@ -30,7 +30,7 @@ export function toHeroSlide(row: Selectable<HeroSlidesTable>): HeroSlide {
 }
 
 /**
- * The slides the home carousel shows (DECISIONS.md 2.6): active ones, by display_order; the id
+ * The slides the home carousel shows: active ones, by display_order; the id
  * breaks ties so two slides given the same position keep a stable order. A slide whose image was
  * deleted from the media library shows the default slide image rather than a broken one.
  */

@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../services.server";
 import { deleteSlide, reorderSlides, setSlideActive } from "./admin-slides.server";
 
-/** What the hero slide list's fetchers get back: a toast to show (SPEC.md section 8). */
+/** What the hero slide list's fetchers get back: a toast to show (docs/product.md, Hero slides). */
 export interface SlideListReply {
   intent: string;
   ok: boolean;
