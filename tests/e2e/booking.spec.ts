@@ -36,7 +36,7 @@ function fifteenthOfNextMonth(iso: string): string {
   return new Date(Date.UTC(y, m, 15)).toISOString().slice(0, 10);
 }
 
-/** The calendar's name for a day: "Tuesday, December 15, 2026" (US style, SPEC.md section 9). */
+/** The calendar's name for a day: "Tuesday, December 15, 2026" (US style, as every date on the site). */
 function usLabel(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
     weekday: "long",

@@ -7,7 +7,7 @@ import { ContentService, UnknownContentKeyError } from "~/server/content/content
 import { nowIso } from "~/server/db/database.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
-/** [merged key, section, content_key, content_type] as SPEC.md section 7 (and DECISIONS) want them. */
+/** [merged key, section, content_key, content_type] as docs/product.md (How keys are stored) has them. */
 const RULES: Partial<Record<PageId, [string, string, string, string][]>> = {
   home: [
     ["professionals.title", "professionals", "title", "text"],
@@ -88,7 +88,7 @@ describe(`ContentService (${testDialect})`, () => {
     for (const page of PAGE_IDS) expect(await content.getPage(page)).toEqual(defaultsFor(page));
   });
 
-  it("writes rows with the section and content_type rules of SPEC.md section 7", async () => {
+  it("writes rows with the section and content_type rules of each page", async () => {
     for (const [page, rules] of Object.entries(RULES) as [PageId, [string, string, string, string][]][]) {
       await content.save(page, Object.fromEntries(rules.map(([key]) => [key, valueFor(key)])), null);
       const stored = await rows(page);

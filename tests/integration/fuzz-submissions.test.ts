@@ -18,7 +18,7 @@ import { CONTACT_BODY } from "../support/submission-bodies";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 /**
- * Property-based fuzzing of the one way submissions get in (issue 8, security sweep): thousands of
+ * Property-based fuzzing of the one way submissions get in (the security checks): thousands of
  * random and hostile bodies — for /api/submit-form's JSON and for every public form's fields —
  * never throw (a throw would be a 500) and never leave a row that the submission schema refuses.
  */

@@ -21,7 +21,7 @@ describe("SuiteCard", () => {
     expect(html).toContain("Join the Waitlist");
   });
 
-  it("none is unavailable by default (SPEC.md section 2)", () => {
+  it("none is unavailable by default", () => {
     expect(SUITE_TYPES.map((s) => s.name)).toEqual([
       "Small Suites",
       "Large Suites / Duos",

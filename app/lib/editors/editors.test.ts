@@ -266,7 +266,7 @@ describe("editor validation", () => {
   });
 });
 
-describe("success toasts (SPEC.md section 8)", () => {
+describe("success toasts", () => {
   it("names the page, or for home the sections that changed", () => {
     expect(successMessages(PAGE_EDITORS.about, ["ceo_bio"])).toEqual(["About Us page updated successfully"]);
     expect(successMessages(PAGE_EDITORS.contact, [])).toEqual(["Contact page updated successfully"]);
