@@ -31,7 +31,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/settings", "Settings"],
 ];
 
-/** The header title by path: the spec's names, 'Admin Panel' for any other path. */
+/** The header title by path (docs/product.md, Dashboard and header); 'Admin Panel' for any other path. */
 export function adminTitle(pathname: string): string {
   const path = pathname.replace(/\/$/, "");
   return TITLES.find(([prefix]) => under(path, prefix))?.[1] ?? "Admin Panel";

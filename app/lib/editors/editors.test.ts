@@ -67,7 +67,7 @@ describe("editor definitions", () => {
     },
   );
 
-  it("editors cover what the spec names", () => {
+  it("editors have their named tabs and edit every key of their page", () => {
     expect(PAGE_EDITORS.home.panels.map((p) => p.label)).toEqual([
       "Hero Slides",
       "Professionals",

@@ -41,7 +41,7 @@ export interface FieldGroup {
   fields: FieldDef[];
 }
 
-/** A piece of an editor panel: fields, or one of the few non-field blocks the spec asks for. */
+/** A piece of an editor panel: fields, or one of the few non-field blocks (hero slide count, a link). */
 export type PanelBlock =
   | { kind: "fields"; group: FieldGroup }
   | { kind: "hero-slides" }

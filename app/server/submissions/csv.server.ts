@@ -41,7 +41,7 @@ function formatUtm(utm: string | null): string {
 const DETAIL_COLUMNS = detailEntries(null);
 
 /**
- * The export's columns: the spec's fields, status, every suite-application field, the source.
+ * The export's columns: the submission's fields, status, every suite-application field, the source.
  * The first date is on the salon's clocks, named by its zone ("Submitted (Central time)").
  */
 export const csvHeaders = (timeZone: string) => [

@@ -28,7 +28,7 @@ export interface PrivateServer {
 
 export interface Preparation {
   db: Db;
-  /** Writes content rows as an editor's save would (sections and types by the spec's rules). */
+  /** Writes content rows as an editor's save would (sections and types as docs/product.md has them). */
   saveContent<P extends PageId>(page: P, values: Partial<Record<keyof PageContent<P> & string, string>>): Promise<void>;
 }
 

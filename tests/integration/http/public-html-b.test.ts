@@ -311,7 +311,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         expect(thumb.attrs.href).toMatch(new RegExp(`suites-gallery-${i + 1}\\.jpg$`));
     });
 
-    it("the application requires what the spec requires; the rest is only marked", async () => {
+    it("the application's text fields are required in the browser; the optional ones are not", async () => {
       const form = find(await get(server(), "/suites"), "form", { id: "suite-application-form" }).inner;
       const field = (name: string) => {
         const [element] = ["input", "textarea", "select"].flatMap((tag) => findAll(form, tag, { name }));
