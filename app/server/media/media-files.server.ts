@@ -18,7 +18,8 @@ export function mediaFilesHandler(storage: MediaStorage | string) {
   const media = typeof storage === "string" ? new LocalMediaStorage(storage) : storage;
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const notFound = () => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("No such image");
+    const notFound = () =>
+      void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("No such image");
     if (!SERVABLE.test(req.path) || req.path.includes("..")) return notFound();
     // SERVABLE leaves no percent sign, so the path is the key as it is.
     const key = req.path.slice(1);
