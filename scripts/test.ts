@@ -1,16 +1,17 @@
 /**
  * `npm test`: every test the project has, cheapest first, as a pyramid (docs/testing.md):
  *   1. static checks: typecheck, lint, format
- *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server)
- *   3. integration on PostgreSQL (a throwaway cluster)
- *   4. the browser suite in Chromium against the production build, on SQLite
- *   5. the browser smoke story on PostgreSQL
+ *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server), and
+ *   3. integration on PostgreSQL (a throwaway cluster) beside it
+ *   4. the browser suite in Chromium against the production build, on SQLite, and
+ *   5. the browser smoke story on PostgreSQL beside it
  * Ends with each layer's duration and one line "N passed, N failed" summing every runner.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureBuild } from "./ensure-build";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
@@ -18,18 +19,30 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures: string[] = [];
 const durations: [string, number][] = [];
 
-/** Runs a command with the terminal as its output; resolves to whether it exited 0. */
-function exec(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+/**
+ * Runs a command; resolves to whether it exited 0. Its output goes to the terminal, or, with
+ * `logFile`, to that file (for a layer that runs beside another and is printed after it).
+ */
+function exec(command: string, args: string[], env: Record<string, string> = {}, logFile?: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-    child.once("error", () => resolve(false));
-    child.once("exit", (code) => resolve(code === 0));
+    const out = logFile ? fs.openSync(logFile, "a") : "inherit";
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: logFile ? ["ignore", out, out] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    const done = (ok: boolean) => {
+      if (typeof out === "number") fs.closeSync(out);
+      resolve(ok);
+    };
+    child.once("error", () => done(false));
+    child.once("exit", (code) => done(code === 0));
   });
 }
 
 /** One layer: its steps run one after the other; its time and outcome are recorded under `label`. */
-async function layer(label: string, steps: () => Promise<boolean>): Promise<void> {
-  console.log(`\n━━ ${label} ━━`);
+async function layer(label: string, steps: () => Promise<boolean>, options: { quiet?: boolean } = {}) {
+  if (!options.quiet) console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
   const ok = await steps();
   durations.push([label, Date.now() - started]);
@@ -86,41 +99,78 @@ await layer("static checks (typecheck, lint, format)", async () => {
   return types && lint && format;
 });
 
+// The two Vitest layers run side by side: their tests mostly wait on the servers and databases
+// they start, so one alone leaves much of the two cores idle. The production build they both
+// start servers from is made first, once. PostgreSQL's output is printed when it is done.
+await layer("production build", async () => {
+  try {
+    ensureBuild();
+    return true;
+  } catch {
+    return false;
+  }
+});
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
-await layer("unit + integration (SQLite)", () => exec("npx", vitest(sqliteReport)));
-countVitest(sqliteReport);
-
 const pgReport = path.join(reports, "vitest-postgres.json");
-await layer("integration (PostgreSQL)", () =>
-  exec("npx", ["tsx", "scripts/with-postgres.ts", "npx", ...vitest(pgReport, "tests/integration")]),
-);
+const pgLog = path.join(reports, "vitest-postgres.log");
+console.log("\n━━ unit + integration (SQLite), with integration (PostgreSQL) beside it ━━");
+await Promise.all([
+  layer("unit + integration (SQLite)", () => exec("npx", vitest(sqliteReport)), { quiet: true }),
+  layer(
+    "integration (PostgreSQL)",
+    () => exec("npx", ["tsx", "scripts/with-postgres.ts", "npx", ...vitest(pgReport, "tests/integration")], {}, pgLog),
+    { quiet: true },
+  ),
+]);
+console.log("\n━━ integration (PostgreSQL) ━━");
+process.stdout.write(fs.readFileSync(pgLog, "utf8"));
+countVitest(sqliteReport);
 countVitest(pgReport);
 
+// The smoke story on PostgreSQL runs beside the browser suite, on a port of its own: one more
+// browser for a quarter of a minute. Its output is printed when the suite is done.
 const e2eReport = path.join(reports, "playwright.json");
-await layer("browser (Chromium, SQLite)", () =>
-  exec("npx", ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
-  }),
-);
-countPlaywright(e2eReport);
-
 const smokeReport = path.join(reports, "playwright-postgres.json");
-await layer("browser smoke (Chromium, PostgreSQL)", () =>
-  exec(
-    "npx",
-    [
-      "tsx",
-      "scripts/with-postgres.ts",
-      "npx",
-      "playwright",
-      "test",
-      "--project=postgres-smoke",
-      "--reporter=list,json",
-    ],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport, E2E_DATA_ROOT: e2eDataRoot("e2e-postgres") },
+const smokeLog = path.join(reports, "playwright-postgres.log");
+console.log("\n━━ browser (Chromium, SQLite), with the browser smoke (Chromium, PostgreSQL) beside it ━━");
+await Promise.all([
+  layer(
+    "browser (Chromium, SQLite)",
+    () =>
+      exec("npx", ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
+      }),
+    { quiet: true },
   ),
-);
+  layer(
+    "browser smoke (Chromium, PostgreSQL)",
+    () =>
+      exec(
+        "npx",
+        [
+          "tsx",
+          "scripts/with-postgres.ts",
+          "npx",
+          "playwright",
+          "test",
+          "--project=postgres-smoke",
+          `--output=${path.join(reports, "smoke-results")}`,
+          "--reporter=list,json",
+        ],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport,
+          E2E_DATA_ROOT: e2eDataRoot("e2e-postgres"),
+          E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
+        },
+        smokeLog,
+      ),
+    { quiet: true },
+  ),
+]);
+console.log("\n━━ browser smoke (Chromium, PostgreSQL) ━━");
+process.stdout.write(fs.readFileSync(smokeLog, "utf8"));
+countPlaywright(e2eReport);
 countPlaywright(smokeReport);
 
 fs.rmSync(reports, { recursive: true, force: true });
