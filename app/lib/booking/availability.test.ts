@@ -1,0 +1,197 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { describe, expect, it } from "vitest";
+import {
+  addLocalDays,
+  availableSlots,
+  isoInZone,
+  wallClockInstant,
+  type BookingRules,
+  type Busy,
+  type DayQuery,
+} from "./availability";
+
+const CHICAGO = "America/Chicago";
+const nineToSix = [{ opens: 9 * 60, closes: 18 * 60 }];
+const rules = (overrides: Partial<BookingRules> = {}): BookingRules => ({
+  timeZone: CHICAGO,
+  // Sunday closed, Monday–Saturday 9–6.
+  hours: [[], nineToSix, nineToSix, nineToSix, nineToSix, nineToSix, nineToSix],
+  closures: [],
+  leadMinutes: 120,
+  windowDays: 60,
+  stepMinutes: 30,
+  bufferMinutes: 0,
+  ...overrides,
+});
+// Monday 2026-11-30, 6:00 local.
+const NOW = Date.parse("2026-11-30T12:00:00Z");
+const at = (iso: string) => Date.parse(iso);
+const query = (overrides: Partial<DayQuery> = {}): DayQuery => ({
+  rules: rules(),
+  date: "2026-12-01",
+  durationMinutes: 60,
+  resources: [{ id: "chair" }],
+  busy: [],
+  now: NOW,
+  ...overrides,
+});
+const starts = (q: DayQuery, zone = CHICAGO) => {
+  const day = availableSlots(q);
+  return day.slots.map((s) => format(new TZDate(s.start, zone), "HH:mm"));
+};
+
+describe("available start times", () => {
+  it("offers every step from opening until the appointment would run past closing", () => {
+    expect(starts(query())).toEqual([
+      "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00",
+      "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00",
+    ]); // prettier-ignore
+    expect(starts(query({ durationMinutes: 90, rules: rules({ stepMinutes: 60 }) })).at(-1)).toBe("16:00");
+  });
+
+  it("says a closed weekday and a closure are closed, with the closure's label", () => {
+    expect(availableSlots(query({ date: "2026-12-06" }))).toEqual({ closed: true, reason: "Closed", slots: [] });
+    const holidays = rules({ closures: [{ from: "2026-12-24", to: "2026-12-26", label: "Holidays" }] });
+    for (const date of ["2026-12-24", "2026-12-25", "2026-12-26"])
+      expect(availableSlots(query({ rules: holidays, date }))).toMatchObject({ closed: true, reason: "Holidays" });
+    expect(availableSlots(query({ rules: holidays, date: "2026-12-23" })).slots).not.toHaveLength(0);
+  });
+
+  it("keeps the lead time: nothing sooner than two hours from now", () => {
+    const now = at("2026-12-01T16:10:00Z"); // 10:10 in Chicago
+    expect(starts(query({ now }))[0]).toBe("12:30");
+  });
+
+  it("offers nothing in the past or past the booking window", () => {
+    expect(availableSlots(query({ date: "2026-11-29" })).slots).toEqual([]);
+    expect(availableSlots(query({ date: addLocalDays("2026-11-30", 60) })).slots).not.toEqual([]);
+    expect(availableSlots(query({ date: addLocalDays("2026-11-30", 61) })).slots).toEqual([]);
+  });
+
+  it("leaves out times that overlap an appointment, with the buffer after each one", () => {
+    const busy: Busy[] = [
+      { resourceId: "chair", start: at("2026-12-01T17:00:00Z"), end: at("2026-12-01T18:00:00Z"), appointment: true },
+    ]; // 11:00–12:00 local
+    expect(starts(query({ busy }))).toEqual(expect.arrayContaining(["10:00", "12:00"]));
+    expect(starts(query({ busy }))).not.toContain("10:30");
+    expect(starts(query({ busy }))).not.toContain("11:30");
+    // A 15-minute buffer: the one before must end 15 minutes before, the next start 15 after.
+    const buffered = starts(query({ busy, rules: rules({ bufferMinutes: 15, stepMinutes: 15 }) }));
+    expect(buffered).toContain("09:45");
+    expect(buffered).not.toContain("10:00");
+    expect(buffered).not.toContain("12:00");
+    expect(buffered).toContain("12:15");
+  });
+
+  it("time off has no buffer after it", () => {
+    const busy: Busy[] = [
+      { resourceId: "chair", start: at("2026-12-01T15:00:00Z"), end: at("2026-12-01T17:00:00Z"), appointment: false },
+    ];
+    expect(starts(query({ busy, rules: rules({ bufferMinutes: 30 }) }))[0]).toBe("11:00");
+  });
+
+  it("lists who is free at each time, within their own working hours", () => {
+    const ana = { id: "ana", hours: rules().hours.map(() => [{ opens: 12 * 60, closes: 20 * 60 }]) };
+    const day = availableSlots(query({ resources: [{ id: "bea" }, ana] }));
+    const byTime = new Map(day.slots.map((s) => [format(new TZDate(s.start, CHICAGO), "HH:mm"), s.resources]));
+    expect(byTime.get("09:00")).toEqual(["bea"]);
+    expect(byTime.get("12:00")).toEqual(["bea", "ana"]);
+    // Ana works until 8 but the salon closes at 6.
+    expect(byTime.has("17:30")).toBe(false);
+    const busy: Busy[] = [
+      { resourceId: "bea", start: at("2026-12-01T18:00:00Z"), end: at("2026-12-01T19:00:00Z"), appointment: true },
+    ];
+    const later = availableSlots(query({ resources: [{ id: "bea" }, ana], busy }));
+    expect(later.slots.find((s) => s.start === at("2026-12-01T18:00:00Z"))?.resources).toEqual(["ana"]);
+  });
+
+  it("rejects a date that does not exist", () => {
+    expect(availableSlots(query({ date: "2026-02-30" })).closed).toBe(true);
+    expect(availableSlots(query({ date: "tomorrow" })).closed).toBe(true);
+  });
+
+  it("writes instants with the salon's offset", () => {
+    expect(isoInZone(at("2026-12-01T15:00:00Z"), CHICAGO)).toBe("2026-12-01T09:00:00-06:00");
+    expect(isoInZone(at("2026-07-01T14:00:00Z"), CHICAGO)).toBe("2026-07-01T09:00:00-05:00");
+  });
+});
+
+describe("daylight saving", () => {
+  /** Local dates in the next five years on which the zone's offset changes. */
+  function transitionDates(timeZone: string): string[] {
+    const dates: string[] = [];
+    let date = "2026-11-24";
+    for (let i = 0; i < 5 * 366; i++) {
+      const startOfDay = wallClockInstant(date, 0, timeZone)!;
+      const nextDay = wallClockInstant(addLocalDays(date, 1), 0, timeZone)!;
+      if (nextDay - startOfDay !== 24 * 3_600_000) dates.push(date);
+      date = addLocalDays(date, 1);
+    }
+    return dates;
+  }
+
+  const ZONES = [
+    { zone: "America/Chicago", transitions: 10 },
+    { zone: "Europe/London", transitions: 10 },
+    // A half-hour daylight saving shift.
+    { zone: "Australia/Lord_Howe", transitions: 10 },
+    // A half-hour standard offset with daylight saving.
+    { zone: "Australia/Adelaide", transitions: 10 },
+    // Half-hour and quarter-hour offsets without it.
+    { zone: "Asia/Kolkata", transitions: 0 },
+    { zone: "Asia/Kathmandu", transitions: 0 },
+  ];
+
+  for (const { zone, transitions } of ZONES) {
+    it(`${zone}: every offered time is on the opening-hours grid in wall-clock time, none twice, none skipped`, () => {
+      const dates = transitionDates(zone);
+      expect(dates).toHaveLength(transitions);
+      // Plain days too, and hours around the small hours when clocks change.
+      const days = [...dates, "2026-12-01", "2027-07-01"];
+      const allDay = [{ opens: 0, closes: 24 * 60 }];
+      const hours = [allDay, allDay, allDay, allDay, allDay, allDay, allDay];
+      for (const date of days) {
+        for (const step of [15, 30]) {
+          const r = rules({ timeZone: zone, hours, stepMinutes: step, leadMinutes: 0, windowDays: 6 * 366 });
+          const day = availableSlots({
+            rules: r,
+            date,
+            durationMinutes: 30,
+            resources: [{ id: "chair" }],
+            busy: [],
+            now: at("2026-11-01T00:00:00Z"),
+          });
+          const offered = day.slots.map((s) => s.start);
+          // Strictly increasing: no time twice.
+          for (let i = 1; i < offered.length; i++) expect(offered[i]).toBeGreaterThan(offered[i - 1]);
+          // Each one is on the grid in local time, on that date.
+          const walls = offered.map((s) => {
+            const local = new TZDate(s, zone);
+            expect(format(local, "yyyy-MM-dd")).toBe(date);
+            return local.getHours() * 60 + local.getMinutes();
+          });
+          for (const wall of walls) expect(wall % step).toBe(0);
+          // Every grid time that exists on the clock and leaves 30 minutes before midnight is offered.
+          const midnight = wallClockInstant(addLocalDays(date, 1), 0, zone)!;
+          const expected: number[] = [];
+          for (let wall = 0; wall < 24 * 60; wall += step) {
+            const instant = wallClockInstant(date, wall, zone);
+            if (instant !== null && instant + 30 * 60_000 <= midnight && !expected.includes(wall)) expected.push(wall);
+          }
+          expect(walls).toEqual(expected);
+        }
+      }
+    });
+  }
+
+  it("a 9-to-6 day has the same wall-clock times before, on and after a change, with the new offset", () => {
+    // Clocks go forward on Sunday 2027-03-14 in Chicago; here the salon opens every day.
+    const everyDay = rules({ leadMinutes: 0, hours: rules().hours.map(() => nineToSix) });
+    const day = (date: string) => query({ rules: everyDay, date, now: at("2027-03-01T00:00:00Z") });
+    expect(starts(day("2027-03-14"))).toEqual(starts(day("2027-03-13")));
+    expect(starts(day("2027-03-15"))).toEqual(starts(day("2027-03-13")));
+    expect(isoInZone(availableSlots(day("2027-03-13")).slots[0].start, CHICAGO)).toBe("2027-03-13T09:00:00-06:00");
+    expect(isoInZone(availableSlots(day("2027-03-14")).slots[0].start, CHICAGO)).toBe("2027-03-14T09:00:00-05:00");
+  });
+});

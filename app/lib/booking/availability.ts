@@ -1,0 +1,211 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, formatISO } from "date-fns";
+
+/**
+ * Which start times a service can be booked at on one day, as pure logic: the caller loads the
+ * rules, the people (or the one "chair") who can do the service and what they are already busy
+ * with. Times are walked on the salon's wall clock (so "opens at 9" is 9:00 local on every day,
+ * daylight saving or not) and compared as UTC instants (so a 45-minute appointment lasts 45 real
+ * minutes, even across a clock change).
+ */
+
+/** Minutes after local midnight, e.g. 9:30 → 570. */
+export type Minutes = number;
+
+/** An opening interval on the wall clock: [opens, closes). */
+export interface WallInterval {
+  opens: Minutes;
+  closes: Minutes;
+}
+
+/** Opening intervals per weekday, Sunday first (index = `Date#getDay()`); empty = closed. */
+export type WeeklyHours = WallInterval[][];
+
+/** A closure on local calendar dates, both ends inclusive, "YYYY-MM-DD". */
+export interface Closure {
+  from: string;
+  to: string;
+  label: string;
+}
+
+export interface BookingRules {
+  timeZone: string;
+  hours: WeeklyHours;
+  closures: Closure[];
+  /** No start earlier than this many minutes from now. */
+  leadMinutes: number;
+  /** No start on a local date more than this many days after today. */
+  windowDays: number;
+  /** Start times are offered every this many minutes from opening. */
+  stepMinutes: number;
+  /** Kept free after every appointment. */
+  bufferMinutes: number;
+}
+
+/** Someone (or the one chair) who can do the service. */
+export interface Resource {
+  id: string;
+  /** Their own working hours, within the salon's; absent = the salon's hours. */
+  hours?: WeeklyHours;
+}
+
+/** A stretch of time a resource cannot take anyone, in epoch milliseconds: [start, end). */
+export interface Busy {
+  resourceId: string;
+  start: number;
+  end: number;
+  /** True for appointments (the buffer follows them); false for time off and blocked time. */
+  appointment: boolean;
+}
+
+export interface Slot {
+  /** Epoch milliseconds. */
+  start: number;
+  /** The resources free for the whole appointment, in the order given. */
+  resources: string[];
+}
+
+export type DayAvailability = { closed: true; reason: string; slots: [] } | { closed: false; slots: Slot[] };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MINUTE = 60_000;
+
+/** "2026-12-01" → its parts, or null when it is not a real calendar date. */
+export function parseLocalDate(date: string): { year: number; month: number; day: number } | null {
+  const m = DATE.exec(date);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Today's local date in the zone, "YYYY-MM-DD". */
+export function localDate(instant: number, timeZone: string): string {
+  return formatISO(new TZDate(instant, timeZone), { representation: "date" });
+}
+
+/** The instant as ISO 8601 with the zone's offset, e.g. "2026-12-01T09:00:00-06:00". */
+export function isoInZone(instant: number, timeZone: string): string {
+  return formatISO(new TZDate(instant, timeZone));
+}
+
+/** The local date `days` after `date`. */
+export function addLocalDays(date: string, days: number): string {
+  const parts = parseLocalDate(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  return formatISO(addDays(new Date(parts.year, parts.month - 1, parts.day), days), { representation: "date" });
+}
+
+/**
+ * The instant a wall-clock time happens on a local date, or null when the clock skips it (the
+ * hour lost when daylight saving starts). When the clock repeats a time, its first occurrence.
+ */
+export function wallClockInstant(date: string, minutes: Minutes, timeZone: string): number | null {
+  const parts = parseLocalDate(date);
+  if (!parts) return null;
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  // A full-day interval closes at 24:00: that is midnight of the next day.
+  if (hour >= 24) {
+    return wallClockInstant(addLocalDays(date, 1), minutes - 24 * 60, timeZone);
+  }
+  const instant = new TZDate(parts.year, parts.month - 1, parts.day, hour, minute, timeZone);
+  // TZDate moves a skipped time forward; the round trip tells.
+  if (instant.getHours() !== hour || instant.getMinutes() !== minute || instant.getDate() !== parts.day) return null;
+  return instant.getTime();
+}
+
+export function weekdayOf(date: string): number {
+  const parts = parseLocalDate(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+}
+
+/** The closure that covers the date, if any. */
+export function closureOn(date: string, closures: Closure[]): Closure | undefined {
+  return closures.find((c) => c.from <= date && date <= c.to);
+}
+
+/** Intersection of two sorted interval lists on the wall clock. */
+function intersect(a: WallInterval[], b: WallInterval[]): WallInterval[] {
+  const out: WallInterval[] = [];
+  for (const x of a)
+    for (const y of b) {
+      const opens = Math.max(x.opens, y.opens);
+      const closes = Math.min(x.closes, y.closes);
+      if (opens < closes) out.push({ opens, closes });
+    }
+  return out.sort((p, q) => p.opens - q.opens);
+}
+
+/** Does [start, end) overlap anything the resource is busy with (appointments with their buffer)? */
+function isFree(start: number, end: number, busy: Busy[], bufferMs: number): boolean {
+  for (const b of busy) {
+    const bEnd = b.appointment ? b.end + bufferMs : b.end;
+    if (start < bEnd && b.start < end) return false;
+  }
+  return true;
+}
+
+export interface DayQuery {
+  rules: BookingRules;
+  /** Local date, "YYYY-MM-DD". */
+  date: string;
+  durationMinutes: number;
+  resources: Resource[];
+  busy: Busy[];
+  now: number;
+}
+
+/** Every start time on the date at which at least one resource is free for the whole appointment. */
+export function availableSlots(query: DayQuery): DayAvailability {
+  const { rules, date, durationMinutes, resources, busy, now } = query;
+  if (!parseLocalDate(date)) return { closed: true, reason: "Not a date.", slots: [] };
+  const closure = closureOn(date, rules.closures);
+  if (closure) return { closed: true, reason: closure.label || "Closed", slots: [] };
+  const salonHours = rules.hours[weekdayOf(date)] ?? [];
+  if (salonHours.length === 0) return { closed: true, reason: "Closed", slots: [] };
+
+  const today = localDate(now, rules.timeZone);
+  if (date < today || date > addLocalDays(today, rules.windowDays)) return { closed: false, slots: [] };
+
+  const durationMs = durationMinutes * MINUTE;
+  const bufferMs = rules.bufferMinutes * MINUTE;
+  const earliest = now + rules.leadMinutes * MINUTE;
+  const busyBy = new Map<string, Busy[]>(resources.map((r) => [r.id, []]));
+  for (const b of busy) busyBy.get(b.resourceId)?.push(b);
+
+  const byStart = new Map<number, string[]>();
+  for (const resource of resources) {
+    const own = resource.hours ? intersect(salonHours, resource.hours[weekdayOf(date)] ?? []) : salonHours;
+    for (const interval of own) {
+      const closes = wallClockInstant(date, interval.closes, rules.timeZone) ?? closingAfterGap(date, interval, rules);
+      for (let wall = interval.opens; wall < interval.closes; wall += rules.stepMinutes) {
+        const start = wallClockInstant(date, wall, rules.timeZone);
+        if (start === null || start < earliest) continue;
+        const end = start + durationMs;
+        if (end > closes) break;
+        if (!isFree(start, end + bufferMs, busyBy.get(resource.id) ?? [], bufferMs)) continue;
+        const free = byStart.get(start);
+        if (free) {
+          if (!free.includes(resource.id)) free.push(resource.id);
+        } else byStart.set(start, [resource.id]);
+      }
+    }
+  }
+  const order = new Map(resources.map((r, i) => [r.id, i]));
+  const slots = [...byStart.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, ids]) => ({ start, resources: ids.sort((a, b) => order.get(a)! - order.get(b)!) }));
+  return { closed: false, slots };
+}
+
+/** A closing time inside the skipped hour: the first minute after it that exists. */
+function closingAfterGap(date: string, interval: WallInterval, rules: BookingRules): number {
+  for (let wall = interval.closes + 1; wall <= interval.closes + 180; wall++) {
+    const at = wallClockInstant(date, wall, rules.timeZone);
+    if (at !== null) return at;
+  }
+  throw new RangeError(`No closing time for ${date}`);
+}
