@@ -11,13 +11,18 @@ export async function useTheme(context: BrowserContext, baseURL: string, theme: 
 
 /**
  * Runs axe on the page as it is and fails with a readable list (rule, impact, the first few
- * offending elements) instead of a wall of JSON.
+ * offending elements) instead of a wall of JSON. `include` scans only what matches (a dialog over
+ * a page already scanned).
  */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[]; include?: string } = {},
+): Promise<void> {
   // Legacy mode runs axe in the page itself instead of opening a blank page to collect frame
   // results: a third of the time here. It skips cross-origin frames, which no page of ours has but
   // the contact page's map, whose content is not ours to check (its title still is).
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map(
