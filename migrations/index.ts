@@ -6,6 +6,7 @@ import * as m0004 from "./0004_rate_limits";
 import * as m0005 from "./0005_totp_last_step";
 import * as m0006 from "./0006_mail_body_at_send";
 import * as m0007 from "./0007_site_photos_in_library";
+import * as m0008 from "./0008_bookings";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_totp_last_step": m0005,
   "0006_mail_body_at_send": m0006,
   "0007_site_photos_in_library": m0007,
+  "0008_bookings": m0008,
 };

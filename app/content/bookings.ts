@@ -16,6 +16,8 @@ export interface BookingService {
   type: ServiceType;
   title: string;
   duration: string;
+  /** The length of an option that does not give its own, for the booking calendar. */
+  durationMinutes: number;
   startingPrice: string;
   note: string;
   image: string;
@@ -29,6 +31,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "hair",
     title: "Hair",
     duration: "2-4 hours",
+    durationMinutes: 120,
     startingPrice: "$150",
     note: "Color and chemical services include a strand test when needed. Please arrive with clean, dry hair unless you are booking a wash.",
     image: "/images/service-hair.jpg",
@@ -53,6 +56,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "nails",
     title: "Nails",
     duration: "1-2 hours",
+    durationMinutes: 60,
     startingPrice: "$45",
     note: "Removing an existing gel or acrylic set adds about 15 minutes — mention it in your special requests.",
     image: "/images/service-nails.jpg",
@@ -74,6 +78,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "body-sculpting",
     title: "Body Sculpting",
     duration: "1-3 hours",
+    durationMinutes: 60,
     startingPrice: "$200",
     note: "Your first visit includes a consultation and body measurements so we can track your progress.",
     image: "/images/service-body-sculpting.jpg",
@@ -95,6 +100,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "eyebrows",
     title: "Eyebrows",
     duration: "1-2 hours",
+    durationMinutes: 60,
     startingPrice: "$120",
     note: "For microblading and powder brows, avoid retinoids, blood thinners and tanning for one week beforehand.",
     image: "/images/service-eyebrows.jpg",
@@ -113,6 +119,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "makeup",
     title: "Makeup",
     duration: "1-2 hours",
+    durationMinutes: 60,
     startingPrice: "$80",
     note: "Bridal and group bookings: please include your event date, location and number of people in your special requests.",
     image: "/images/service-makeup.jpg",
@@ -134,6 +141,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "lashes",
     title: "Lashes",
     duration: "2-3 hours",
+    durationMinutes: 120,
     startingPrice: "$100",
     note: "Please arrive with clean lashes and no eye makeup. Fills require at least 40% of your previous set.",
     image: "/images/service-lashes.jpg",
@@ -155,6 +163,7 @@ export const BOOKING_SERVICES: BookingService[] = [
     type: "waxing",
     title: "Facials & Waxing",
     duration: "45min-2 hours",
+    durationMinutes: 45,
     startingPrice: "$60",
     note: "Avoid exfoliants and retinoids for 48 hours before waxing. Hair should be about a quarter-inch long.",
     image: "/images/service-waxing.jpg",

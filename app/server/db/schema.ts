@@ -19,6 +19,67 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   rate_limits: RateLimitsTable;
+  staff: StaffTable;
+  booking_closures: BookingClosuresTable;
+  booking_resources: BookingResourcesTable;
+  bookings: BookingsTable;
+}
+
+/** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  photo_url: Generated<string>;
+  services: Generated<string>;
+  hours: Generated<string>;
+  is_active: Generated<number>;
+  display_order: Generated<number>;
+  calendar_token: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Dates the salon takes no bookings (holidays), both ends inclusive, "YYYY-MM-DD". */
+export interface BookingClosuresTable {
+  id: Generated<number>;
+  from_date: string;
+  to_date: string;
+  label: string;
+  created_at: string;
+}
+
+/** One row per bookable resource, locked while a booking for it is checked and written. */
+export interface BookingResourcesTable {
+  key: string;
+}
+
+export type BookingKind = "appointment" | "block";
+export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled";
+
+export interface BookingsTable {
+  id: Generated<number>;
+  kind: BookingKind;
+  resource: string;
+  staff_id: number | null;
+  service: string;
+  option_name: string;
+  duration_minutes: number;
+  price: string;
+  starts_at: string;
+  ends_at: string;
+  status: BookingStatus;
+  requested_starts_at: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  reason: string;
+  manage_token_hash: string | null;
+  source: "online" | "staff";
+  reminder_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface RateLimitsTable {

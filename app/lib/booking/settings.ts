@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** How online booking behaves; owner-editable in the admin's settings. */
+export const bookingSettingsSchema = z.object({
+  /** "approve": a booking is a request until staff confirm it; "instant": confirmed at once. */
+  confirmationMode: z.enum(["approve", "instant"]),
+  leadMinutes: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  windowDays: z.coerce.number().int().min(1).max(365),
+  stepMinutes: z.coerce.number().int().min(5).max(240),
+  bufferMinutes: z.coerce.number().int().min(0).max(240),
+  /** Clients may cancel or move a booking from their link until this many hours before it. */
+  cancellationCutoffHours: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24),
+  /** The reminder e-mail goes this many hours before; 0 = no reminders. */
+  reminderHours: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24),
+});
+
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
+  confirmationMode: "approve",
+  leadMinutes: 120,
+  windowDays: 60,
+  stepMinutes: 30,
+  bufferMinutes: 0,
+  cancellationCutoffHours: 24,
+  reminderHours: 24,
+};
+
+/** The settings table key of each booking setting. */
+export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
+  confirmationMode: "booking_confirmation_mode",
+  leadMinutes: "booking_lead_minutes",
+  windowDays: "booking_window_days",
+  stepMinutes: "booking_step_minutes",
+  bufferMinutes: "booking_buffer_minutes",
+  cancellationCutoffHours: "booking_cancellation_cutoff_hours",
+  reminderHours: "booking_reminder_hours",
+};

@@ -1,0 +1,33 @@
+import { BOOKING_SERVICES, type BookingService } from "~/content/bookings";
+import { parseServiceOptionList, type ServiceOption } from "~/lib/booking/service-options";
+import type { ContentService } from "../content/content.server";
+
+/** A service as booking sees it: its page's options, each with a length and a price. */
+export interface BookableService {
+  id: string;
+  title: string;
+  service: BookingService;
+  options: ServiceOption[];
+}
+
+async function toBookable(content: ContentService, service: BookingService): Promise<BookableService> {
+  const page = await content.getPage(`service-${service.type}`);
+  const defaults = { durationMinutes: service.durationMinutes, price: service.startingPrice };
+  const options = parseServiceOptionList(page.service_options, defaults);
+  // A service whose options were all removed still books, as itself.
+  return {
+    id: service.id,
+    title: service.title,
+    service,
+    options: options.length ? options : [{ name: service.title, ...defaults }],
+  };
+}
+
+export async function bookableServices(content: ContentService): Promise<BookableService[]> {
+  return Promise.all(BOOKING_SERVICES.map((s) => toBookable(content, s)));
+}
+
+export async function findBookableService(content: ContentService, id: string): Promise<BookableService | undefined> {
+  const service = BOOKING_SERVICES.find((s) => s.id === id);
+  return service && toBookable(content, service);
+}

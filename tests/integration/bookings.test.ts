@@ -1,0 +1,185 @@
+/**
+ * Booking real free times on the database: the rules refuse what cannot be booked, and no time is
+ * ever given twice — not to ten requests at once, not across two server instances.
+ */
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
+import { saveBookingSettings } from "~/server/booking/rules.server";
+import { BOOKING_REFUSALS, BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
+import { ContentService } from "~/server/content/content.server";
+import { nowIso, openDatabase, type DatabaseHandle } from "~/server/db/database.server";
+import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+// Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
+const NOW = Date.parse("2026-11-30T12:00:00Z");
+const TUESDAY_9 = "2026-12-01T09:00:00-06:00";
+
+const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
+  bookingRequestSchema.parse({
+    service: "hair",
+    start: TUESDAY_9,
+    firstName: "Ada",
+    lastName: "Client",
+    email: "ada@example.com",
+    phone: "(713) 555-0100",
+    agreeToTerms: true,
+    ...overrides,
+  });
+
+async function outcome(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 201;
+  } catch (error) {
+    if (error instanceof BookingRefusedError) return error.status;
+    throw error;
+  }
+}
+
+describe(`booking a time (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const others: DatabaseHandle[] = [];
+  const content = () => new ContentService(testDb().db);
+
+  beforeEach(async () => {
+    await testDb().db.deleteFrom("bookings").execute();
+    await testDb().db.deleteFrom("staff").execute();
+  });
+  afterAll(async () => {
+    for (const handle of others) await handle.close();
+  });
+
+  it("stores a requested booking with its option's length, and only a hash of the manage secret", async () => {
+    const booking = await reserveBooking(testDb().db, content(), request({ option: "Men's Haircut" }), { now: NOW });
+    expect(booking.status).toBe("requested");
+    expect(booking.startsAt).toBe("2026-12-01T15:00:00.000Z");
+    // Plain option names take the service's length: two hours for hair.
+    expect(booking.endsAt).toBe("2026-12-01T17:00:00.000Z");
+    const row = await testDb().db.selectFrom("bookings").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      service: "hair",
+      option_name: "Men's Haircut",
+      status: "requested",
+      first_name: "Ada",
+    });
+    expect(row.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.manage_token_hash).not.toContain(booking.manageToken);
+  });
+
+  it("confirms at once when the salon books instantly", async () => {
+    await saveBookingSettings(testDb().db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
+    try {
+      const booking = await reserveBooking(testDb().db, content(), request(), { now: NOW });
+      expect(booking.status).toBe("confirmed");
+    } finally {
+      await saveBookingSettings(testDb().db, BOOKING_SETTINGS_DEFAULTS, null);
+    }
+  });
+
+  it("refuses what cannot be booked, with a reason, and stores nothing", async () => {
+    const cases: [Partial<Record<keyof BookingRequest, unknown>>, number, string][] = [
+      [{ service: "lip-fillers" }, 400, BOOKING_REFUSALS.unknownService],
+      [{ option: "Moon Landing" }, 400, BOOKING_REFUSALS.unknownOption],
+      [{ start: "2026-12-05T10:00:00-06:00" }, 400, BOOKING_REFUSALS.closed("Closed")], // a Saturday
+      [{ start: "2026-11-30T07:00:00-06:00" }, 400, BOOKING_REFUSALS.closed("Closed")], // Monday, closed too
+      [{ start: "2026-12-01T09:15:00-06:00" }, 400, BOOKING_REFUSALS.notOffered],
+      [{ start: "2026-12-01T17:00:00-06:00" }, 400, BOOKING_REFUSALS.notOffered], // would end after 6
+      [{ start: "2027-03-02T09:00:00-06:00" }, 400, BOOKING_REFUSALS.tooFar],
+    ];
+    for (const [overrides, status, message] of cases) {
+      const refused = reserveBooking(testDb().db, content(), request(overrides), { now: NOW });
+      await expect(refused, JSON.stringify(overrides)).rejects.toMatchObject({ status, message });
+    }
+    // Inside the lead time: at 8:00 on Tuesday, 9:00 is too soon.
+    const soon = reserveBooking(testDb().db, content(), request(), { now: Date.parse("2026-12-01T14:00:00Z") });
+    await expect(soon).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.tooSoon });
+    const closure = { from_date: "2026-12-01", to_date: "2026-12-01", label: "Team training", created_at: nowIso() };
+    await testDb().db.insertInto("booking_closures").values(closure).execute();
+    try {
+      await expect(reserveBooking(testDb().db, content(), request(), { now: NOW })).rejects.toMatchObject({
+        status: 400,
+        message: "We are closed that day (Team training).",
+      });
+    } finally {
+      await testDb().db.deleteFrom("booking_closures").execute();
+    }
+    expect(await testDb().db.selectFrom("bookings").select("id").execute()).toEqual([]);
+  });
+
+  it("ten requests for the last free time at once: exactly one gets it, nine are told it was taken", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        outcome(reserveBooking(testDb().db, content(), request({ email: `c${i}@example.com` }), { now: NOW })),
+      ),
+    );
+    expect(results.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((s) => s === 409)).toHaveLength(9);
+    expect(await testDb().db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
+  });
+
+  it("two server instances on one database never give overlapping times to the same chair", async () => {
+    const second = openDatabase({ databaseUrl: testDb().url, dataDir: testDb().dataDir });
+    others.push(second);
+    const contents = [content(), new ContentService(second.db)];
+    const dbs = [testDb().db, second.db];
+    // Two hours each: 9:00, 10:00 and 10:30 all overlap 9:00–11:00 or each other.
+    const starts = ["2026-12-01T09:00:00-06:00", "2026-12-01T10:00:00-06:00", "2026-12-01T10:30:00-06:00"];
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        outcome(reserveBooking(dbs[i % 2], contents[i % 2], request({ start: starts[i % 3] }), { now: NOW })),
+      ),
+    );
+    expect(results.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    const rows = await testDb()
+      .db.selectFrom("bookings")
+      .select(["starts_at", "ends_at"])
+      .orderBy("starts_at")
+      .execute();
+    for (let i = 1; i < rows.length; i++) expect(rows[i].starts_at >= rows[i - 1].ends_at).toBe(true);
+    expect(results.filter((s) => s === 201)).toHaveLength(rows.length);
+    expect(results.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+  });
+
+  it("with staff: 'any available' fills each person once, a chosen person only them", async () => {
+    const at = nowIso();
+    const staff = await testDb()
+      .db.insertInto("staff")
+      .values(
+        ["Bea", "Cleo"].map((name, i) => ({
+          name,
+          services: JSON.stringify(["hair"]),
+          display_order: i,
+          calendar_token: `token-${name}`,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .returning(["id", "name"])
+      .execute();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => outcome(reserveBooking(testDb().db, content(), request(), { now: NOW }))),
+    );
+    expect(results.filter((s) => s === 201)).toHaveLength(2);
+    const booked = await testDb().db.selectFrom("bookings").select("staff_id").execute();
+    expect(booked.map((b) => b.staff_id).sort()).toEqual(staff.map((s) => s.id).sort());
+    // Cleo is taken at 9; asking for her is refused, even though no one else is free either.
+    const cleo = staff.find((s) => s.name === "Cleo")!;
+    await expect(
+      reserveBooking(testDb().db, content(), request({ staff: cleo.id }), { now: NOW }),
+    ).rejects.toMatchObject({ status: 409 });
+    const eleven = await reserveBooking(
+      testDb().db,
+      content(),
+      request({ staff: cleo.id, start: "2026-12-01T11:00:00-06:00" }),
+      {
+        now: NOW,
+      },
+    );
+    expect(eleven.staffId).toBe(cleo.id);
+    // Someone who does not do nails cannot be booked for nails.
+    await expect(
+      reserveBooking(testDb().db, content(), request({ service: "nails", staff: cleo.id }), { now: NOW }),
+    ).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.unknownStaff });
+  });
+});
