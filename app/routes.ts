@@ -43,6 +43,9 @@ export default [
   ...prefix("", [
     route("healthz", "routes/resources/healthz.ts"),
     route("api/forms/:name", "routes/resources/api.forms.ts"),
+    route("api/services", "routes/resources/api.services.ts"),
+    route("api/availability", "routes/resources/api.availability.ts"),
+    route("api/bookings", "routes/resources/api.bookings.ts"),
     route("theme", "routes/resources/theme.ts"),
     route("subscribe", "routes/resources/subscribe.ts"),
     route("sitemap.xml", "routes/resources/sitemap.ts"),

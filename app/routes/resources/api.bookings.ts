@@ -1,0 +1,59 @@
+import { bookingRequestSchema } from "~/lib/booking/booking-request";
+import { fieldErrorsOf } from "~/lib/forms/submission";
+import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
+import { requestInfoContext, servicesContext } from "~/server/context";
+import type { Route } from "./+types/api.bookings";
+
+const headers = { "Cache-Control": "no-store" };
+
+/** Where the client manages a booking: the secret is the whole key, so the link needs no sign-in. */
+export function manageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/appointment/${token}`;
+}
+
+/**
+ * POST /api/bookings (JSON): books a free time. 201 {"id","status","manageUrl"}; 400 with "error"
+ * (and "fieldErrors") when the request or the time breaks a rule; 409 when someone else has the
+ * time; 429 past the form rate limit. Same-origin and body-size rules are the server's.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const limit = await services.forms.rateLimiter.hit(context.get(requestInfoContext).clientIp);
+  if (!limit.allowed) {
+    return Response.json(
+      { error: "Too many requests. Please wait a moment and try again." },
+      { status: 429, headers: { ...headers, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return Response.json({ error: "Send the booking as JSON." }, { status: 415, headers });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: "The body is not valid JSON." }, { status: 400, headers });
+  }
+  const parsed = bookingRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const first = Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.";
+    return Response.json({ error: first, fieldErrors }, { status: 400, headers });
+  }
+  try {
+    const booking = await reserveBooking(services.db, services.content, parsed.data);
+    return Response.json(
+      { id: booking.id, status: booking.status, manageUrl: manageUrl(services.publicUrl, booking.manageToken) },
+      { status: 201, headers },
+    );
+  } catch (error) {
+    if (error instanceof BookingRefusedError) {
+      return Response.json({ error: error.message }, { status: error.status, headers });
+    }
+    throw error;
+  }
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST." }, { status: 405, headers: { ...headers, Allow: "POST" } });
+}

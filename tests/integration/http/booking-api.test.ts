@@ -1,0 +1,130 @@
+/**
+ * The booking JSON API as a client (or the booking page's script) uses it: the services with
+ * their options, a day's live free times, and booking one of them.
+ */
+import { describe, expect, it } from "vitest";
+import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
+import { BOOKING_REFUSALS } from "~/server/booking/reserve.server";
+import { testDialect } from "../../support/test-db";
+import { useTestServer } from "../../support/test-server";
+
+/** The first Tuesday at least two days ahead in the salon's zone (open 9 to 6 by default). */
+function nextTuesday(): string {
+  let date = addLocalDays(localDate(Date.now(), "America/Chicago"), 2);
+  while (weekdayOf(date) !== 2) date = addLocalDays(date, 1);
+  return date;
+}
+
+const client = {
+  firstName: "Ada",
+  lastName: "Client",
+  email: "ada@example.com",
+  phone: "(713) 555-0100",
+  agreeToTerms: true,
+};
+
+describe(`booking API (${testDialect})`, () => {
+  const server = useTestServer();
+  const json = (path: string) =>
+    server()
+      .fetch(path)
+      .then(async (r) => ({ status: r.status, body: await r.json() }));
+  const book = (body: unknown) =>
+    server()
+      .fetch("/api/bookings", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      })
+      .then(async (r) => ({ status: r.status, body: await r.json() }));
+
+  it("GET /api/services lists every bookable service with options, lengths and prices", async () => {
+    const { status, body } = await json("/api/services");
+    expect(status).toBe(200);
+    const hair = body.find((s: { id: string }) => s.id === "hair");
+    expect(hair.title).toBe("Hair");
+    expect(hair.options[0]).toEqual({ name: "Women's Haircut & Style", durationMinutes: 120, price: "$150" });
+  });
+
+  it("GET /api/availability gives a day's free times with the salon's offset; a closed day says so", async () => {
+    const date = nextTuesday();
+    const { status, body } = await json(`/api/availability?service=hair&date=${date}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ date, timeZone: "America/Chicago", closed: false });
+    expect(body.slots[0].start).toMatch(new RegExp(`^${date}T09:00:00-0[56]:00$`));
+    // Two-hour appointments in a 9-to-6 day: the last start is 4:00.
+    expect(body.slots.at(-1).start).toMatch(/T16:00:00/);
+    expect(body.slots.every((s: { staff: unknown[] }) => Array.isArray(s.staff))).toBe(true);
+
+    const sunday = addLocalDays(date, -2);
+    expect((await json(`/api/availability?service=hair&date=${sunday}`)).body).toMatchObject({
+      closed: true,
+      slots: [],
+    });
+    for (const bad of [
+      "service=hair&date=2026-02-30",
+      "service=nope&date=" + date,
+      `service=hair&date=${date}&staff=x`,
+    ]) {
+      const answer = await json(`/api/availability?${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.error, bad).toEqual(expect.any(String));
+    }
+  });
+
+  it("POST /api/bookings books a free time once: 201 with a manage link, then 409 for the same time", async () => {
+    const date = nextTuesday();
+    const { body: day } = await json(`/api/availability?service=nails&date=${date}`);
+    const start = day.slots[0].start;
+    const first = await book({ service: "nails", start, ...client });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      status: "requested",
+      manageUrl: expect.stringMatching(new RegExp(`^${server().url}/appointment/[A-Za-z0-9_-]{32}$`)),
+    });
+    // Gone from the free times, and refused to the next person.
+    const after = await json(`/api/availability?service=nails&date=${date}`);
+    expect(after.body.slots.map((s: { start: string }) => s.start)).not.toContain(start);
+    const second = await book({ service: "nails", start, ...client, email: "bea@example.com" });
+    expect(second).toEqual({ status: 409, body: { error: BOOKING_REFUSALS.taken } });
+    const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "nails").execute();
+    expect(rows).toEqual([{ email: "ada@example.com" }]);
+  });
+
+  it("refuses bad bookings with a clear message and stores nothing", async () => {
+    const date = nextTuesday();
+    const cases: [unknown, number, string][] = [
+      [
+        { service: "hair", start: `${date}T09:00:00-06:00`, ...client, email: "nope" },
+        400,
+        "Enter a valid email address",
+      ],
+      [{ service: "hair", start: "tomorrow", ...client }, 400, "Choose a time"],
+      [
+        { service: "hair", start: `${date}T09:00:00-06:00`, ...client, agreeToTerms: false },
+        400,
+        "Please agree to the terms and cancellation policy",
+      ],
+      [
+        { service: "hair", start: `${addLocalDays(date, -2)}T10:00:00-06:00`, ...client },
+        400,
+        BOOKING_REFUSALS.closed("Closed"),
+      ],
+    ];
+    for (const [body, status, error] of cases) {
+      const answer = await book(body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body.error).toBe(error);
+    }
+    const notJson = await server().fetch("/api/bookings", { method: "POST", body: "service=hair" });
+    expect(notJson.status).toBe(415);
+    const crossSite = await server().fetch("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ service: "hair" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await server().db.selectFrom("bookings").select("id").where("service", "=", "hair").execute()).toEqual([]);
+  });
+});
