@@ -5,6 +5,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { saveBookingSettings } from "~/server/booking/rules.server";
+import { cancelByClient, findBookingByToken, MANAGE_MESSAGES, moveByClient } from "~/server/booking/manage.server";
 import { BOOKING_REFUSALS, BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type DatabaseHandle } from "~/server/db/database.server";
@@ -181,5 +182,48 @@ describe(`booking a time (${testDialect})`, () => {
     await expect(
       reserveBooking(testDb().db, content(), request({ service: "nails", staff: cleo.id }), { now: NOW }),
     ).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.unknownStaff });
+  });
+
+  it("from the manage link the client moves a booking to a free time, then cancels it; the times free up", async () => {
+    const booking = await reserveBooking(testDb().db, content(), request(), { now: NOW });
+    const other = await reserveBooking(testDb().db, content(), request({ start: "2026-12-01T13:00:00-06:00" }), {
+      now: NOW,
+    });
+    expect((await findBookingByToken(testDb().db, booking.manageToken))?.id).toBe(booking.id);
+    expect(await findBookingByToken(testDb().db, "x".repeat(32))).toBeUndefined();
+
+    // Into someone else's time: refused, nothing changes.
+    const into = moveByClient(
+      testDb().db,
+      content(),
+      booking.manageToken,
+      Date.parse("2026-12-01T12:00:00-06:00"),
+      NOW,
+    );
+    await expect(into).rejects.toMatchObject({ status: 409, message: BOOKING_REFUSALS.taken });
+    // Overlapping only its own old time is fine: 10:00–12:00 overlaps 9:00–11:00.
+    const moved = await moveByClient(
+      testDb().db,
+      content(),
+      booking.manageToken,
+      Date.parse("2026-12-01T10:00:00-06:00"),
+      NOW,
+    );
+    expect(moved).toMatchObject({ starts_at: "2026-12-01T16:00:00.000Z", status: "requested" });
+    const cancelled = await cancelByClient(testDb().db, booking.manageToken, NOW);
+    expect(cancelled.status).toBe("cancelled");
+    await expect(cancelByClient(testDb().db, booking.manageToken, NOW)).rejects.toMatchObject({
+      message: MANAGE_MESSAGES.notActive,
+    });
+    const again = await reserveBooking(testDb().db, content(), request({ start: "2026-12-01T10:00:00-06:00" }), {
+      now: NOW,
+    });
+    expect(again.startsAt).toBe("2026-12-01T16:00:00.000Z");
+
+    // Within 24 hours of the appointment the link no longer changes it.
+    const dayBefore = Date.parse("2026-12-01T13:00:00-06:00") - 23 * 3_600_000;
+    await expect(cancelByClient(testDb().db, other.manageToken, dayBefore)).rejects.toMatchObject({
+      message: MANAGE_MESSAGES.pastCutoff,
+    });
   });
 });

@@ -139,8 +139,11 @@ function intersect(a: WallInterval[], b: WallInterval[]): WallInterval[] {
   return out.sort((p, q) => p.opens - q.opens);
 }
 
-/** Does [start, end) overlap anything the resource is busy with (appointments with their buffer)? */
-function isFree(start: number, end: number, busy: Busy[], bufferMs: number): boolean {
+/**
+ * Is [start, end) clear of everything the resource is busy with (appointments with the buffer
+ * after them)? `end` includes the new appointment's own buffer.
+ */
+export function isFree(start: number, end: number, busy: Busy[], bufferMs: number): boolean {
   for (const b of busy) {
     const bEnd = b.appointment ? b.end + bufferMs : b.end;
     if (start < bEnd && b.start < end) return false;

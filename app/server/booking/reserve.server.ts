@@ -1,19 +1,26 @@
 import { createHash, randomBytes } from "node:crypto";
-import { availableSlots, localDate, type Slot } from "~/lib/booking/availability";
+import { availableSlots, isFree, localDate, type BookingRules, type Busy, type Slot } from "~/lib/booking/availability";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
 import type { ContentService } from "../content/content.server";
-import { nowIso, type Db } from "../db/database.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
 import { findBookableService } from "./catalog.server";
-import { busyBetween, ensureResourceRows, lockResources, resourcesFor } from "./resources.server";
+import {
+  busyBetween,
+  ensureResourceRows,
+  lockResources,
+  resourcesFor,
+  type BookableResource,
+} from "./resources.server";
 import { loadBookingRules } from "./rules.server";
 
 const DAY = 24 * 3_600_000;
+const MINUTE = 60_000;
 
 /** A booking that cannot be made; `status` is the HTTP status to answer with (nothing was stored). */
 export class BookingRefusedError extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -36,6 +43,81 @@ export function hashManageToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+export function newManageToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export interface TimeClaim {
+  rules: BookingRules;
+  /** Who may take it, in order of preference. */
+  resources: BookableResource[];
+  durationMinutes: number;
+  /** Epoch milliseconds. */
+  start: number;
+  now: number;
+  /** "client": every booking rule applies; "staff": only that nobody is double-booked. */
+  by: "client" | "staff";
+  /** A booking being moved or confirmed: its own time does not count as taken. */
+  excludeBookingId?: number;
+}
+
+/**
+ * The one place a time is taken: locks the resources' rows, checks the time against the rules and
+ * everyone's bookings inside that transaction, and calls `write` with the resource that gets it.
+ * Two claims on one chair or person are serialised by the lock, on either database and from any
+ * number of server instances, so the second sees the first's booking. Throws BookingRefusedError
+ * (nothing written) when the time cannot be had.
+ */
+export async function claimTime<T>(
+  db: Db,
+  claim: TimeClaim,
+  write: (tx: DbOrTx, resource: BookableResource) => Promise<T>,
+): Promise<T> {
+  const { rules, resources, start, now } = claim;
+  const end = start + claim.durationMinutes * MINUTE;
+  const bufferMs = rules.bufferMinutes * MINUTE;
+  const date = localDate(start, rules.timeZone);
+  const keys = resources.map((r) => r.id);
+  await ensureResourceRows(db, keys);
+
+  const clientSlot = (busy: Busy[]): Slot | undefined => {
+    const day = availableSlots({ rules, date, durationMinutes: claim.durationMinutes, resources, busy, now });
+    if (day.closed) throw new BookingRefusedError(400, BOOKING_REFUSALS.closed(day.reason));
+    return day.slots.find((s) => s.start === start);
+  };
+
+  const result = await db.transaction().execute(async (tx) => {
+    await lockResources(tx, keys);
+    const busy = await busyBetween(tx, keys, start - DAY, end + DAY, claim.excludeBookingId);
+    let resourceId: string | undefined;
+    if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
+    else
+      resourceId = keys.find((key) =>
+        isFree(
+          start,
+          end + bufferMs,
+          busy.filter((b) => b.resourceId === key),
+          bufferMs,
+        ),
+      );
+    if (!resourceId) return { taken: true as const };
+    return {
+      taken: false as const,
+      value: await write(
+        tx,
+        resources.find((r) => r.id === resourceId)!,
+      ),
+    };
+  });
+  if (!result.taken) return result.value;
+
+  if (claim.by === "staff" || clientSlot([])) throw new BookingRefusedError(409, BOOKING_REFUSALS.taken);
+  if (start < now + rules.leadMinutes * MINUTE) throw new BookingRefusedError(400, BOOKING_REFUSALS.tooSoon);
+  if (date > localDate(now + rules.windowDays * DAY, rules.timeZone))
+    throw new BookingRefusedError(400, BOOKING_REFUSALS.tooFar);
+  throw new BookingRefusedError(400, BOOKING_REFUSALS.notOffered);
+}
+
 export interface Reservation {
   id: number;
   status: BookingStatus;
@@ -46,12 +128,7 @@ export interface Reservation {
   staffId: number | null;
 }
 
-/**
- * Books a real free time. The rules (hours, closures, lead time, window) and the overlap check are
- * the availability engine's, run inside the transaction that writes the booking after it has locked
- * the chair's or the people's rows: two requests for the last free time cannot both get it, on
- * either database and from any number of server instances.
- */
+/** Books a real free time for a client (or, `source: "staff"`, for a client on the phone). */
 export async function reserveBooking(
   db: Db,
   content: ContentService,
@@ -59,6 +136,7 @@ export async function reserveBooking(
   options: { now?: number; source?: "online" | "staff" } = {},
 ): Promise<Reservation> {
   const now = options.now ?? Date.now();
+  const source = options.source ?? "online";
   const service = await findBookableService(content, request.service);
   if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
   const option = request.option ? service.options.find((o) => o.name === request.option) : service.options[0];
@@ -70,32 +148,25 @@ export async function reserveBooking(
 
   const { rules, settings } = await loadBookingRules(db, content);
   const start = Date.parse(request.start);
-  const date = localDate(start, rules.timeZone);
-  const keys = resources.map((r) => r.id);
-  await ensureResourceRows(db, keys);
-
-  const slotIn = (busy: Parameters<typeof availableSlots>[0]["busy"]): Slot | undefined => {
-    const day = availableSlots({ rules, date, durationMinutes: option.durationMinutes, resources, busy, now });
-    if (day.closed) throw new BookingRefusedError(400, BOOKING_REFUSALS.closed(day.reason));
-    return day.slots.find((s) => s.start === start);
+  const end = start + option.durationMinutes * MINUTE;
+  const manageToken = newManageToken();
+  const status: BookingStatus =
+    source === "staff" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
+  const claim: TimeClaim = {
+    rules,
+    resources,
+    durationMinutes: option.durationMinutes,
+    start,
+    now,
+    by: source === "staff" ? "staff" : "client",
   };
-
-  const manageToken = randomBytes(24).toString("base64url");
-  const status: BookingStatus = settings.confirmationMode === "instant" ? "confirmed" : "requested";
-  const end = start + option.durationMinutes * 60_000;
-  const reservation = await db.transaction().execute(async (tx) => {
-    await lockResources(tx, keys);
-    const busy = await busyBetween(tx, keys, start - DAY, end + DAY);
-    const slot = slotIn(busy);
-    if (!slot) return null;
-    const resourceId = slot.resources[0];
-    const resource = resources.find((r) => r.id === resourceId)!;
+  return claimTime(db, claim, async (tx, resource) => {
     const at = nowIso();
     const row = await tx
       .insertInto("bookings")
       .values({
         kind: "appointment",
-        resource: resourceId,
+        resource: resource.id,
         staff_id: resource.staffId,
         service: service.id,
         option_name: option.name,
@@ -112,7 +183,7 @@ export async function reserveBooking(
         notes: request.notes ?? "",
         reason: "",
         manage_token_hash: hashManageToken(manageToken),
-        source: options.source ?? "online",
+        source,
         reminder_sent_at: null,
         created_at: at,
         updated_at: at,
@@ -128,12 +199,4 @@ export async function reserveBooking(
       staffId: resource.staffId,
     };
   });
-  if (reservation) return reservation;
-
-  // Not free: say why. Without anyone's bookings, would the time be offered?
-  if (slotIn([])) throw new BookingRefusedError(409, BOOKING_REFUSALS.taken);
-  if (start < now + rules.leadMinutes * 60_000) throw new BookingRefusedError(400, BOOKING_REFUSALS.tooSoon);
-  if (date > localDate(now + rules.windowDays * DAY, rules.timeZone))
-    throw new BookingRefusedError(400, BOOKING_REFUSALS.tooFar);
-  throw new BookingRefusedError(400, BOOKING_REFUSALS.notOffered);
 }

@@ -56,16 +56,23 @@ export async function resourcesFor(
 }
 
 /** What the resources are busy with between two instants (bookings that hold their time, blocks). */
-export async function busyBetween(db: DbOrTx, keys: string[], from: number, to: number): Promise<Busy[]> {
+export async function busyBetween(
+  db: DbOrTx,
+  keys: string[],
+  from: number,
+  to: number,
+  excludeBookingId?: number,
+): Promise<Busy[]> {
   if (keys.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom("bookings")
     .select(["resource", "kind", "starts_at", "ends_at"])
     .where("resource", "in", keys)
     .where("status", "in", [...HOLDING_STATUSES])
     .where("starts_at", "<", new Date(to).toISOString())
-    .where("ends_at", ">", new Date(from).toISOString())
-    .execute();
+    .where("ends_at", ">", new Date(from).toISOString());
+  if (excludeBookingId !== undefined) query = query.where("id", "!=", excludeBookingId);
+  const rows = await query.execute();
   return rows.map((r) => ({
     resourceId: r.resource,
     start: Date.parse(r.starts_at),

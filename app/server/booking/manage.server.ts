@@ -1,0 +1,108 @@
+import type { ContentService } from "../content/content.server";
+import { nowIso, type Db } from "../db/database.server";
+import type { BookingsTable } from "../db/schema";
+import type { Selectable } from "kysely";
+import { findBookableService } from "./catalog.server";
+import { BookingRefusedError, claimTime, hashManageToken } from "./reserve.server";
+import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
+import { getBookingSettings, loadBookingRules } from "./rules.server";
+
+/** What a client may do from their link, a booking's statuses in words, and the refusals. */
+export const MANAGE_MESSAGES = {
+  notFound: "We could not find that booking. The link may be incomplete: please use the one in your e-mail.",
+  pastCutoff: "It is too close to your appointment to change it online. Please call us.",
+  notActive: "This booking is no longer active.",
+  cancelled: "Your booking is cancelled.",
+  moved: "Your booking is moved.",
+  accepted: "Thank you: your appointment is confirmed.",
+  callToMove: "This booking cannot be moved online. Please call us.",
+} as const;
+
+export type BookingRow = Selectable<BookingsTable>;
+
+export async function findBookingByToken(db: Db, token: string): Promise<BookingRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("manage_token_hash", "=", hashManageToken(token))
+    .where("kind", "=", "appointment")
+    .executeTakeFirst();
+}
+
+const isActive = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
+
+/** Whether the client may still cancel or move it themselves (before the cancellation cutoff). */
+export function changeableUntil(row: BookingRow, cutoffHours: number): number {
+  return Date.parse(row.starts_at) - cutoffHours * 3_600_000;
+}
+
+async function changeable(db: Db, row: BookingRow, now: number): Promise<void> {
+  if (!isActive(row)) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+  const { cancellationCutoffHours } = await getBookingSettings(db);
+  if (now >= changeableUntil(row, cancellationCutoffHours))
+    throw new BookingRefusedError(409, MANAGE_MESSAGES.pastCutoff);
+}
+
+/** The client cancels from their link; the time is free again at once. */
+export async function cancelByClient(db: Db, token: string, now = Date.now()): Promise<BookingRow> {
+  const row = await findBookingByToken(db, token);
+  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
+  await changeable(db, row, now);
+  const updated = await db
+    .updateTable("bookings")
+    .set({ status: "cancelled", reason: "Cancelled by the client", updated_at: nowIso() })
+    .where("id", "=", row.id)
+    .where("status", "in", [...HOLDING_STATUSES])
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+  return updated;
+}
+
+/**
+ * The client moves their booking to another free time with the same person (or chair). It is
+ * checked like a new booking; with "owner approves" it waits for a new confirmation.
+ */
+export async function moveByClient(
+  db: Db,
+  content: ContentService,
+  token: string,
+  start: number,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const row = await findBookingByToken(db, token);
+  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
+  await changeable(db, row, now);
+  const service = await findBookableService(content, row.service);
+  const resource = service && (await resourcesFor(db, service.id, row.staff_id)).find((r) => r.id === row.resource);
+  if (!resource) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
+  const { rules, settings } = await loadBookingRules(db, content);
+  const status = settings.confirmationMode === "instant" ? "confirmed" : "requested";
+  const claim = {
+    rules,
+    resources: [resource],
+    durationMinutes: row.duration_minutes,
+    start,
+    now,
+    by: "client" as const,
+    excludeBookingId: row.id,
+  };
+  return claimTime(db, claim, async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + row.duration_minutes * 60_000).toISOString(),
+        status,
+        reminder_sent_at: null,
+        updated_at: nowIso(),
+      })
+      .where("id", "=", row.id)
+      .where("status", "in", [...HOLDING_STATUSES])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+    return updated;
+  });
+}
