@@ -12,6 +12,7 @@ export default [
     route("services/:serviceId", "routes/site/service.tsx"),
     route("bookings", "routes/site/bookings.tsx"),
     route("book/:serviceId", "routes/site/book.tsx"),
+    route("appointment/:token", "routes/site/appointment.tsx"),
     route("suites", "routes/site/suites.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -23,13 +23,23 @@ export class AvailabilityQueryError extends Error {}
 export async function dayAvailability(
   db: DbOrTx,
   content: ContentService,
-  query: { service: string; date: string; option?: string; staffId?: number | null; now?: number },
+  query: {
+    service: string;
+    date: string;
+    option?: string;
+    staffId?: number | null;
+    now?: number;
+    /** A booking being moved: its own length, and its own time counts as free. */
+    durationMinutes?: number;
+    excludeBookingId?: number;
+  },
 ): Promise<DayAvailabilityAnswer & { service: BookableService }> {
   const service = await findBookableService(content, query.service);
   if (!service) throw new AvailabilityQueryError("Unknown service.");
   if (!parseLocalDate(query.date)) throw new AvailabilityQueryError("Give the date as YYYY-MM-DD.");
   const option = query.option ? service.options.find((o) => o.name === query.option) : service.options[0];
-  if (!option) throw new AvailabilityQueryError("Unknown option for this service.");
+  const durationMinutes = query.durationMinutes ?? option?.durationMinutes;
+  if (durationMinutes === undefined) throw new AvailabilityQueryError("Unknown option for this service.");
 
   const { rules } = await loadBookingRules(db, content);
   const resources = await resourcesFor(db, service.id, query.staffId);
@@ -41,11 +51,12 @@ export async function dayAvailability(
     resources.map((r) => r.id),
     noon - 2 * DAY,
     noon + 2 * DAY,
+    query.excludeBookingId,
   );
   const day = availableSlots({
     rules,
     date: query.date,
-    durationMinutes: option.durationMinutes,
+    durationMinutes,
     resources,
     busy,
     now,

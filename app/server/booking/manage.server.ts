@@ -2,21 +2,13 @@ import type { ContentService } from "../content/content.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { BookingsTable } from "../db/schema";
 import type { Selectable } from "kysely";
+import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { findBookableService } from "./catalog.server";
 import { BookingRefusedError, claimTime, hashManageToken } from "./reserve.server";
 import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
 import { getBookingSettings, loadBookingRules } from "./rules.server";
 
-/** What a client may do from their link, a booking's statuses in words, and the refusals. */
-export const MANAGE_MESSAGES = {
-  notFound: "We could not find that booking. The link may be incomplete: please use the one in your e-mail.",
-  pastCutoff: "It is too close to your appointment to change it online. Please call us.",
-  notActive: "This booking is no longer active.",
-  cancelled: "Your booking is cancelled.",
-  moved: "Your booking is moved.",
-  accepted: "Thank you: your appointment is confirmed.",
-  callToMove: "This booking cannot be moved online. Please call us.",
-} as const;
+export { MANAGE_MESSAGES };
 
 export type BookingRow = Selectable<BookingsTable>;
 

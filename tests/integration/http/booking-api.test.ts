@@ -127,4 +127,46 @@ describe(`booking API (${testDialect})`, () => {
     expect(crossSite.status).toBe(403);
     expect(await server().db.selectFrom("bookings").select("id").where("service", "=", "hair").execute()).toEqual([]);
   });
+
+  it("the manage link shows the booking, lists another day's free times as radios, moves it, then cancels it", async () => {
+    const date = nextTuesday();
+    const { body: day } = await json(`/api/availability?service=makeup&date=${date}`);
+    const created = await book({ service: "makeup", start: day.slots[0].start, ...client });
+    const path = new URL(created.body.manageUrl).pathname;
+
+    const page = await server().fetch(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Ada, here is your booking");
+    expect(html).toContain("Makeup");
+    expect(html).toContain("9:00 AM");
+    expect(html).toContain("Requested");
+
+    const wednesday = addLocalDays(date, 1);
+    const other = await (await server().fetch(`${path}?date=${wednesday}`)).text();
+    const radios = [...other.matchAll(/<input type="radio"[^>]*name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(radios[0]).toMatch(new RegExp(`^${wednesday}T09:00:00-0[56]:00$`));
+
+    const post = (body: Record<string, string>) =>
+      server().fetch(path, { method: "POST", body: new URLSearchParams(body) });
+    const moved = await post({ intent: "move", start: radios[2] });
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).toContain("Your booking is moved.");
+    const row = await server()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", created.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row.starts_at).toBe(new Date(radios[2]).toISOString());
+
+    const cancelled = await post({ intent: "cancel" });
+    expect(await cancelled.text()).toContain("Your booking is cancelled.");
+    const again = await post({ intent: "cancel" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This booking is no longer active.");
+
+    const unknown = await server().fetch("/appointment/" + "A".repeat(32));
+    expect(unknown.status).toBe(404);
+  });
 });

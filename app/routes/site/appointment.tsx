@@ -1,0 +1,245 @@
+import { data } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
+import { MANAGE_MESSAGES } from "~/lib/booking/messages";
+import { formatInZone } from "~/lib/dates";
+import { telHref } from "~/lib/phone";
+import { findBookableService } from "~/server/booking/catalog.server";
+import { dayAvailability } from "~/server/booking/day-availability.server";
+import { cancelByClient, changeableUntil, findBookingByToken, moveByClient } from "~/server/booking/manage.server";
+import { BookingRefusedError } from "~/server/booking/reserve.server";
+import { getBookingSettings } from "~/server/booking/rules.server";
+import { servicesContext } from "~/server/context";
+import type { Route } from "./+types/appointment";
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+const STATUS_TEXT = {
+  requested: { label: "Requested", text: "We have your request and will confirm it shortly by e-mail." },
+  proposed: { label: "New time proposed", text: "We have proposed another time: see your e-mail." },
+  confirmed: { label: "Confirmed", text: "Your appointment is confirmed. We look forward to seeing you." },
+  declined: { label: "Declined", text: "We could not take this booking." },
+  cancelled: { label: "Cancelled", text: "This booking is cancelled." },
+} as const;
+
+/**
+ * /appointment/{secret}: the client's own booking, reached from the link in their e-mail without
+ * signing in. They can cancel it or move it to another free time until the cancellation cutoff;
+ * after that the page gives the salon's phone number. Plain HTML forms: it works without JavaScript.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, content } = context.get(servicesContext);
+  const booking = await findBookingByToken(db, params.token);
+  if (!booking) throw data(MANAGE_MESSAGES.notFound, { status: 404, headers: NO_STORE });
+  const [service, settings, contact, { timeZone }] = await Promise.all([
+    findBookableService(content, booking.service),
+    getBookingSettings(db),
+    content.getPage("contact"),
+    content.getSettings(),
+  ]);
+  const staff = booking.staff_id
+    ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
+    : undefined;
+  const active = ["requested", "proposed", "confirmed"].includes(booking.status);
+  const changeable = active && Date.now() < changeableUntil(booking, settings.cancellationCutoffHours);
+
+  // Another day's free times, when the client asked for them (?date=YYYY-MM-DD).
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
+  const today = localDate(Date.now(), timeZone);
+  const date = parseLocalDate(asked) ? asked : localDate(Date.parse(booking.starts_at), timeZone);
+  const day =
+    changeable && service
+      ? await dayAvailability(db, content, {
+          service: service.id,
+          date,
+          staffId: booking.staff_id,
+          durationMinutes: booking.duration_minutes,
+          excludeBookingId: booking.id,
+        }).catch(() => null)
+      : null;
+  return data(
+    {
+      booking: {
+        status: booking.status,
+        service: service?.title ?? booking.service,
+        option: booking.option_name,
+        staff: staff?.name ?? "",
+        startsAt: booking.starts_at,
+        endsAt: booking.ends_at,
+        reason: booking.reason,
+        firstName: booking.first_name,
+      },
+      changeable,
+      cutoffHours: settings.cancellationCutoffHours,
+      phone: contact.salon_phone,
+      timeZone,
+      date,
+      minDate: today,
+      maxDate: addLocalDays(today, settings.windowDays),
+      day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { db, content } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "cancel") {
+      await cancelByClient(db, params.token);
+      return data({ ok: true, message: MANAGE_MESSAGES.cancelled }, { headers: NO_STORE });
+    }
+    if (intent === "move") {
+      const start = Date.parse(String(form.get("start") ?? ""));
+      if (Number.isNaN(start))
+        return data({ ok: false, message: "Choose a new time." }, { status: 400, headers: NO_STORE });
+      await moveByClient(db, content, params.token, start);
+      return data({ ok: true, message: MANAGE_MESSAGES.moved }, { headers: NO_STORE });
+    }
+  } catch (error) {
+    if (error instanceof BookingRefusedError) {
+      return data({ ok: false, message: error.message }, { status: error.status, headers: NO_STORE });
+    }
+    throw error;
+  }
+  return data({ ok: false, message: "Unknown action." }, { status: 400, headers: NO_STORE });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Your appointment" }, { name: "robots", content: "noindex" }];
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, changeable, phone, timeZone, day, date } = loaderData;
+  const status = STATUS_TEXT[booking.status];
+  const when = formatInZone(booking.startsAt, timeZone, "EEEE, MMMM d, yyyy");
+  const time = `${formatInZone(booking.startsAt, timeZone, "h:mm a")} – ${formatInZone(booking.endsAt, timeZone, "h:mm a")}`;
+  return (
+    <section className="mx-auto w-full max-w-2xl px-6 py-16 sm:py-24">
+      <p className="eyebrow text-accent">Your appointment</p>
+      <h1 className="mt-4 text-4xl leading-tight font-normal sm:text-5xl">
+        {booking.firstName ? `${booking.firstName}, here is your booking` : "Your booking"}
+      </h1>
+
+      {actionData && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-8 border-l-2 px-4 py-3 text-sm ${actionData.ok ? "border-accent bg-accent-soft" : "border-danger bg-surface-muted"}`}
+        >
+          {actionData.message}
+        </p>
+      )}
+
+      <dl className="mt-10 grid gap-x-8 gap-y-5 border-y border-foreground/10 py-8 sm:grid-cols-[10rem_1fr]">
+        <dt className="eyebrow text-muted-foreground">Service</dt>
+        <dd>
+          {booking.service}
+          {booking.option && booking.option !== booking.service ? ` — ${booking.option}` : ""}
+        </dd>
+        <dt className="eyebrow text-muted-foreground">Date</dt>
+        <dd>
+          <time dateTime={booking.startsAt}>{when}</time>
+        </dd>
+        <dt className="eyebrow text-muted-foreground">Time</dt>
+        <dd>{time}</dd>
+        {booking.staff && (
+          <>
+            <dt className="eyebrow text-muted-foreground">With</dt>
+            <dd>{booking.staff}</dd>
+          </>
+        )}
+        <dt className="eyebrow text-muted-foreground">Status</dt>
+        <dd>
+          <strong className="font-medium">{status.label}</strong>
+          <span className="block text-sm text-muted-foreground">
+            {status.text}
+            {booking.reason && booking.status !== "cancelled" ? ` ${booking.reason}` : ""}
+          </span>
+        </dd>
+      </dl>
+
+      {changeable ? (
+        <>
+          <h2 className="mt-14 text-2xl font-normal">Move to another time</h2>
+          <form method="get" className="mt-5 flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-2 text-sm">
+              <span>Day</span>
+              <input
+                type="date"
+                name="date"
+                defaultValue={date}
+                min={loaderData.minDate}
+                max={loaderData.maxDate}
+                required
+                className="h-11 border border-foreground/25 bg-transparent px-3"
+              />
+            </label>
+            <button type="submit" className={buttonVariants({ variant: "outline" })}>
+              Show free times
+            </button>
+          </form>
+          {day && (
+            <form method="post" className="mt-6">
+              <input type="hidden" name="intent" value="move" />
+              <fieldset>
+                <legend className="text-sm text-muted-foreground">
+                  Free times on {formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMMM d")}
+                </legend>
+                {day.closed || day.slots.length === 0 ? (
+                  <p className="mt-3 text-sm">
+                    {day.closed ? "We are closed that day." : "No free times that day."} Please choose another day.
+                  </p>
+                ) : (
+                  <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                    {day.slots.map((start) => (
+                      <label
+                        key={start}
+                        className="flex h-11 cursor-pointer items-center justify-center border border-foreground/20 text-sm has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-ring"
+                      >
+                        <input type="radio" name="start" value={start} required className="sr-only" />
+                        {formatInZone(start, timeZone, "h:mm a")}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+              {!day.closed && day.slots.length > 0 && (
+                <button type="submit" className={`${buttonVariants()} mt-5`}>
+                  Move my appointment
+                </button>
+              )}
+            </form>
+          )}
+
+          <details className="mt-14 border-t border-foreground/10 pt-8">
+            <summary className="cursor-pointer text-sm underline decoration-accent/60 underline-offset-4">
+              Cancel this appointment
+            </summary>
+            <form method="post" className="mt-5">
+              <input type="hidden" name="intent" value="cancel" />
+              <p className="text-sm text-muted-foreground">The time goes back to other clients at once.</p>
+              <button type="submit" className={`${buttonVariants({ variant: "destructive" })} mt-4`}>
+                Yes, cancel my appointment
+              </button>
+            </form>
+          </details>
+        </>
+      ) : (
+        ["requested", "proposed", "confirmed"].includes(booking.status) && (
+          <p className="mt-10 text-sm leading-relaxed">
+            {MANAGE_MESSAGES.pastCutoff.replace("Please call us.", "")}
+            Please call us at{" "}
+            <a href={telHref(phone)} className="underline decoration-accent/60 underline-offset-4">
+              {phone}
+            </a>
+            .
+          </p>
+        )
+      )}
+    </section>
+  );
+}
