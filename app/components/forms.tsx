@@ -1,7 +1,7 @@
 import { createContext, Fragment, useContext, useId } from "react";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { cn } from "~/lib/utils";
-import type { PublicFormReply } from "~/server/forms/public-form.server";
+import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";

@@ -1,4 +1,4 @@
-import type { ServiceType } from "~/lib/content-rules";
+import type { ServiceType } from "./page-ids";
 
 /**
  * The booking hub /bookings and the booking pages /book/{id} (docs/product.md, Booking hub and

@@ -1,4 +1,13 @@
-import type { SlideButton } from "~/lib/hero-slides";
+/** What a hero slide button does (docs/product.md, Hero slides). */
+export const SLIDE_ACTIONS = ["scroll-appointment", "scroll-about", "call", "url"] as const;
+export type SlideAction = (typeof SLIDE_ACTIONS)[number];
+
+export interface SlideButton {
+  label: string;
+  primary: boolean;
+  action: SlideAction;
+  url?: string;
+}
 
 export interface DefaultSlide {
   title: string;

@@ -1,4 +1,4 @@
-import type { PageId, ServiceType } from "~/lib/content-rules";
+import type { PageId, ServiceType } from "./page-ids";
 import { aboutDefaults, type AboutContent } from "./about";
 import { contactDefaults, type ContactContent } from "./contact";
 import { homeDefaults, type HomeContent } from "./home";

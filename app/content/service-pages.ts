@@ -1,4 +1,4 @@
-import type { ServiceType } from "~/lib/content-rules";
+import type { ServiceType } from "./page-ids";
 
 /**
  * The per-service content pages (service-{type}). Their option lists feed both the

@@ -1,32 +1,16 @@
-import type { ContentType } from "~/server/db/schema";
+import type { PageId } from "~/content/page-ids";
 
-/** Every editable content page id (docs/product.md, Editable content). */
-export const SERVICE_TYPES = [
-  "hair",
-  "nails",
-  "body-sculpting",
-  "eyebrows",
-  "makeup",
-  "lashes",
-  "waxing",
-  "lip-fillers",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export type ServicePageId = `service-${ServiceType}`;
-export type PageId = "home" | "about" | "contact" | "services" | "suites" | ServicePageId;
+export {
+  isPageId,
+  PAGE_IDS,
+  SERVICE_TYPES,
+  type PageId,
+  type ServicePageId,
+  type ServiceType,
+} from "~/content/page-ids";
 
-export const PAGE_IDS: readonly PageId[] = [
-  "home",
-  "about",
-  "contact",
-  "services",
-  "suites",
-  ...SERVICE_TYPES.map((t) => `service-${t}` as const),
-];
-
-export function isPageId(value: string): value is PageId {
-  return (PAGE_IDS as readonly string[]).includes(value);
-}
+/** How a stored content value is read: plain text, an image path, JSON, or the one HTML field. */
+export type ContentType = "text" | "image" | "json" | "html";
 
 /**
  * The home page keeps the same key ("title") in two sections, so its merged content is keyed

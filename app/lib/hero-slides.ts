@@ -1,16 +1,14 @@
 import { z } from "zod";
+import { SLIDE_ACTIONS, type SlideButton } from "~/content/hero-slides";
 
-/** What a hero slide button does (docs/product.md, Hero slides). */
-export const SLIDE_ACTIONS = ["scroll-appointment", "scroll-about", "call", "url"] as const;
-export type SlideAction = (typeof SLIDE_ACTIONS)[number];
+export { SLIDE_ACTIONS, type SlideAction, type SlideButton } from "~/content/hero-slides";
 
 export const SlideButtonSchema = z.object({
   label: z.string().trim().min(1).max(40),
   primary: z.boolean(),
   action: z.enum(SLIDE_ACTIONS),
   url: z.string().trim().max(500).optional(),
-});
-export type SlideButton = z.infer<typeof SlideButtonSchema>;
+}) satisfies z.ZodType<SlideButton>;
 
 export function parseSlideButtons(json: string): SlideButton[] {
   try {
@@ -35,4 +33,11 @@ export interface HeroSlide {
   buttons: SlideButton[];
   /** Its image was deleted from the media library: imageUrl is the default slide image. */
   imageDeleted?: boolean;
+}
+
+/** What the hero slide list's fetchers get back: a toast to show (docs/product.md, Hero slides). */
+export interface SlideListReply {
+  intent: string;
+  ok: boolean;
+  message: string;
 }

@@ -9,6 +9,9 @@ import { CONTACT_SERVICES, FORM_TYPES, type FormType } from "~/lib/forms/submiss
  * e-mails: which rows a URL asks for, and how stored values read for people.
  */
 
+/** Where a submission stands in the inbox (the form_submissions.status column). */
+export type SubmissionStatus = "new" | "read" | "archived" | "spam";
+
 /**
  * The views of the inbox. `inbox` (the default) is everything staff still work with: new and read.
  * Archived rows and spam have views of their own; `all` is everything but spam.

@@ -13,7 +13,7 @@ import { businessToday, latestBookableDate, TIME_SLOTS } from "~/lib/forms/booki
 import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { cn } from "~/lib/utils";
 import { FormHeading } from "./form-heading";
-import type { BookingServiceKey, PublicFormReply } from "~/server/forms/public-form.server";
+import type { BookingServiceKey, PublicFormReply } from "~/lib/forms/public-form-types";
 
 /**
  * The booking form of every service and booking page (docs/product.md, Booking request). It posts to its

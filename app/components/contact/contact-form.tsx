@@ -1,7 +1,7 @@
 import { PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CONTACT_FORM as F } from "~/content/contact";
 import { CONTACT_SERVICES } from "~/lib/forms/submission";
-import type { PublicFormReply } from "~/server/forms/public-form.server";
+import type { PublicFormReply } from "~/lib/forms/public-form-types";
 
 /**
  * The contact form (docs/product.md, Contact message): name and email required (the browser's own

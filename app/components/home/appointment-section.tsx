@@ -4,7 +4,7 @@ import { PublicForm, SubmitButton, TextareaField, TextField } from "~/components
 import { APPOINTMENT_FORM as F, HOME_TEXT } from "~/content/home";
 import { APPOINTMENT_REQUIRED_MESSAGE } from "~/lib/forms/public-forms";
 import type { DayHours } from "~/lib/hours";
-import type { PublicFormReply } from "~/server/forms/public-form.server";
+import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { APPOINTMENT_SECTION_ID } from "./hero-carousel";
 import { HoursList } from "./hours-card";
 import { SectionHeading } from "./section-heading";

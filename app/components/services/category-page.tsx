@@ -4,7 +4,7 @@ import type { FormMessages } from "~/components/forms";
 import { BOOKING_FORM_TEXT } from "~/content/bookings";
 import { SERVICE_PAGE_TEXT as T } from "~/content/service-pages";
 import { smsHref, telHref } from "~/lib/phone";
-import type { BookingServiceKey, PublicFormReply } from "~/server/forms/public-form.server";
+import type { BookingServiceKey, PublicFormReply } from "~/lib/forms/public-form-types";
 import { CallTextButtons } from "./contact-buttons";
 import { PageHero } from "./page-hero";
 

@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES, APPLICATION_TEXT as T } from "~/content/suites";
 import { businessToday } from "~/lib/forms/booking-rules";
 import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { ANNUAL_INCOME, COMMUNICATION_PREFERENCES, HOW_FOUND_OUT, SUITE_SIZES } from "~/lib/forms/submission";
-import type { PublicFormReply } from "~/server/forms/public-form.server";
+import type { PublicFormReply } from "~/lib/forms/public-form-types";
 
 const FORM_ID = "suite-application-form";
 

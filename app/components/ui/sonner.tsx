@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import type { loader as rootLoader } from "~/root";
+import type { Theme } from "~/lib/theme";
 
 /**
  * sonner's toaster in the site's tokens, for the pages that run React in the browser (the admin).
@@ -8,7 +8,7 @@ import type { loader as rootLoader } from "~/root";
  * page does). Public pages have no React at runtime: their toasts are app/enhance/toast.ts.
  */
 export function Toaster(props: ToasterProps) {
-  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system";
+  const theme = useRouteLoaderData<{ theme: Theme }>("root")?.theme ?? "system";
   return (
     <Sonner
       theme={theme}

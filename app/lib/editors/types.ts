@@ -1,3 +1,4 @@
+import type { ContentIssues } from "~/lib/content-issues";
 import type { PageId } from "~/lib/content-rules";
 
 /**
@@ -68,4 +69,20 @@ export interface EditorDef {
   success: string | { bySection: Record<string, string>; fallback: string };
   /** The home editor toasts a load failure; the others only log it and show their defaults. */
   toastLoadError?: boolean;
+}
+
+export type EditorReply =
+  | { intent: "save"; ok: true; messages: string[] }
+  | { intent: "reset"; ok: true; key: string; message: string }
+  | { intent: "save" | "reset"; ok: false; message: string; fieldErrors?: Record<string, string[]> };
+
+export interface EditorData {
+  /** The value each field shows: the stored override, else the default. */
+  values: Record<string, string>;
+  /** The keys that have an override (they offer 'Reset to default'). */
+  overridden: string[];
+  defaults: Record<string, string>;
+  loadFailed: boolean;
+  /** Keys showing their default because the saved value cannot be shown (the editor says so). */
+  issues: ContentIssues;
 }

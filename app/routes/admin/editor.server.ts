@@ -1,28 +1,11 @@
 import { defaultsFor } from "~/content";
-import type { ContentIssues } from "~/lib/content-issues";
-import { editorFields, type EditorDef } from "~/lib/editors";
+import { editorFields, type EditorData, type EditorDef, type EditorReply } from "~/lib/editors";
 import { SAVE_ERROR, successMessages } from "~/lib/editors/messages";
 import { readEditorForm, validateEditorValues } from "~/lib/editors/validation";
 import { audit } from "~/server/audit/audit.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
-
-export type EditorReply =
-  | { intent: "save"; ok: true; messages: string[] }
-  | { intent: "reset"; ok: true; key: string; message: string }
-  | { intent: "save" | "reset"; ok: false; message: string; fieldErrors?: Record<string, string[]> };
-
-export interface EditorData {
-  /** The value each field shows: the stored override, else the default. */
-  values: Record<string, string>;
-  /** The keys that have an override (they offer 'Reset to default'). */
-  overridden: string[];
-  defaults: Record<string, string>;
-  loadFailed: boolean;
-  /** Keys showing their default because the saved value cannot be shown (the editor says so). */
-  issues: ContentIssues;
-}
 
 /** What an editor screen needs; a failed read is logged and reported, never thrown. */
 export async function loadEditor(

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ContentType } from "~/lib/content-rules";
+import type { SubmissionStatus } from "~/lib/submissions";
+
+export type { ContentType, SubmissionStatus };
 
 /**
  * Every table of the product. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on
@@ -111,8 +115,6 @@ export interface AppMetaTable {
   value: string;
 }
 
-export type ContentType = "text" | "image" | "json" | "html";
-
 export interface SiteContentTable {
   id: Generated<number>;
   page: string;
@@ -140,8 +142,6 @@ export interface HeroSlidesTable {
   created_at: string;
   updated_at: string;
 }
-
-export type SubmissionStatus = "new" | "read" | "archived" | "spam";
 
 export interface FormSubmissionsTable {
   id: Generated<number>;

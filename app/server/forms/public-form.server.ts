@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import { FACIAL_OPTIONS } from "~/content/facials";
 import { parseServiceOptions, SERVICE_LABELS } from "~/content/service-pages";
-import { SERVICE_TYPES, type ServiceType } from "~/lib/content-rules";
+import { SERVICE_TYPES } from "~/lib/content-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import type { BookingServiceKey, PublicFormReply } from "~/lib/forms/public-form-types";
 import {
   APPOINTMENT_REQUIRED_MESSAGE,
   appointmentSubmission,
@@ -20,20 +21,12 @@ import { requestInfoContext, servicesContext, type RequestInfo } from "../contex
 import type { AppServices } from "../services.server";
 import { INVALID_MESSAGE, submitForm, utmFrom } from "./submit-form.server";
 
-/** What a public form answers; the page shows it as a toast (JS) or a status message (no JS). */
-export type PublicFormReply =
-  | { ok: true; id: number; service?: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string[]>; values: Record<string, string | string[]> };
-
 export const PUBLIC_FORM_NAMES = ["appointment", "contact", "booking", "suite-application"] as const;
 export type PublicFormName = (typeof PUBLIC_FORM_NAMES)[number];
 
 export function isPublicFormName(value: string): value is PublicFormName {
   return (PUBLIC_FORM_NAMES as readonly string[]).includes(value);
 }
-
-/** The services a booking form can be for: the content-driven ones and the static facials page. */
-export type BookingServiceKey = ServiceType | "facials";
 
 export function isBookingServiceKey(value: string): value is BookingServiceKey {
   return value === "facials" || (SERVICE_TYPES as readonly string[]).includes(value);

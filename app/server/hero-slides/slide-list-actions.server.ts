@@ -1,14 +1,8 @@
 import { z } from "zod";
+import type { SlideListReply } from "~/lib/hero-slides";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../services.server";
 import { deleteSlide, reorderSlides, setSlideActive } from "./admin-slides.server";
-
-/** What the hero slide list's fetchers get back: a toast to show (docs/product.md, Hero slides). */
-export interface SlideListReply {
-  intent: string;
-  ok: boolean;
-  message: string;
-}
 
 export const SLIDE_MESSAGES = {
   activated: "Slide activated",

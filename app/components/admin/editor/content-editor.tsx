@@ -4,10 +4,17 @@ import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/admin/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { editorFields, panelOf, type EditorDef, type EditorPanel, type PanelBlock } from "~/lib/editors";
+import {
+  editorFields,
+  panelOf,
+  type EditorData,
+  type EditorDef,
+  type EditorPanel,
+  type EditorReply,
+  type PanelBlock,
+} from "~/lib/editors";
 import { LOAD_ERROR, SAVE_ERROR } from "~/lib/editors/messages";
 import { cn } from "~/lib/utils";
-import type { EditorData, EditorReply } from "~/routes/admin/editor.server";
 import { ContentIssuesNotice } from "~/components/admin/content-issues-notice";
 import { EditorField } from "./field";
 import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";

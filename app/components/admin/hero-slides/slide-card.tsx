@@ -2,10 +2,9 @@ import { ChevronDown, ChevronUp, Eye, EyeOff, GripVertical, Pencil } from "lucid
 import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DELETED_IMAGE_NOTICE } from "~/lib/content-issues";
-import type { HeroSlide } from "~/lib/hero-slides";
+import type { HeroSlide, SlideListReply } from "~/lib/hero-slides";
 import { isResizable, variantUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import type { SlideListReply } from "~/server/hero-slides/slide-list-actions.server";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useReplyToast } from "./use-reply-toast";
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { HeroSlide } from "~/lib/hero-slides";
-import type { SlideListReply } from "~/server/hero-slides/slide-list-actions.server";
+import type { HeroSlide, SlideListReply } from "~/lib/hero-slides";
 import { SlideCard, slideName } from "./slide-card";
 import { useReplyToast } from "./use-reply-toast";
 

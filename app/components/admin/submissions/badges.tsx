@@ -1,6 +1,5 @@
 import { cn } from "~/lib/utils";
-import { formTypeLabel, STATUS_LABELS } from "~/lib/submissions";
-import type { SubmissionStatus } from "~/server/db/schema";
+import { formTypeLabel, STATUS_LABELS, type SubmissionStatus } from "~/lib/submissions";
 
 const TYPE_STYLES: Record<string, string> = {
   appointment_request: "bg-accent-soft text-accent-strong",

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "~/server/db/schema";
+import type { SubmissionStatus } from "~/lib/submissions";
 
 /** A submission as the inbox list shows it: values already formatted by the loader (US style). */
 export interface InboxCard {

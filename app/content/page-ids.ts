@@ -1,0 +1,27 @@
+/** Every editable content page id (docs/product.md, Editable content). */
+export const SERVICE_TYPES = [
+  "hair",
+  "nails",
+  "body-sculpting",
+  "eyebrows",
+  "makeup",
+  "lashes",
+  "waxing",
+  "lip-fillers",
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type ServicePageId = `service-${ServiceType}`;
+export type PageId = "home" | "about" | "contact" | "services" | "suites" | ServicePageId;
+
+export const PAGE_IDS: readonly PageId[] = [
+  "home",
+  "about",
+  "contact",
+  "services",
+  "suites",
+  ...SERVICE_TYPES.map((t) => `service-${t}` as const),
+];
+
+export function isPageId(value: string): value is PageId {
+  return (PAGE_IDS as readonly string[]).includes(value);
+}
