@@ -1,4 +1,6 @@
-import { createContext, Fragment, useContext, useId } from "react";
+import { createContext, Fragment, useContext, useId, useMemo } from "react";
+import type { z } from "zod";
+import { formRules, type FieldRules } from "~/lib/forms/field-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { cn } from "~/lib/utils";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
@@ -9,7 +11,8 @@ import { Label } from "./ui/label";
 /**
  * Every public form is built from these pieces. The form posts to its page (works without
  * JavaScript: the page re-renders with a status message, the field errors and the visitor's
- * values); app/enhance/forms.ts upgrades it to send to /api/forms/{name} and show toasts.
+ * values); app/enhance/forms.ts upgrades it to send to /api/forms/{name} and show toasts. The
+ * fields take their limits (maxLength) from the schema the server validates the form with.
  */
 export interface FormMessages {
   successTitle: string;
@@ -21,21 +24,24 @@ export interface FormMessages {
 interface FormState {
   reply?: PublicFormReply;
   formId: string;
+  rules?: Record<string, FieldRules>;
 }
 
 const FormStateContext = createContext<FormState>({ formId: "form" });
 
 /** The visitor's last value of a field (after a failed no-JS post) and its errors. */
 function useFieldState(name: string) {
-  const { reply, formId } = useContext(FormStateContext);
+  const { reply, formId, rules } = useContext(FormStateContext);
   const failed = reply && !reply.ok ? reply : undefined;
   const value = failed?.values[name];
   const errors = failed?.fieldErrors[name] ?? [];
-  return { value, errors, errorId: `${formId}-${name}-error`, inputId: `${formId}-${name}` };
+  const maxLength = rules?.[name]?.maxLength;
+  return { value, errors, maxLength, errorId: `${formId}-${name}-error`, inputId: `${formId}-${name}` };
 }
 
 export function PublicForm({
   name,
+  schema,
   reply,
   messages,
   requiredMessage,
@@ -46,6 +52,8 @@ export function PublicForm({
 }: {
   /** The form's name in /api/forms/{name}. */
   name: "appointment" | "contact" | "booking" | "suite-application";
+  /** The object schema the server validates the form with (app/lib/forms/public-forms.ts). */
+  schema: { shape: Record<string, z.core.$ZodType> };
   reply?: PublicFormReply;
   messages: FormMessages;
   /** When set, the enhanced form checks aria-required fields first and shows this toast. */
@@ -55,8 +63,9 @@ export function PublicForm({
 } & Omit<React.ComponentProps<"form">, "action" | "method">) {
   const formId = rest.id ?? `${name}-form`;
   const success = reply?.ok ? reply : undefined;
+  const rules = useMemo(() => formRules(schema), [schema]);
   return (
-    <FormStateContext.Provider value={{ reply, formId }}>
+    <FormStateContext.Provider value={{ reply, formId, rules }}>
       <form
         method="post"
         action={action}
@@ -117,9 +126,29 @@ function Honeypot() {
   );
 }
 
-export function ErrorList({ id, name, errors }: { id: string; name: string; errors: string[] }) {
+/**
+ * A field's error slot: always in the page (hidden while empty), so the enhancement script can fill
+ * it (app/enhance/forms.ts finds it by data-error-for).
+ */
+export function ErrorList({
+  id,
+  name,
+  errors,
+  className,
+}: {
+  id: string;
+  name: string;
+  errors: string[];
+  className?: string;
+}) {
   return (
-    <p id={id} data-error-for={name} hidden={!errors.length} className="text-sm text-danger" aria-live="polite">
+    <p
+      id={id}
+      data-error-for={name}
+      hidden={!errors.length}
+      className={cn("text-sm text-danger", className)}
+      aria-live="polite"
+    >
       {errors.join(" ")}
     </p>
   );
@@ -159,8 +188,8 @@ export function TextField({
   className,
   type = "text",
   ...inputProps
-}: FieldBase & Omit<React.ComponentProps<"input">, "name" | "required">) {
-  const { value, errors, errorId, inputId } = useFieldState(name);
+}: FieldBase & Omit<React.ComponentProps<"input">, "name" | "required" | "maxLength">) {
+  const { value, errors, maxLength, errorId, inputId } = useFieldState(name);
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
@@ -174,6 +203,7 @@ export function TextField({
         aria-invalid={errors.length ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
         defaultValue={typeof value === "string" ? value : undefined}
+        maxLength={maxLength}
         {...inputProps}
       />
       {hint ? (
@@ -198,8 +228,8 @@ export function TextareaField({
   className,
   rows = 4,
   ...props
-}: FieldBase & Omit<React.ComponentProps<"textarea">, "name" | "required">) {
-  const { value, errors, errorId, inputId } = useFieldState(name);
+}: FieldBase & Omit<React.ComponentProps<"textarea">, "name" | "required" | "maxLength">) {
+  const { value, errors, maxLength, errorId, inputId } = useFieldState(name);
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
@@ -212,6 +242,7 @@ export function TextareaField({
         aria-invalid={errors.length ? true : undefined}
         aria-describedby={errorId}
         defaultValue={typeof value === "string" ? value : undefined}
+        maxLength={maxLength}
         className={cn(controlClass, "py-3")}
         {...props}
       />

@@ -59,7 +59,8 @@ export function isSafeImageSource(value: string): boolean {
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-const SlideFieldsSchema = z.object({
+/** The slide's own fields; the form reads its limits from here (app/lib/forms/field-rules.ts). */
+export const SlideFieldsSchema = z.object({
   title: z.string().trim().min(1, "Enter a title").max(120, "Title must be at most 120 characters"),
   highlight: text(120, "Highlight"),
   tag: text(60, "Tag"),
@@ -128,41 +129,41 @@ export function valuesFromSlide(slide?: HeroSlideInput): HeroSlideFormValues {
   return values;
 }
 
-/** One numbered button's fields. An empty label means "no button" (null), unless a link was typed. */
-const ButtonFormSchema = z
-  .object({
-    Label: z.string().trim().max(40, "A button label must be at most 40 characters"),
-    Primary: z.boolean(),
-    Action: z.string(),
-    Url: z.string().trim(),
-  })
-  .superRefine((b, ctx) => {
-    if (!b.Label) {
-      if (b.Action === "url" && b.Url)
-        ctx.addIssue({ code: "custom", path: ["Label"], message: "Give the button a label, or clear its link" });
-      return;
-    }
-    if (!(SLIDE_ACTIONS as readonly string[]).includes(b.Action)) {
-      ctx.addIssue({ code: "custom", path: ["Action"], message: "Choose what the button does" });
-    }
-    if (b.Action !== "url") return;
-    if (!b.Url) ctx.addIssue({ code: "custom", path: ["Url"], message: "Enter the link the button opens" });
-    else if (b.Url.length > 500)
-      ctx.addIssue({ code: "custom", path: ["Url"], message: "The link must be at most 500 characters" });
-    else if (!isSafeLink(b.Url)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["Url"],
-        message: "Use a page of this site (/suites) or a full https:// address",
-      });
-    }
-  })
-  .transform((b): SlideButton | null => {
-    if (!b.Label) return null;
-    const button: SlideButton = { label: b.Label, primary: b.Primary, action: b.Action as SlideAction };
-    if (b.Action === "url") button.url = b.Url;
-    return button;
-  });
+/** One numbered button's fields, unnumbered (Label, not button1Label). */
+export const ButtonFieldsSchema = z.object({
+  Label: z.string().trim().max(40, "A button label must be at most 40 characters"),
+  Primary: z.boolean(),
+  Action: z.string(),
+  Url: z.string().trim(),
+});
+
+/** One numbered button. An empty label means "no button" (null), unless a link was typed. */
+const ButtonFormSchema = ButtonFieldsSchema.superRefine((b, ctx) => {
+  if (!b.Label) {
+    if (b.Action === "url" && b.Url)
+      ctx.addIssue({ code: "custom", path: ["Label"], message: "Give the button a label, or clear its link" });
+    return;
+  }
+  if (!(SLIDE_ACTIONS as readonly string[]).includes(b.Action)) {
+    ctx.addIssue({ code: "custom", path: ["Action"], message: "Choose what the button does" });
+  }
+  if (b.Action !== "url") return;
+  if (!b.Url) ctx.addIssue({ code: "custom", path: ["Url"], message: "Enter the link the button opens" });
+  else if (b.Url.length > 500)
+    ctx.addIssue({ code: "custom", path: ["Url"], message: "The link must be at most 500 characters" });
+  else if (!isSafeLink(b.Url)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["Url"],
+      message: "Use a page of this site (/suites) or a full https:// address",
+    });
+  }
+}).transform((b): SlideButton | null => {
+  if (!b.Label) return null;
+  const button: SlideButton = { label: b.Label, primary: b.Primary, action: b.Action as SlideAction };
+  if (b.Action === "url") button.url = b.Url;
+  return button;
+});
 
 function pushIssues(
   errors: HeroSlideFieldErrors,

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
+import { FieldError } from "~/components/admin/field-error";
 
 /** Labelled admin inputs with their error messages. */
 export function AdminField({
@@ -27,11 +28,7 @@ export function AdminField({
         {...props}
       />
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={errorId} className="text-sm text-danger">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
 }

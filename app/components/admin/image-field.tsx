@@ -1,6 +1,7 @@
 import { ImagePlus, Images } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
+import { FieldError } from "~/components/admin/field-error";
 import { MAX_UPLOAD_LABEL } from "~/lib/media";
 import { ImageDropzone } from "./media/dropzone";
 import { LibraryPicker } from "./media/library-picker";
@@ -150,11 +151,7 @@ export function ImageField({
               {hint ? `${hint} ` : ""}JPEG, PNG, WebP, AVIF or GIF up to {MAX_UPLOAD_LABEL}.
             </span>
           </p>
-          {errors?.length ? (
-            <p id={errorId} className="text-sm text-danger">
-              {errors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError id={errorId} errors={errors} />
         </div>
       </div>
       <LibraryPicker

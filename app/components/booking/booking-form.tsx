@@ -10,6 +10,7 @@ import {
 } from "~/components/forms";
 import { BOOKING_FORM_TEXT as T, CANCELLATION_POLICY } from "~/content/bookings";
 import { businessToday, latestBookableDate, TIME_SLOTS } from "~/lib/forms/booking-rules";
+import { bookingFormSchema } from "~/lib/forms/public-forms";
 import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { cn } from "~/lib/utils";
 import { FormHeading } from "./form-heading";
@@ -41,6 +42,7 @@ export function BookingForm({
   return (
     <PublicForm
       name="booking"
+      schema={bookingFormSchema(options, timeZone)}
       id={id}
       // Without JavaScript the answer is a new page: open it at the form, where its status message is.
       action={`#${id}`}
@@ -54,10 +56,10 @@ export function BookingForm({
       <div className="flex flex-col gap-6">
         <FormHeading>{T.detailsHeading}</FormHeading>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField name="firstName" label={T.firstName} required autoComplete="given-name" maxLength={100} />
-          <TextField name="lastName" label={T.lastName} required autoComplete="family-name" maxLength={100} />
-          <TextField name="email" label={T.email} type="email" required autoComplete="email" maxLength={254} />
-          <TextField name="phone" label={T.phone} type="tel" required autoComplete="tel" maxLength={25} />
+          <TextField name="firstName" label={T.firstName} required autoComplete="given-name" />
+          <TextField name="lastName" label={T.lastName} required autoComplete="family-name" />
+          <TextField name="email" label={T.email} type="email" required autoComplete="email" />
+          <TextField name="phone" label={T.phone} type="tel" required autoComplete="tel" />
         </div>
       </div>
 
@@ -94,7 +96,7 @@ export function BookingForm({
           name="specialRequests"
           label={T.specialRequests}
           rows={3}
-          maxLength={5000}
+
           placeholder={T.specialRequestsPlaceholder}
         />
       </div>

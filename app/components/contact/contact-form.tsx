@@ -1,5 +1,6 @@
 import { PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CONTACT_FORM as F } from "~/content/contact";
+import { ContactFormSchema } from "~/lib/forms/public-forms";
 import { CONTACT_SERVICES } from "~/lib/forms/submission";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 
@@ -20,6 +21,7 @@ export function ContactForm({
   return (
     <PublicForm
       name="contact"
+      schema={ContactFormSchema}
       // The page's section around the form is #contact-form (where a no-JavaScript post lands).
       id="contact-message-form"
       action={action}
@@ -28,15 +30,15 @@ export function ContactForm({
       className={className}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField name="name" label={F.name} required autoComplete="name" maxLength={200} />
-        <TextField name="email" label={F.email} type="email" required autoComplete="email" maxLength={254} />
-        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" maxLength={25} />
+        <TextField name="name" label={F.name} required autoComplete="name" />
+        <TextField name="email" label={F.email} type="email" required autoComplete="email" />
+        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" />
         <SelectField name="service" label={F.service} placeholder={F.servicePlaceholder} options={CONTACT_SERVICES} />
         <TextareaField
           name="message"
           label={F.message}
           rows={5}
-          maxLength={5000}
+
           placeholder={F.messagePlaceholder}
           className="sm:col-span-2"
         />

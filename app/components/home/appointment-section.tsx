@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { PublicForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { APPOINTMENT_FORM as F, HOME_TEXT } from "~/content/home";
-import { APPOINTMENT_REQUIRED_MESSAGE } from "~/lib/forms/public-forms";
+import { APPOINTMENT_REQUIRED_MESSAGE, AppointmentFormSchema } from "~/lib/forms/public-forms";
 import type { DayHours } from "~/lib/hours";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { APPOINTMENT_SECTION_ID } from "./hero-carousel";
@@ -88,6 +88,7 @@ function AppointmentForm({ reply, className }: { reply?: PublicFormReply; classN
   return (
     <PublicForm
       name="appointment"
+      schema={AppointmentFormSchema}
       action={`/?index#${APPOINTMENT_SECTION_ID}`}
       reply={reply}
       messages={F.messages}
@@ -95,15 +96,15 @@ function AppointmentForm({ reply, className }: { reply?: PublicFormReply; classN
       className={className}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField name="firstName" label={F.firstName} softRequired autoComplete="given-name" maxLength={100} />
-        <TextField name="lastName" label={F.lastName} softRequired autoComplete="family-name" maxLength={100} />
-        <TextField name="email" label={F.email} type="email" softRequired autoComplete="email" maxLength={254} />
-        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" maxLength={25} />
+        <TextField name="firstName" label={F.firstName} softRequired autoComplete="given-name" />
+        <TextField name="lastName" label={F.lastName} softRequired autoComplete="family-name" />
+        <TextField name="email" label={F.email} type="email" softRequired autoComplete="email" />
+        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" />
         <TextareaField
           name="message"
           label={F.message}
           rows={4}
-          maxLength={5000}
+
           placeholder={F.messagePlaceholder}
           className="sm:col-span-2"
         />

@@ -1,4 +1,7 @@
 import { Check } from "lucide-react";
+import { ErrorList } from "~/components/forms";
+import { schemaMaxLength } from "~/lib/forms/field-rules";
+import { emailField } from "~/lib/forms/fields";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { cn } from "~/lib/utils";
 import {
@@ -55,6 +58,7 @@ export function NewsletterForm({ pathname, search }: { pathname: string; search:
           type="email"
           name="email"
           required
+          maxLength={schemaMaxLength(emailField)}
           autoComplete="email"
           placeholder="you@example.com"
           aria-invalid={fieldError ? true : undefined}
@@ -78,9 +82,7 @@ export function NewsletterForm({ pathname, search }: { pathname: string; search:
           Subscribe
         </button>
       </div>
-      <p id={ERROR_ID} data-error-for="email" hidden={!fieldError} className="mt-2 text-sm text-band-danger">
-        {fieldError}
-      </p>
+      <ErrorList id={ERROR_ID} name="email" errors={fieldError ? [fieldError] : []} className="mt-2 text-band-danger" />
       {(subscribed || formError) && (
         <p role="status" data-form-status className="mt-3 text-sm">
           {subscribed ? (

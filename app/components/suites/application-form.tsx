@@ -2,6 +2,7 @@ import { FormHeading } from "~/components/booking/form-heading";
 import { ChoiceGroupField, PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { APPLICATION_MESSAGES, APPLICATION_TEXT as T } from "~/content/suites";
 import { businessToday } from "~/lib/forms/booking-rules";
+import { SuiteApplicationFormSchema } from "~/lib/forms/public-forms";
 import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { ANNUAL_INCOME, COMMUNICATION_PREFERENCES, HOW_FOUND_OUT, SUITE_SIZES } from "~/lib/forms/submission";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
@@ -21,6 +22,7 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
   return (
     <PublicForm
       name="suite-application"
+      schema={SuiteApplicationFormSchema}
       // Without JavaScript the answer is a new page: open it at the form, where its status message is.
       action={`#${FORM_ID}`}
       id={FORM_ID}
@@ -30,9 +32,9 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
     >
       <Group title={T.contactHeading}>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField name="fullName" label={T.fullName} required autoComplete="name" maxLength={200} />
-          <TextField name="email" label={T.email} type="email" required autoComplete="email" maxLength={254} />
-          <TextField name="phoneNumber" label={T.phoneNumber} type="tel" required autoComplete="tel" maxLength={25} />
+          <TextField name="fullName" label={T.fullName} required autoComplete="name" />
+          <TextField name="email" label={T.email} type="email" required autoComplete="email" />
+          <TextField name="phoneNumber" label={T.phoneNumber} type="tel" required autoComplete="tel" />
           <ChoiceGroupField
             name="communicationPreference"
             label={T.communicationPreference}
@@ -45,12 +47,12 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
             label={T.address}
             required
             autoComplete="street-address"
-            maxLength={200}
+
             className="sm:col-span-2"
           />
-          <TextField name="city" label={T.city} required autoComplete="address-level2" maxLength={100} />
+          <TextField name="city" label={T.city} required autoComplete="address-level2" />
           <div className="grid grid-cols-2 gap-4">
-            <TextField name="state" label={T.state} required autoComplete="address-level1" maxLength={50} />
+            <TextField name="state" label={T.state} required autoComplete="address-level1" />
             <TextField
               name="zipCode"
               label={T.zipCode}
@@ -58,7 +60,6 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
               autoComplete="postal-code"
               inputMode="numeric"
               pattern="\d{5}(-\d{4})?"
-              maxLength={10}
             />
           </div>
         </div>
@@ -66,20 +67,20 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
 
       <Group title={T.socialHeading} hint={T.socialHint}>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField name="instagram" label={T.instagram} placeholder="@yourhandle" maxLength={100} />
-          <TextField name="facebook" label={T.facebook} maxLength={100} />
-          <TextField name="tiktok" label={T.tiktok} placeholder="@yourhandle" maxLength={100} />
-          <TextField name="twitter" label={T.twitter} placeholder="@yourhandle" maxLength={100} />
+          <TextField name="instagram" label={T.instagram} placeholder="@yourhandle" />
+          <TextField name="facebook" label={T.facebook} />
+          <TextField name="tiktok" label={T.tiktok} placeholder="@yourhandle" />
+          <TextField name="twitter" label={T.twitter} placeholder="@yourhandle" />
         </div>
       </Group>
 
       <Group title={T.professionalHeading}>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField name="businessName" label={T.businessName} required autoComplete="organization" maxLength={200} />
-          <TextField name="professionalLicenseId" label={T.professionalLicenseId} required maxLength={100} />
+          <TextField name="businessName" label={T.businessName} required autoComplete="organization" />
+          <TextField name="professionalLicenseId" label={T.professionalLicenseId} required />
         </div>
-        <TextareaField name="educationExperience" label={T.educationExperience} required rows={4} maxLength={5000} />
-        <TextareaField name="servicesProvided" label={T.servicesProvided} required rows={3} maxLength={5000} />
+        <TextareaField name="educationExperience" label={T.educationExperience} required rows={4} />
+        <TextareaField name="servicesProvided" label={T.servicesProvided} required rows={3} />
       </Group>
 
       <Group title={T.suiteHeading}>
@@ -98,7 +99,7 @@ export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
           min={today}
           className="sm:max-w-xs"
         />
-        <TextareaField name="specialSuiteRequirements" label={T.specialSuiteRequirements} rows={3} maxLength={5000} />
+        <TextareaField name="specialSuiteRequirements" label={T.specialSuiteRequirements} rows={3} />
       </Group>
 
       <fieldset aria-describedby={`${FORM_ID}-optional-hint`} className="flex min-w-0 flex-col gap-6">

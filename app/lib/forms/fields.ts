@@ -24,12 +24,16 @@ export const emailField = z
   .pipe(z.email("Enter a valid email address"));
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,25}$/;
+/** The pattern's own longest match ("+" and 25 more), as a max the form fields can read. */
+const PHONE_MAX = 26;
+const phoneTooLong = { error: "Enter a valid phone number", abort: true } as const;
 
 export const requiredPhone = z
   .string({ error: "Phone is required" })
   .trim()
   // An empty phone gets one message, not "required" and "invalid" at once.
   .min(1, { error: "Phone is required", abort: true })
+  .max(PHONE_MAX, phoneTooLong)
   .regex(PHONE_PATTERN, "Enter a valid phone number");
 
 export const optionalPhone = z
@@ -37,6 +41,6 @@ export const optionalPhone = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .pipe(z.string().regex(PHONE_PATTERN, "Enter a valid phone number").optional());
+  .pipe(z.string().max(PHONE_MAX, phoneTooLong).regex(PHONE_PATTERN, "Enter a valid phone number").optional());
 
 export const messageField = (label = "Message") => optionalText(label, 5000);

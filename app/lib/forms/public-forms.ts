@@ -3,7 +3,7 @@ import { isIsoDate, TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 import {
   COMMUNICATION_PREFERENCES,
-  CONTACT_SERVICE_VALUES,
+  ContactFormSchema,
   dateOfBirthField,
   preferredDateField,
   SUITE_SIZES,
@@ -13,8 +13,8 @@ import {
 
 /**
  * The visitor-facing forms, field for field as the pages name them (docs/product.md, Forms), each with
- * how it becomes a submission. Server-only: the browser relies on native constraints, and the
- * server answers with these messages.
+ * how it becomes a submission. The forms' fields take their limits from these schemas
+ * (app/lib/forms/field-rules.ts); the server answers with these messages.
  */
 
 /** The home form's message for missing fields, word for word as the page has always shown it. */
@@ -43,17 +43,7 @@ export function appointmentSubmission(data: z.output<typeof AppointmentFormSchem
   };
 }
 
-export const ContactFormSchema = z.object({
-  name: requiredText("Name"),
-  email: emailField,
-  phone: optionalPhone,
-  service: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.enum(CONTACT_SERVICE_VALUES, { error: "Choose a listed service" }).optional()),
-  message: messageField(),
-});
+export { ContactFormSchema };
 
 export function contactSubmission(data: z.output<typeof ContactFormSchema>): SubmissionInput {
   return { formType: "Contact", ...data };

@@ -82,6 +82,7 @@ export const SuiteDetailsSchema = z.object({
     .string({ error: "Zip code is required" })
     .trim()
     .min(1, { error: "Zip code is required", abort: true })
+    .max(10, { error: "Enter a 5-digit zip code", abort: true })
     .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
   instagram: optionalText("Instagram", 100),
   facebook: optionalText("Facebook", 100),
@@ -123,8 +124,8 @@ const AppointmentSubmission = z.object({
   message: messageField(),
 });
 
-const ContactSubmission = z.object({
-  formType: z.literal("Contact"),
+/** The contact form as it posts; the stored submission is the same with its formType. */
+export const ContactFormSchema = z.object({
   name: requiredText("Name"),
   email: emailField,
   phone: optionalPhone,
@@ -135,6 +136,8 @@ const ContactSubmission = z.object({
     .pipe(z.enum(CONTACT_SERVICE_VALUES, { error: "Choose a listed service" }).optional()),
   message: messageField(),
 });
+
+const ContactSubmission = z.object({ formType: z.literal("Contact"), ...ContactFormSchema.shape });
 
 const BookingSubmission = z.object({
   formType: z.literal("Booking"),

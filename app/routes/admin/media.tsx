@@ -1,12 +1,14 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, useFetcher, useRevalidator } from "react-router";
-import { MediaCard, useReplyToast, type MediaReply } from "~/components/admin/media/media-card";
+import { MediaCard, type MediaReply } from "~/components/admin/media/media-card";
 import { ImageDropzone } from "~/components/admin/media/dropzone";
 import { UploadProgressList } from "~/components/admin/media/upload-progress";
 import { useUploads } from "~/components/admin/media/use-uploads";
 import { showToast } from "~/components/admin/toaster";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { MAX_UPLOAD_LABEL } from "~/lib/media";
+import { MediaAltSchema } from "~/lib/media-alt";
 import { audit } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
@@ -16,7 +18,6 @@ import {
   imageUsages,
   inUseMessage,
   listImages,
-  MAX_ALT_LENGTH,
   mediaRoots,
   updateAlt,
 } from "~/server/media/library.server";
@@ -46,10 +47,9 @@ export async function action(args: Route.ActionArgs) {
   const actor = { userId: user.userId, email: user.email };
 
   if (intent === "alt") {
-    const alt = String(form.get("alt") ?? "").trim();
-    if (alt.length > MAX_ALT_LENGTH) {
-      return reply(400, { ok: false, intent, id, message: `Alt text can be at most ${MAX_ALT_LENGTH} characters.` });
-    }
+    const parsed = MediaAltSchema.safeParse({ alt: String(form.get("alt") ?? "") });
+    if (!parsed.success) return reply(400, { ok: false, intent, id, message: parsed.error.issues[0].message });
+    const { alt } = parsed.data;
     const image = await getImage(db, id);
     if (!image || !(await updateAlt(db, id, alt)))
       return reply(404, { ok: false, intent, id, message: "That image no longer exists." });
@@ -71,7 +71,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;
   const revalidator = useRevalidator();
   const deleteFetcher = useFetcher<MediaReply>({ key: "media-delete" });
-  useReplyToast(deleteFetcher);
+  useReplyToast(deleteFetcher.data);
   const deletingId = deleteFetcher.state !== "idle" ? Number(deleteFetcher.formData?.get("id")) : null;
   const { items, upload, dismiss, busy } = useUploads({
     onSettled: (results) => {

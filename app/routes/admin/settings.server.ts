@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactDefaults } from "~/content/contact";
+import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { isTimeZone } from "~/lib/dates";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
@@ -35,67 +35,7 @@ export type SettingsReply = {
   enrolment?: { secret: string; qrSvg: string };
 };
 
-/** The business profile: identity, phones, social links and hours — the contact page content. */
-export const PROFILE_KEYS = [
-  "business_name",
-  "address_line1",
-  "address_line2",
-  "city",
-  "state",
-  "zip",
-  "salon_phone",
-  "tel_phone",
-  "email",
-  "social_instagram",
-  "social_facebook",
-  "social_tiktok",
-  "hours_monday",
-  "hours_tuesday",
-  "hours_wednesday",
-  "hours_thursday",
-  "hours_friday",
-  "hours_saturday",
-  "hours_sunday",
-  "hours_note",
-] as const satisfies readonly (keyof typeof contactDefaults)[];
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), "Enter a full https:// link, or leave it empty");
-
-const ProfileSchema = z.object({
-  business_name: z.string().trim().min(1, "Business name is required").max(120),
-  address_line1: z.string().trim().min(1, "Address is required").max(200),
-  address_line2: z.string().trim().max(200),
-  city: z.string().trim().min(1, "City is required").max(100),
-  state: z.string().trim().min(1, "State is required").max(50),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
-  salon_phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]{7,25}$/, "Enter a valid phone number"),
-  tel_phone: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^\+?[\d\s().-]{7,25}$/.test(v), "Enter a valid phone number"),
-  email: z.string().trim().pipe(z.email("Enter a valid email address")),
-  social_instagram: optionalUrl,
-  social_facebook: optionalUrl,
-  social_tiktok: optionalUrl,
-  hours_monday: z.string().trim().max(60),
-  hours_tuesday: z.string().trim().max(60),
-  hours_wednesday: z.string().trim().max(60),
-  hours_thursday: z.string().trim().max(60),
-  hours_friday: z.string().trim().max(60),
-  hours_saturday: z.string().trim().max(60),
-  hours_sunday: z.string().trim().max(60),
-  hours_note: z.string().trim().max(300),
-});
+export { PROFILE_KEYS };
 
 const NotificationSchema = z.object({
   notifyEmail: z

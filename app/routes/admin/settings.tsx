@@ -1,16 +1,18 @@
-import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+import { FieldError } from "~/components/admin/field-error";
 import { AdminCard, AdminField } from "~/components/admin/fields";
-import { showToast } from "~/components/admin/toaster";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
+import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { formatDateTime, timeZoneNames } from "~/lib/dates";
+import { formRules } from "~/lib/forms/field-rules";
 import { servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
 import { listSessions } from "~/server/auth/session.server";
 import { verifiedFactor } from "~/server/auth/totp.server";
 import { listUsers } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
-import { handleSettingsAction, PROFILE_KEYS, type SettingsReply } from "./settings.server";
+import { handleSettingsAction, type SettingsReply } from "./settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
 
@@ -49,19 +51,11 @@ export async function action(args: Route.ActionArgs) {
 function useSettingsForm(intent: string) {
   const fetcher = useFetcher<SettingsReply>({ key: intent });
   const reply = fetcher.data?.intent === intent ? fetcher.data : undefined;
-  const shown = useRef<SettingsReply | undefined>(undefined);
-  useEffect(() => {
-    if (reply && fetcher.state === "idle" && shown.current !== reply) {
-      shown.current = reply;
-      showToast({
-        title: reply.ok ? "Success" : "Error",
-        description: reply.message,
-        variant: reply.ok ? "default" : "destructive",
-      });
-    }
-  }, [reply, fetcher.state]);
+  useReplyToast(reply);
   return { fetcher, reply, busy: fetcher.state !== "idle", errors: reply?.fieldErrors ?? {} };
 }
+
+const PROFILE = formRules(ProfileSchema);
 
 const PROFILE_FIELDS: { key: (typeof PROFILE_KEYS)[number]; label: string; type?: string; wide?: boolean }[] = [
   { key: "business_name", label: "Business name", wide: true },
@@ -104,6 +98,7 @@ function ProfileSection({ profile }: { profile: Record<string, string> }) {
             label={f.label}
             type={f.type ?? "text"}
             defaultValue={profile[f.key]}
+            maxLength={PROFILE[f.key].maxLength}
             errors={errors[f.key]}
             className={f.wide ? "sm:col-span-2" : undefined}
           />
@@ -111,12 +106,21 @@ function ProfileSection({ profile }: { profile: Record<string, string> }) {
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Opening hours (write "Closed" for a closed day)</legend>
           {HOURS.map((h) => (
-            <AdminField key={h.key} name={h.key} label={h.label} defaultValue={profile[h.key]} errors={errors[h.key]} />
+            <AdminField
+              key={h.key}
+              name={h.key}
+              label={h.label}
+              defaultValue={profile[h.key]}
+              maxLength={PROFILE[h.key].maxLength}
+              errors={errors[h.key]}
+            />
           ))}
           <AdminField
             name="hours_note"
             label="Note under the hours"
             defaultValue={profile.hours_note}
+            maxLength={PROFILE.hours_note.maxLength}
+            errors={errors.hours_note}
             className="sm:col-span-2"
           />
         </fieldset>
@@ -165,7 +169,7 @@ function NotificationSection({ settings }: { settings: { notifyEmail: string; co
 
 function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones: string[] }) {
   const { fetcher, busy, errors } = useSettingsForm("time-zone");
-  const errorText = errors.timeZone?.join(" ");
+
   return (
     <AdminCard
       title="Time zone"
@@ -181,8 +185,8 @@ function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones:
             id="time-zone"
             name="timeZone"
             defaultValue={timeZone}
-            aria-invalid={errorText ? true : undefined}
-            aria-describedby={errorText ? "time-zone-error" : undefined}
+            aria-invalid={errors.timeZone?.length ? true : undefined}
+            aria-describedby={errors.timeZone?.length ? "time-zone-error" : undefined}
             className="h-10 border border-border bg-surface px-2 text-sm aria-invalid:border-danger"
           >
             {timeZones.map((zone) => (
@@ -191,11 +195,7 @@ function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones:
               </option>
             ))}
           </select>
-          {errorText ? (
-            <p id="time-zone-error" className="text-sm text-danger">
-              {errorText}
-            </p>
-          ) : null}
+          <FieldError id="time-zone-error" errors={errors.timeZone} />
         </div>
         <div>
           <Button type="submit" disabled={busy}>

@@ -7,6 +7,7 @@ import { mergedKeyFor, PAGE_IDS, type PageId } from "~/lib/content-rules";
 import { pageEditor, SERVICE_EDITOR_SLUGS, serviceEditorFor } from "~/lib/editors";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/images";
 import type { ImageUsage, LibraryImage } from "~/lib/media";
+import { MAX_ALT_LENGTH } from "~/lib/media-alt";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { SiteImagesTable } from "../db/schema";
 import { storageOf, variantFromBytes, type ImageRoots } from "./image-variants.server";
@@ -108,8 +109,6 @@ export async function getImage(db: DbOrTx, id: number): Promise<LibraryImage | n
   const row = await db.selectFrom("site_images").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toLibraryImage(row) : null;
 }
-
-export const MAX_ALT_LENGTH = 250;
 
 /** Saves an image's alt text (trimmed); false when there is no such image. */
 export async function updateAlt(db: DbOrTx, id: number, alt: string): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { ArrowLeft, ExternalLink, LoaderCircle, SlidersHorizontal, TriangleAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/admin/toaster";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
   editorFields,
@@ -13,12 +14,18 @@ import {
   type EditorReply,
   type PanelBlock,
 } from "~/lib/editors";
-import { LOAD_ERROR, SAVE_ERROR } from "~/lib/editors/messages";
+import { LOAD_ERROR } from "~/lib/editors/messages";
 import { cn } from "~/lib/utils";
 import { ContentIssuesNotice } from "~/components/admin/content-issues-notice";
 import { EditorField } from "./field";
 import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
+
+/** A save names what was saved (the home page one toast per section); a reset or a refusal its message. */
+function editorMessages(reply: EditorReply): string[] {
+  if (!reply.ok) return [reply.message];
+  return reply.intent === "save" ? reply.messages : [reply.message];
+}
 
 export interface ContentEditorProps {
   def: EditorDef;
@@ -37,7 +44,6 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const [panel, setPanel] = useState(def.panels[0].id);
   const [formVersion, setFormVersion] = useState(0);
   const [fieldVersions, setFieldVersions] = useState<Record<string, number>>({});
-  const shown = useRef<EditorReply | undefined>(undefined);
   const [handled, setHandled] = useState<EditorReply | undefined>(undefined);
   const hydrated = useHydrated();
 
@@ -71,26 +77,18 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   }
 
   // … and is announced once, with the editor's toasts (docs/product.md, Pages and editors).
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !reply || shown.current === reply) return;
-    shown.current = reply;
-    if (reply.ok) {
-      const messages = reply.intent === "save" ? reply.messages : [reply.message];
-      for (const message of messages) showToast({ title: "Success", description: message });
-      return;
-    }
-    showToast({ title: SAVE_ERROR.title, description: reply.message, variant: "destructive" });
-    const first = Object.keys(reply.fieldErrors ?? {})[0];
-    if (first) {
-      requestAnimationFrame(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>(
-            `[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`,
-          )
-          ?.focus(),
-      );
-    }
-  }, [fetcher.state, reply]);
+  const focusFirstError = useCallback((answer: EditorReply) => {
+    const first = answer.ok ? undefined : Object.keys(answer.fieldErrors ?? {})[0];
+    if (!first) return;
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>(
+          `[data-field="${CSS.escape(first)}"] [aria-invalid], [data-field="${CSS.escape(first)}"] input`,
+        )
+        ?.focus(),
+    );
+  }, []);
+  useReplyToast(fetcher.state === "idle" ? reply : undefined, { messages: editorMessages, onReply: focusFirstError });
 
   const reset = (key: string) => fetcher.submit({ intent: `reset:${key}` }, { method: "post" });
 

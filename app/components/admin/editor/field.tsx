@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
+import { FieldError } from "~/components/admin/field-error";
 import { ImageField } from "~/components/admin/image-field";
 import { parseServiceOptions } from "~/content/service-pages";
 import type { FieldDef } from "~/lib/editors";
@@ -166,11 +167,7 @@ export function EditorField({
           {length} / {max} characters
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={errorId} className="text-sm text-danger">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
 }

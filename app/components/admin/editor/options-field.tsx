@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { FieldError } from "~/components/admin/field-error";
 import { Button } from "~/components/ui/button";
 import { normalizeOptions } from "~/lib/editors/validation";
 
@@ -174,7 +175,7 @@ export function OptionsField({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {errors?.length ? <p className="text-sm text-danger">{errors.join(" ")}</p> : null}
+      <FieldError errors={errors} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
+import { FieldError } from "~/components/admin/field-error";
 
 /** Labelled textarea, select and checkbox for the slide editor, with errors as AdminField shows them. */
 const control =
@@ -13,11 +14,7 @@ function FieldMessages({ id, hint, errors }: { id: string; hint?: string; errors
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} errors={errors} />
     </>
   );
 }

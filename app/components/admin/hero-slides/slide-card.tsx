@@ -6,7 +6,7 @@ import type { HeroSlide, SlideListReply } from "~/lib/hero-slides";
 import { isResizable, variantUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { useReplyToast } from "./use-reply-toast";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 
 /** Small, sentence-case actions so four of them fit on a narrow card. */
 const action = "h-9 gap-1.5 px-2 text-[0.8rem] font-medium tracking-normal normal-case";

@@ -4,11 +4,14 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminCard, AdminField } from "~/components/admin/fields";
 import { ImageField } from "~/components/admin/image-field";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { formRules } from "~/lib/forms/field-rules";
 import {
   buttonField,
   BUTTON_INDEXES,
+  ButtonFieldsSchema,
   formValues,
   SLIDE_ACTION_LABELS,
+  SlideFieldsSchema,
   type HeroSlideFieldErrors,
   type HeroSlideFormValues,
 } from "~/lib/hero-slide-form";
@@ -16,6 +19,9 @@ import { DELETED_IMAGE_NOTICE } from "~/lib/content-issues";
 import { SLIDE_ACTIONS } from "~/lib/hero-slides";
 import { CheckboxField, SelectField, TextareaField } from "./form-fields";
 import { SlidePreview } from "./slide-preview";
+
+const SLIDE = formRules(SlideFieldsSchema);
+const BUTTON = formRules(ButtonFieldsSchema);
 
 const ACTION_OPTIONS = SLIDE_ACTIONS.map((value) => ({ value, label: SLIDE_ACTION_LABELS[value] }));
 
@@ -87,6 +93,7 @@ export function SlideForm({
               label="Tag"
               defaultValue={values.tag}
               errors={err("tag")}
+              maxLength={SLIDE.tag.maxLength}
               hint="Small capitals above the title, e.g. LIMITED TIME OFFER"
               className="sm:col-span-2"
             />
@@ -96,12 +103,14 @@ export function SlideForm({
               required
               defaultValue={values.title}
               errors={err("title")}
+              maxLength={SLIDE.title.maxLength}
             />
             <AdminField
               name="highlight"
               label="Highlight"
               defaultValue={values.highlight}
               errors={err("highlight")}
+              maxLength={SLIDE.highlight.maxLength}
               hint="Follows the title in the accent colour, in italics"
             />
             <AdminField
@@ -109,6 +118,7 @@ export function SlideForm({
               label="Subtitle"
               defaultValue={values.subtitle}
               errors={err("subtitle")}
+              maxLength={SLIDE.subtitle.maxLength}
               className="sm:col-span-2"
             />
             <TextareaField
@@ -116,6 +126,7 @@ export function SlideForm({
               label="Description"
               defaultValue={values.description}
               errors={err("description")}
+              maxLength={SLIDE.description.maxLength}
               className="sm:col-span-2"
             />
           </div>
@@ -160,7 +171,7 @@ export function SlideForm({
                   label={`Button ${i} label`}
                   defaultValue={values[buttonField(i, "Label")]}
                   errors={err(buttonField(i, "Label"))}
-                  maxLength={40}
+                  maxLength={BUTTON.Label.maxLength}
                 />
                 <SelectField
                   name={buttonField(i, "Action")}

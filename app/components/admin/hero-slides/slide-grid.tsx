@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 import type { HeroSlide, SlideListReply } from "~/lib/hero-slides";
 import { SlideCard, slideName } from "./slide-card";
-import { useReplyToast } from "./use-reply-toast";
 
 /** Moves `id` to where `targetId` is (after it when moving down, before it when moving up). */
 export function moveTo(order: number[], id: number, targetId: number): number[] {
@@ -21,10 +21,9 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
   const reorder = useFetcher<SlideListReply>({ key: "hero-slides-reorder" });
   const remove = useFetcher<SlideListReply>({ key: "hero-slides-delete" });
   useReplyToast(reorder.data);
-  useReplyToast(
-    remove.data,
-    useCallback((reply: { ok: boolean }) => reply.ok && onDeleted(), [onDeleted]),
-  );
+  useReplyToast(remove.data, {
+    onReply: useCallback((reply: { ok: boolean }) => reply.ok && onDeleted(), [onDeleted]),
+  });
 
   // While a new order is being saved it is shown at once; afterwards the reloaded list is the truth.
   const pending = reorder.formData?.get("ids");

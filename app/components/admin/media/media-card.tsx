@@ -1,8 +1,11 @@
 import { Copy, Link2, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/admin/toaster";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
+import { formRules } from "~/lib/forms/field-rules";
 import { formatBytes, type ImageUsage, type LibraryImage } from "~/lib/media";
+import { MediaAltSchema } from "~/lib/media-alt";
 import { ConfirmDialog } from "./dialog";
 import { thumbnailUrl } from "./thumbnail";
 
@@ -13,28 +16,14 @@ export interface MediaReply {
   message: string;
 }
 
+const ALT = formRules(MediaAltSchema).alt;
+
 const FORMAT_NAMES: Record<string, string> = {
   "image/jpeg": "JPEG",
   "image/png": "PNG",
   "image/webp": "WebP",
   "image/avif": "AVIF",
 };
-
-/** Toasts a fetcher's reply once, when it arrives. */
-export function useReplyToast(fetcher: { state: string; data?: MediaReply }) {
-  const shown = useRef<MediaReply | undefined>(undefined);
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (reply && fetcher.state === "idle" && shown.current !== reply) {
-      shown.current = reply;
-      showToast({
-        title: reply.ok ? "Success" : "Error",
-        description: reply.message,
-        variant: reply.ok ? "default" : "destructive",
-      });
-    }
-  }, [fetcher.data, fetcher.state]);
-}
 
 /** One library image: preview, facts, alt text, copy URL, delete (refused, with the places, while it is used). */
 export function MediaCard({
@@ -50,7 +39,7 @@ export function MediaCard({
   const id = useId();
   const altFetcher = useFetcher<MediaReply>({ key: `media-alt-${image.id}` });
   const [confirming, setConfirming] = useState(false);
-  useReplyToast(altFetcher);
+  useReplyToast(altFetcher.data);
   const savingAlt = altFetcher.state !== "idle";
   const used = image.usages.length;
 
@@ -142,7 +131,7 @@ export function MediaCard({
               id={`${id}-alt`}
               name="alt"
               defaultValue={image.alt}
-              maxLength={250}
+              maxLength={ALT.maxLength}
               placeholder="Describe the image"
               className="h-9 min-w-0 flex-1 border border-border bg-background px-2.5 text-sm focus-visible:border-foreground"
             />
