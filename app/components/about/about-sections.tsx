@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { SectionHeading } from "~/components/home/section-heading";
+import { SectionHeading } from "~/components/site/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ABOUT_TEXT, type AboutContent } from "~/content/about";
 
@@ -173,14 +173,15 @@ export function MissionSection({ content }: { content: AboutContent }) {
       className="border-t border-border bg-surface-muted/60 py-20 sm:py-28 dark:bg-background"
     >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="eyebrow text-accent">{content.mission_label}</p>
-          <h2 id="mission-title" className="mt-4 text-3xl leading-[1.1] font-normal text-balance sm:text-[2.75rem]">
-            {content.mission_title}
-          </h2>
-          <span aria-hidden className="mx-auto mt-6 block h-px w-16 bg-accent/60" />
+        <SectionHeading
+          align="center"
+          id="mission-title"
+          eyebrow={content.mission_label}
+          title={content.mission_title}
+          className="max-w-3xl"
+        >
           <p className="mt-8 font-display text-xl leading-relaxed text-pretty sm:text-2xl">{content.mission_text}</p>
-        </div>
+        </SectionHeading>
         <h3 className="sr-only">{ABOUT_TEXT.statsLabel}</h3>
         <dl className="mt-16 grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
           {stats.map((stat) => (

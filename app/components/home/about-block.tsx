@@ -2,7 +2,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { HOME_TEXT, type HomeContent } from "~/content/home";
 import { ABOUT_SECTION_ID } from "./hero-carousel";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /** 'Private Suites and Booth Rentals': the about block; its LEARN MORE leads to the suite rental offer on /suites. */
 export function AboutBlock({ content }: { content: HomeContent }) {

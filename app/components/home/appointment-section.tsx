@@ -7,7 +7,7 @@ import type { DayHours } from "~/lib/hours";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { APPOINTMENT_SECTION_ID } from "./hero-carousel";
 import { HoursList } from "./hours-card";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /**
  * 'Get Appointment': the appointment form beside the opening-hours card and the 'Book A Tour'

@@ -1,17 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import { HOME_TEXT } from "~/content/home";
 import type { HomeContent } from "~/content/home";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /** 'For Beauty Professionals': the statement that opens the page's suite rental part, after the client sections. */
 export function ProfessionalsStatement({ content }: { content: HomeContent }) {
   return (
     <section aria-labelledby="professionals-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">
-        <p className="eyebrow text-accent">{HOME_TEXT.professionalsEyebrow}</p>
-        <h2 id="professionals-title" className="mt-4 text-3xl leading-[1.1] font-normal text-balance sm:text-5xl">
-          {content["professionals.title"]}
-        </h2>
-        <span aria-hidden className="mx-auto mt-6 block h-px w-16 bg-accent/60" />
+        <SectionHeading
+          align="center"
+          id="professionals-title"
+          eyebrow={HOME_TEXT.professionalsEyebrow}
+          title={content["professionals.title"]}
+          titleClassName="sm:text-5xl"
+        />
         <p className="mt-8 font-display text-xl leading-relaxed text-pretty sm:text-2xl">
           {content["professionals.paragraph1"]}
         </p>

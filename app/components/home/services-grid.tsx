@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { HOME_TEXT, type HomeServiceCard } from "~/content/home";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /** The eight service categories of the home page: each card leads to /services/{id}. */
 export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {

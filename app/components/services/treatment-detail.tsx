@@ -5,6 +5,7 @@ import type { Treatment } from "~/content/treatments";
 import { telHref } from "~/lib/phone";
 import { BackLink } from "./back-link";
 import { PageHero, ServiceFacts } from "./page-hero";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /** A signature treatment's page: hero, what's included, the ritual step by step, benefits, a call to book. */
 export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; phone: string }) {
@@ -45,10 +46,7 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
       </PageHero>
 
       <section aria-labelledby="process-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
-        <p className="eyebrow text-accent">{T.processEyebrow}</p>
-        <h2 id="process-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-          {T.processTitle}
-        </h2>
+        <SectionHeading size="compact" id="process-title" eyebrow={T.processEyebrow} title={T.processTitle} />
         <ol className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
           {treatment.process.map((step, i) => (
             <li key={step.title} className="border-t border-border pt-6">
@@ -65,13 +63,11 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
       <section className="bg-surface-muted/60 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-20">
           <div>
-            <p className="eyebrow text-accent">{T.featuresEyebrow}</p>
-            <h2 className="mt-4 text-3xl leading-tight font-normal">{T.featuresTitle}</h2>
+            <SectionHeading size="small" eyebrow={T.featuresEyebrow} title={T.featuresTitle} />
             <CheckList items={treatment.features} />
           </div>
           <div>
-            <p className="eyebrow text-accent">{T.benefitsEyebrow}</p>
-            <h2 className="mt-4 text-3xl leading-tight font-normal">{T.benefitsTitle}</h2>
+            <SectionHeading size="small" eyebrow={T.benefitsEyebrow} title={T.benefitsTitle} />
             <CheckList items={treatment.benefits} />
           </div>
         </div>
@@ -79,10 +75,14 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
 
       <section aria-labelledby="detail-cta-title" className="border-t border-border">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-6 py-16 text-center sm:py-24">
-          <p className="eyebrow text-accent">{treatment.title}</p>
-          <h2 id="detail-cta-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-            {T.detailCtaTitle}
-          </h2>
+          {/* Contents: the eyebrow and the title stay items of the centring column. */}
+          <SectionHeading
+            size="compact"
+            id="detail-cta-title"
+            eyebrow={treatment.title}
+            title={T.detailCtaTitle}
+            className="contents"
+          />
           <p className="mt-4 max-w-xl leading-relaxed text-muted-foreground">{T.detailCtaText}</p>
           {phone && (
             <a href={telHref(phone)} className={buttonVariants({ size: "lg", className: "mt-9" })}>

@@ -1,40 +1,13 @@
-import { data } from "react-router";
 import { ContentEditor, EditorNotFound } from "~/components/admin/editor/content-editor";
 import { pageEditor } from "~/lib/editors";
-import { requireStaff } from "~/server/auth/guard.server";
-import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/edit-page";
-import { handleEditorAction, heroSlideCounts, loadEditor } from "./editor.server";
+import { editorRouteAction, editorRouteLoader } from "./editor.server";
 
 /** /admin/edit/{home,about,contact,services,suites}: the page's editor, from its definition. */
-export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
-  const services = args.context.get(servicesContext);
-  const def = pageEditor(args.params.page);
-  if (!def) {
-    const { pathname } = new URL(args.request.url);
-    services.logger.warn({ path: pathname }, "404: no editor for this page");
-    return data({ found: false as const, pathname }, { status: 404 });
-  }
-  const [editor, heroSlides] = await Promise.all([
-    loadEditor(services, def),
-    def.page === "home" ? heroSlideCounts(services.db).catch(() => undefined) : undefined,
-  ]);
-  return { found: true as const, slug: args.params.page, editor, heroSlides };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  editorRouteLoader(args, args.params.page, pageEditor(args.params.page), "page");
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireStaff(args);
-  const def = pageEditor(args.params.page);
-  if (!def) throw data("Not found", { status: 404 });
-  const { status, reply } = await handleEditorAction(
-    args.context.get(servicesContext),
-    user,
-    def,
-    await args.request.formData(),
-  );
-  return data(reply, { status });
-}
+export const action = (args: Route.ActionArgs) => editorRouteAction(args, pageEditor(args.params.page));
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const def = pageEditor(params.page);

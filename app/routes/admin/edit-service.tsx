@@ -1,36 +1,13 @@
-import { data } from "react-router";
 import { ContentEditor, EditorNotFound } from "~/components/admin/editor/content-editor";
 import { serviceEditorFor } from "~/lib/editors";
-import { requireStaff } from "~/server/auth/guard.server";
-import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/edit-service";
-import { handleEditorAction, loadEditor } from "./editor.server";
+import { editorRouteAction, editorRouteLoader } from "./editor.server";
 
 /** /admin/edit/service/{name}: one service page's editor (hero, booking title, options). */
-export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
-  const services = args.context.get(servicesContext);
-  const def = serviceEditorFor(args.params.name);
-  if (!def) {
-    const { pathname } = new URL(args.request.url);
-    services.logger.warn({ path: pathname }, "404: no editor for this service");
-    return data({ found: false as const, pathname }, { status: 404 });
-  }
-  return { found: true as const, slug: args.params.name, editor: await loadEditor(services, def) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  editorRouteLoader(args, args.params.name, serviceEditorFor(args.params.name), "service");
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireStaff(args);
-  const def = serviceEditorFor(args.params.name);
-  if (!def) throw data("Not found", { status: 404 });
-  const { status, reply } = await handleEditorAction(
-    args.context.get(servicesContext),
-    user,
-    def,
-    await args.request.formData(),
-  );
-  return data(reply, { status });
-}
+export const action = (args: Route.ActionArgs) => editorRouteAction(args, serviceEditorFor(args.params.name));
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const def = serviceEditorFor(params.name);

@@ -1,9 +1,12 @@
+import { data, type RouterContextProvider } from "react-router";
 import { defaultsFor } from "~/content";
 import { editorFields, type EditorData, type EditorDef, type EditorReply } from "~/lib/editors";
 import { SAVE_ERROR, successMessages } from "~/lib/editors/messages";
 import { readEditorForm, validateEditorValues } from "~/lib/editors/validation";
 import { audit } from "~/server/audit/audit.server";
+import { requireStaff } from "~/server/auth/guard.server";
 import type { SessionUser } from "~/server/auth/session.server";
+import { servicesContext } from "~/server/context";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 
@@ -106,4 +109,46 @@ export async function handleEditorAction(
     logger.error({ err: error, page: def.page }, "Failed to save page content");
     return { status: 500, reply: { intent: "save", ok: false, message: SAVE_ERROR.description } };
   }
+}
+
+interface EditorRouteArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The loader of an editor route (a page's or a service's): staff only; a slug that names no
+ * editor answers 404 and is logged.
+ */
+export async function editorRouteLoader(
+  args: EditorRouteArgs,
+  slug: string,
+  def: EditorDef | undefined,
+  kind: "page" | "service",
+) {
+  await requireStaff(args);
+  const services = args.context.get(servicesContext);
+  if (!def) {
+    const { pathname } = new URL(args.request.url);
+    services.logger.warn({ path: pathname }, `404: no editor for this ${kind}`);
+    return data({ found: false as const, pathname }, { status: 404 });
+  }
+  const [editor, heroSlides] = await Promise.all([
+    loadEditor(services, def),
+    def.page === "home" ? heroSlideCounts(services.db).catch(() => undefined) : undefined,
+  ]);
+  return { found: true as const, slug, editor, heroSlides };
+}
+
+/** The action of an editor route: staff only, 404 for a slug that names no editor. */
+export async function editorRouteAction(args: EditorRouteArgs, def: EditorDef | undefined) {
+  const user = await requireStaff(args);
+  if (!def) throw data("Not found", { status: 404 });
+  const { status, reply } = await handleEditorAction(
+    args.context.get(servicesContext),
+    user,
+    def,
+    await args.request.formData(),
+  );
+  return data(reply, { status });
 }

@@ -8,6 +8,7 @@ import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/contact";
+import { SectionHeading } from "~/components/site/section-heading";
 
 const FORM_SECTION_ID = "contact-form";
 
@@ -78,11 +79,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           aria-labelledby="contact-form-title"
           className="border border-border bg-surface p-6 shadow-[0_24px_60px_-40px_rgb(43_33_28/0.35)] sm:p-10 lg:sticky lg:top-24"
         >
-          <p className="eyebrow text-accent">{T.formEyebrow}</p>
-          <h2 id="contact-form-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-            {T.formTitle}
-          </h2>
-          <p className="mt-3 text-muted-foreground">{T.formIntro}</p>
+          <SectionHeading size="compact" id="contact-form-title" eyebrow={T.formEyebrow} title={T.formTitle}>
+            <p className="mt-3 text-muted-foreground">{T.formIntro}</p>
+          </SectionHeading>
           <ContactForm reply={actionData} action={`/contact#${FORM_SECTION_ID}`} className="mt-8" />
         </section>
         <section aria-labelledby="contact-details-title" className="lg:pt-4">

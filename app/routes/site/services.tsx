@@ -10,6 +10,7 @@ import { telHref } from "~/lib/phone";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/services";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /** /services: the six signature treatments, then every service category. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,12 +62,13 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="treatments-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
-        <div className="max-w-2xl">
-          <p className="eyebrow text-accent">{T.treatmentsEyebrow}</p>
-          <h2 id="treatments-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-            {T.treatmentsTitle}
-          </h2>
-        </div>
+        <SectionHeading
+          size="compact"
+          id="treatments-title"
+          eyebrow={T.treatmentsEyebrow}
+          title={T.treatmentsTitle}
+          className="max-w-2xl"
+        />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {TREATMENTS.map((treatment) => (
             <li key={treatment.id} className="flex">
@@ -79,12 +81,13 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="categories-title" className="bg-surface-muted/60 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <div className="max-w-2xl">
-              <p className="eyebrow text-accent">{T.categoriesEyebrow}</p>
-              <h2 id="categories-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-                {T.categoriesTitle}
-              </h2>
-            </div>
+            <SectionHeading
+              size="compact"
+              id="categories-title"
+              eyebrow={T.categoriesEyebrow}
+              title={T.categoriesTitle}
+              className="max-w-2xl"
+            />
             <p className="max-w-md leading-relaxed text-muted-foreground">{T.categoriesDescription}</p>
           </div>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

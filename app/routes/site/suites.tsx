@@ -13,6 +13,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/suites";
+import { SectionHeading } from "~/components/site/section-heading";
 
 /** Where the suite cards, the hero and the home page's 'Book A Tour' lead: the application. */
 const APPLICATION_ID = "application";
@@ -90,13 +91,15 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
-          <div>
-            <p className="eyebrow text-accent">{T.featuresEyebrow}</p>
-            <h2 id="features-title" className="mt-4 text-3xl leading-tight font-normal text-balance sm:text-4xl">
-              {page.features_title}
-            </h2>
+          <SectionHeading
+            size="compact"
+            id="features-title"
+            eyebrow={T.featuresEyebrow}
+            title={page.features_title}
+            titleClassName="text-balance"
+          >
             <p className="mt-5 leading-relaxed text-muted-foreground">{page.features_description}</p>
-          </div>
+          </SectionHeading>
           <ul className="grid gap-px self-start border border-border bg-border sm:grid-cols-2">
             {T.amenities.map((amenity, i) => {
               const Icon = AMENITY_ICONS[i % AMENITY_ICONS.length];
@@ -115,13 +118,15 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="suite-types-title" className="bg-surface-muted/60 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <div className="max-w-2xl">
-            <p className="eyebrow text-accent">{T.suitesEyebrow}</p>
-            <h2 id="suite-types-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-              {T.suitesTitle}
-            </h2>
+          <SectionHeading
+            size="compact"
+            id="suite-types-title"
+            eyebrow={T.suitesEyebrow}
+            title={T.suitesTitle}
+            className="max-w-2xl"
+          >
             <p className="mt-4 leading-relaxed text-muted-foreground">{T.suitesDescription}</p>
-          </div>
+          </SectionHeading>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {SUITE_TYPES.map((suite) => (
               <li key={suite.id}>
@@ -134,12 +139,13 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <div className="max-w-2xl">
-            <p className="eyebrow text-accent">{T.galleryEyebrow}</p>
-            <h2 id="gallery-title" className="mt-4 text-3xl leading-tight font-normal sm:text-4xl">
-              {T.galleryTitle}
-            </h2>
-          </div>
+          <SectionHeading
+            size="compact"
+            id="gallery-title"
+            eyebrow={T.galleryEyebrow}
+            title={T.galleryTitle}
+            className="max-w-2xl"
+          />
           <p className="max-w-md leading-relaxed text-muted-foreground">{T.galleryDescription}</p>
         </div>
         <div className="mt-12">

@@ -1,7 +1,14 @@
-import { AlertDialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useBlocker } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "~/components/ui/dialog";
 import { normalizeText } from "~/lib/editors/validation";
 
 const sameJson = (value: string) => {
@@ -85,25 +92,17 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
 
   const open = blocker.state === "blocked";
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-border bg-surface p-6 shadow-xl">
-          <AlertDialog.Title className="font-display text-2xl">Leave without saving?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            You have unsaved changes on this page. If you leave now, they will be lost.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Stay on page</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={() => blocker.proceed?.()}
-            >
-              Leave page
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
+        <AlertDialogDescription>
+          You have unsaved changes on this page. If you leave now, they will be lost.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Stay on page</AlertDialogCancel>
+          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave page</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -1,8 +1,15 @@
 import { Check } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { formatBytes, type LibraryImage } from "~/lib/media";
 import { cn } from "~/lib/utils";
-import { AdminDialog } from "./dialog";
 import { thumbnailUrl } from "./thumbnail";
 import { fetchLibrary } from "./upload-client";
 
@@ -19,15 +26,20 @@ export function LibraryPicker({
   selectedUrl?: string;
 }) {
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Choose from library"
-      description="Pick an image for this field: your uploads and the site's own photographs."
-    >
-      {/* Mounted only while open, so every opening loads the library afresh. */}
-      <PickerBody onChoose={onChoose} selectedUrl={selectedUrl} />
-    </AdminDialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Choose from library</DialogTitle>
+          <DialogDescription>
+            Pick an image for this field: your uploads and the site's own photographs.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {/* Mounted only while open, so every opening loads the library afresh. */}
+          <PickerBody onChoose={onChoose} selectedUrl={selectedUrl} />
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,16 @@
 import { Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/dialog";
 
 /** Delete with a confirm (admins only: the page does not render this for editors). */
 export function DeleteSubmission({ name, back }: { name: string; back: string }) {
@@ -10,31 +18,30 @@ export function DeleteSubmission({ name, back }: { name: string; back: string })
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10">
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-border bg-surface p-6 shadow-xl">
-          <AlertDialog.Title className="font-display text-2xl">Delete this submission?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            The submission from {name} will be removed for good. This cannot be undone. To keep it out of the inbox
-            without losing it, archive it instead.
-          </AlertDialog.Description>
-          <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Delete this submission?</AlertDialogTitle>
+        <AlertDialogDescription>
+          The submission from {name} will be removed for good. This cannot be undone. To keep it out of the inbox
+          without losing it, archive it instead.
+        </AlertDialogDescription>
+        <AlertDialogFooter asChild>
+          <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="back" value={back} />
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Cancel</AlertDialog.Cancel>
-            <button type="submit" className={buttonVariants({ variant: "destructive" })} disabled={deleting}>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={deleting}>
               {deleting ? "Deleting..." : "Delete submission"}
-            </button>
+            </Button>
           </Form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
