@@ -64,8 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("phone", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("notes", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("reason", "text", (c) => c.notNull().defaultTo(""))
-    // SHA-256 of the secret in the client's manage link.
-    .addColumn("manage_token_hash", "text")
+    // Random, per booking: the client's manage link is signed over the id and this key.
+    .addColumn("manage_key", "text", (c) => c.notNull())
     // "online" (the client) or "staff".
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("reminder_sent_at", "text")
@@ -74,7 +74,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("bookings_resource_start").on("bookings").columns(["resource", "starts_at"]).execute();
   await db.schema.createIndex("bookings_status_start").on("bookings").columns(["status", "starts_at"]).execute();
-  await db.schema.createIndex("bookings_manage_token").on("bookings").column("manage_token_hash").unique().execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

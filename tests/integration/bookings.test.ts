@@ -15,6 +15,7 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
 const TUESDAY_9 = "2026-12-01T09:00:00-06:00";
+const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
 
 const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
   bookingRequestSchema.parse({
@@ -51,8 +52,11 @@ describe(`booking a time (${testDialect})`, () => {
     for (const handle of others) await handle.close();
   });
 
-  it("stores a requested booking with its option's length, and only a hash of the manage secret", async () => {
-    const booking = await reserveBooking(testDb().db, content(), request({ option: "Men's Haircut" }), { now: NOW });
+  it("stores a requested booking with its option's length, signs its manage link and queues the client's e-mail", async () => {
+    const booking = await reserveBooking(testDb().db, content(), request({ option: "Men's Haircut" }), {
+      links: LINKS,
+      now: NOW,
+    });
     expect(booking.status).toBe("requested");
     expect(booking.startsAt).toBe("2026-12-01T15:00:00.000Z");
     // Plain option names take the service's length: two hours for hair.
@@ -64,14 +68,30 @@ describe(`booking a time (${testDialect})`, () => {
       status: "requested",
       first_name: "Ada",
     });
-    expect(row.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.manage_token_hash).not.toContain(booking.manageToken);
+    // The link is signed: its booking id with a wrong signature, or another key, finds nothing.
+    expect(booking.manageToken).toMatch(new RegExp(`^${booking.id}\\.[A-Za-z0-9_-]{32}$`));
+    expect(await findBookingByToken(testDb().db, LINKS.secret, booking.manageToken)).toMatchObject({ id: booking.id });
+    expect(await findBookingByToken(testDb().db, "another-secret", booking.manageToken)).toBeUndefined();
+    const forged = `${booking.id}.${"A".repeat(32)}`;
+    expect(await findBookingByToken(testDb().db, LINKS.secret, forged)).toBeUndefined();
+    // The client's e-mail is queued with the booking: details, policy and the link.
+    const mail = await testDb()
+      .db.selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", "ada@example.com")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("We received your booking request — Aurelia Beauty Bar & Suites");
+    expect(mail.text_body).toContain("Date: Tuesday, December 1, 2026");
+    expect(mail.text_body).toContain("Time: 9:00 AM – 11:00 AM");
+    expect(mail.text_body).toContain(`Your booking: https://salon.example/appointment/${booking.manageToken}`);
+    expect(mail.text_body).toContain("Cancellation & Late Policy");
   });
 
   it("confirms at once when the salon books instantly", async () => {
     await saveBookingSettings(testDb().db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
     try {
-      const booking = await reserveBooking(testDb().db, content(), request(), { now: NOW });
+      const booking = await reserveBooking(testDb().db, content(), request(), { links: LINKS, now: NOW });
       expect(booking.status).toBe("confirmed");
     } finally {
       await saveBookingSettings(testDb().db, BOOKING_SETTINGS_DEFAULTS, null);
@@ -89,19 +109,24 @@ describe(`booking a time (${testDialect})`, () => {
       [{ start: "2027-03-02T09:00:00-06:00" }, 400, BOOKING_REFUSALS.tooFar],
     ];
     for (const [overrides, status, message] of cases) {
-      const refused = reserveBooking(testDb().db, content(), request(overrides), { now: NOW });
+      const refused = reserveBooking(testDb().db, content(), request(overrides), { links: LINKS, now: NOW });
       await expect(refused, JSON.stringify(overrides)).rejects.toMatchObject({ status, message });
     }
     // Inside the lead time: at 8:00 on Tuesday, 9:00 is too soon.
-    const soon = reserveBooking(testDb().db, content(), request(), { now: Date.parse("2026-12-01T14:00:00Z") });
+    const soon = reserveBooking(testDb().db, content(), request(), {
+      links: LINKS,
+      now: Date.parse("2026-12-01T14:00:00Z"),
+    });
     await expect(soon).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.tooSoon });
     const closure = { from_date: "2026-12-01", to_date: "2026-12-01", label: "Team training", created_at: nowIso() };
     await testDb().db.insertInto("booking_closures").values(closure).execute();
     try {
-      await expect(reserveBooking(testDb().db, content(), request(), { now: NOW })).rejects.toMatchObject({
-        status: 400,
-        message: "We are closed that day (Team training).",
-      });
+      await expect(reserveBooking(testDb().db, content(), request(), { links: LINKS, now: NOW })).rejects.toMatchObject(
+        {
+          status: 400,
+          message: "We are closed that day (Team training).",
+        },
+      );
     } finally {
       await testDb().db.deleteFrom("booking_closures").execute();
     }
@@ -111,7 +136,9 @@ describe(`booking a time (${testDialect})`, () => {
   it("ten requests for the last free time at once: exactly one gets it, nine are told it was taken", async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        outcome(reserveBooking(testDb().db, content(), request({ email: `c${i}@example.com` }), { now: NOW })),
+        outcome(
+          reserveBooking(testDb().db, content(), request({ email: `c${i}@example.com` }), { links: LINKS, now: NOW }),
+        ),
       ),
     );
     expect(results.filter((s) => s === 201)).toHaveLength(1);
@@ -128,7 +155,9 @@ describe(`booking a time (${testDialect})`, () => {
     const starts = ["2026-12-01T09:00:00-06:00", "2026-12-01T10:00:00-06:00", "2026-12-01T10:30:00-06:00"];
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        outcome(reserveBooking(dbs[i % 2], contents[i % 2], request({ start: starts[i % 3] }), { now: NOW })),
+        outcome(
+          reserveBooking(dbs[i % 2], contents[i % 2], request({ start: starts[i % 3] }), { links: LINKS, now: NOW }),
+        ),
       ),
     );
     expect(results.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
@@ -159,7 +188,9 @@ describe(`booking a time (${testDialect})`, () => {
       .returning(["id", "name"])
       .execute();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => outcome(reserveBooking(testDb().db, content(), request(), { now: NOW }))),
+      Array.from({ length: 5 }, () =>
+        outcome(reserveBooking(testDb().db, content(), request(), { links: LINKS, now: NOW })),
+      ),
     );
     expect(results.filter((s) => s === 201)).toHaveLength(2);
     const booked = await testDb().db.selectFrom("bookings").select("staff_id").execute();
@@ -167,35 +198,35 @@ describe(`booking a time (${testDialect})`, () => {
     // Cleo is taken at 9; asking for her is refused, even though no one else is free either.
     const cleo = staff.find((s) => s.name === "Cleo")!;
     await expect(
-      reserveBooking(testDb().db, content(), request({ staff: cleo.id }), { now: NOW }),
+      reserveBooking(testDb().db, content(), request({ staff: cleo.id }), { links: LINKS, now: NOW }),
     ).rejects.toMatchObject({ status: 409 });
     const eleven = await reserveBooking(
       testDb().db,
       content(),
       request({ staff: cleo.id, start: "2026-12-01T11:00:00-06:00" }),
-      {
-        now: NOW,
-      },
+      { links: LINKS, now: NOW },
     );
     expect(eleven.staffId).toBe(cleo.id);
     // Someone who does not do nails cannot be booked for nails.
     await expect(
-      reserveBooking(testDb().db, content(), request({ service: "nails", staff: cleo.id }), { now: NOW }),
+      reserveBooking(testDb().db, content(), request({ service: "nails", staff: cleo.id }), { links: LINKS, now: NOW }),
     ).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.unknownStaff });
   });
 
   it("from the manage link the client moves a booking to a free time, then cancels it; the times free up", async () => {
-    const booking = await reserveBooking(testDb().db, content(), request(), { now: NOW });
+    const booking = await reserveBooking(testDb().db, content(), request(), { links: LINKS, now: NOW });
     const other = await reserveBooking(testDb().db, content(), request({ start: "2026-12-01T13:00:00-06:00" }), {
+      links: LINKS,
       now: NOW,
     });
-    expect((await findBookingByToken(testDb().db, booking.manageToken))?.id).toBe(booking.id);
-    expect(await findBookingByToken(testDb().db, "x".repeat(32))).toBeUndefined();
+    expect((await findBookingByToken(testDb().db, LINKS.secret, booking.manageToken))?.id).toBe(booking.id);
+    expect(await findBookingByToken(testDb().db, LINKS.secret, "x".repeat(32))).toBeUndefined();
 
     // Into someone else's time: refused, nothing changes.
     const into = moveByClient(
       testDb().db,
       content(),
+      LINKS,
       booking.manageToken,
       Date.parse("2026-12-01T12:00:00-06:00"),
       NOW,
@@ -205,24 +236,38 @@ describe(`booking a time (${testDialect})`, () => {
     const moved = await moveByClient(
       testDb().db,
       content(),
+      LINKS,
       booking.manageToken,
       Date.parse("2026-12-01T10:00:00-06:00"),
       NOW,
     );
     expect(moved).toMatchObject({ starts_at: "2026-12-01T16:00:00.000Z", status: "requested" });
-    const cancelled = await cancelByClient(testDb().db, booking.manageToken, NOW);
+    const cancelled = await cancelByClient(testDb().db, content(), LINKS, booking.manageToken, NOW);
     expect(cancelled.status).toBe("cancelled");
-    await expect(cancelByClient(testDb().db, booking.manageToken, NOW)).rejects.toMatchObject({
+    // Each change e-mailed the client: the move with its new time, then the cancellation.
+    const mails = await testDb()
+      .db.selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", "ada@example.com")
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute();
+    expect(mails[1].subject).toMatch(/^Your appointment has moved — /);
+    expect(mails[1].text_body).toContain("Time: 10:00 AM – 12:00 PM");
+    expect(mails[0].subject).toMatch(/^Your appointment is cancelled — /);
+    expect(mails[0].text_body).not.toContain("/appointment/");
+    await expect(cancelByClient(testDb().db, content(), LINKS, booking.manageToken, NOW)).rejects.toMatchObject({
       message: MANAGE_MESSAGES.notActive,
     });
     const again = await reserveBooking(testDb().db, content(), request({ start: "2026-12-01T10:00:00-06:00" }), {
+      links: LINKS,
       now: NOW,
     });
     expect(again.startsAt).toBe("2026-12-01T16:00:00.000Z");
 
     // Within 24 hours of the appointment the link no longer changes it.
     const dayBefore = Date.parse("2026-12-01T13:00:00-06:00") - 23 * 3_600_000;
-    await expect(cancelByClient(testDb().db, other.manageToken, dayBefore)).rejects.toMatchObject({
+    await expect(cancelByClient(testDb().db, content(), LINKS, other.manageToken, dayBefore)).rejects.toMatchObject({
       message: MANAGE_MESSAGES.pastCutoff,
     });
   });

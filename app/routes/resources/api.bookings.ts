@@ -1,15 +1,11 @@
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/submission";
+import { siteBookingLinks } from "~/server/booking/manage-link.server";
 import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import type { Route } from "./+types/api.bookings";
 
 const headers = { "Cache-Control": "no-store" };
-
-/** Where the client manages a booking: the secret is the whole key, so the link needs no sign-in. */
-export function manageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/appointment/${token}`;
-}
 
 /**
  * POST /api/bookings (JSON): books a free time. 201 {"id","status","manageUrl"}; 400 with "error"
@@ -41,9 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: first, fieldErrors }, { status: 400, headers });
   }
   try {
-    const booking = await reserveBooking(services.db, services.content, parsed.data);
+    const links = siteBookingLinks(services);
+    const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
     return Response.json(
-      { id: booking.id, status: booking.status, manageUrl: manageUrl(services.publicUrl, booking.manageToken) },
+      { id: booking.id, status: booking.status, manageUrl: `${links.publicUrl}/appointment/${booking.manageToken}` },
       { status: 201, headers },
     );
   } catch (error) {

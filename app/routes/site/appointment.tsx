@@ -7,6 +7,7 @@ import { telHref } from "~/lib/phone";
 import { findBookableService } from "~/server/booking/catalog.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
 import { cancelByClient, changeableUntil, findBookingByToken, moveByClient } from "~/server/booking/manage.server";
+import { siteBookingLinks } from "~/server/booking/manage-link.server";
 import { BookingRefusedError } from "~/server/booking/reserve.server";
 import { getBookingSettings } from "~/server/booking/rules.server";
 import { servicesContext } from "~/server/context";
@@ -28,8 +29,9 @@ const STATUS_TEXT = {
  * after that the page gives the salon's phone number. Plain HTML forms: it works without JavaScript.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, content } = context.get(servicesContext);
-  const booking = await findBookingByToken(db, params.token);
+  const services = context.get(servicesContext);
+  const { db, content } = services;
+  const booking = await findBookingByToken(db, services.env.sessionSecret, params.token);
   if (!booking) throw data(MANAGE_MESSAGES.notFound, { status: 404, headers: NO_STORE });
   const [service, settings, contact, { timeZone }] = await Promise.all([
     findBookableService(content, booking.service),
@@ -83,19 +85,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db, content } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, content } = services;
+  const links = siteBookingLinks(services);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "cancel") {
-      await cancelByClient(db, params.token);
+      await cancelByClient(db, content, links, params.token);
       return data({ ok: true, message: MANAGE_MESSAGES.cancelled }, { headers: NO_STORE });
     }
     if (intent === "move") {
       const start = Date.parse(String(form.get("start") ?? ""));
       if (Number.isNaN(start))
         return data({ ok: false, message: "Choose a new time." }, { status: 400, headers: NO_STORE });
-      await moveByClient(db, content, params.token, start);
+      await moveByClient(db, content, links, params.token, start);
       return data({ ok: true, message: MANAGE_MESSAGES.moved }, { headers: NO_STORE });
     }
   } catch (error) {

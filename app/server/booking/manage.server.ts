@@ -4,7 +4,9 @@ import type { BookingsTable } from "../db/schema";
 import type { Selectable } from "kysely";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { findBookableService } from "./catalog.server";
-import { BookingRefusedError, claimTime, hashManageToken } from "./reserve.server";
+import { isValidManageToken, tokenBookingId, type BookingLinks } from "./manage-link.server";
+import { bookingMailSetting, queueClientMail } from "./notify.server";
+import { BookingRefusedError, claimTime } from "./reserve.server";
 import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
 import { getBookingSettings, loadBookingRules } from "./rules.server";
 
@@ -12,14 +14,16 @@ export { MANAGE_MESSAGES };
 
 export type BookingRow = Selectable<BookingsTable>;
 
-export async function findBookingByToken(db: Db, token: string): Promise<BookingRow | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
-  return db
+export async function findBookingByToken(db: Db, secret: string, token: string): Promise<BookingRow | undefined> {
+  const id = tokenBookingId(token);
+  if (id === null) return undefined;
+  const row = await db
     .selectFrom("bookings")
     .selectAll()
-    .where("manage_token_hash", "=", hashManageToken(token))
+    .where("id", "=", id)
     .where("kind", "=", "appointment")
     .executeTakeFirst();
+  return row && isValidManageToken(secret, token, row.id, row.manage_key) ? row : undefined;
 }
 
 const isActive = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
@@ -37,19 +41,29 @@ async function changeable(db: Db, row: BookingRow, now: number): Promise<void> {
 }
 
 /** The client cancels from their link; the time is free again at once. */
-export async function cancelByClient(db: Db, token: string, now = Date.now()): Promise<BookingRow> {
-  const row = await findBookingByToken(db, token);
+export async function cancelByClient(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const row = await findBookingByToken(db, links.secret, token);
   if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
   await changeable(db, row, now);
-  const updated = await db
-    .updateTable("bookings")
-    .set({ status: "cancelled", reason: "Cancelled by the client", updated_at: nowIso() })
-    .where("id", "=", row.id)
-    .where("status", "in", [...HOLDING_STATUSES])
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
-  return updated;
+  const mailSetting = await bookingMailSetting(db, content, links);
+  return db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({ status: "cancelled", reason: "Cancelled by the client", updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .where("status", "in", [...HOLDING_STATUSES])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+    await queueClientMail(tx, mailSetting, "cancelled", updated);
+    return updated;
+  });
 }
 
 /**
@@ -59,11 +73,12 @@ export async function cancelByClient(db: Db, token: string, now = Date.now()): P
 export async function moveByClient(
   db: Db,
   content: ContentService,
+  links: BookingLinks,
   token: string,
   start: number,
   now = Date.now(),
 ): Promise<BookingRow> {
-  const row = await findBookingByToken(db, token);
+  const row = await findBookingByToken(db, links.secret, token);
   if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
   await changeable(db, row, now);
   const service = await findBookableService(content, row.service);
@@ -71,6 +86,7 @@ export async function moveByClient(
   if (!resource) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
   const { rules, settings } = await loadBookingRules(db, content);
   const status = settings.confirmationMode === "instant" ? "confirmed" : "requested";
+  const mailSetting = await bookingMailSetting(db, content, links);
   const claim = {
     rules,
     resources: [resource],
@@ -95,6 +111,7 @@ export async function moveByClient(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+    await queueClientMail(tx, mailSetting, "moved", updated);
     return updated;
   });
 }

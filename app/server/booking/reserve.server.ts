@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
 import { availableSlots, isFree, localDate, type BookingRules, type Busy, type Slot } from "~/lib/booking/availability";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
 import type { ContentService } from "../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
 import { findBookableService } from "./catalog.server";
+import { manageToken, newManageKey, type BookingLinks } from "./manage-link.server";
+import { bookingMailSetting, queueClientMail } from "./notify.server";
 import {
   busyBetween,
   ensureResourceRows,
@@ -38,14 +39,6 @@ export const BOOKING_REFUSALS = {
   notOffered: "That time is not one we offer. Please choose a time from the list.",
   taken: "Sorry, that time was just taken. Please choose another time.",
 } as const;
-
-export function hashManageToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function newManageToken(): string {
-  return randomBytes(24).toString("base64url");
-}
 
 export interface TimeClaim {
   rules: BookingRules;
@@ -121,7 +114,7 @@ export async function claimTime<T>(
 export interface Reservation {
   id: number;
   status: BookingStatus;
-  /** The secret of the client's manage link; only its hash is stored. */
+  /** The signed part of the client's manage link. */
   manageToken: string;
   startsAt: string;
   endsAt: string;
@@ -133,7 +126,7 @@ export async function reserveBooking(
   db: Db,
   content: ContentService,
   request: BookingRequest,
-  options: { now?: number; source?: "online" | "staff" } = {},
+  options: { links: BookingLinks; now?: number; source?: "online" | "staff" },
 ): Promise<Reservation> {
   const now = options.now ?? Date.now();
   const source = options.source ?? "online";
@@ -149,7 +142,8 @@ export async function reserveBooking(
   const { rules, settings } = await loadBookingRules(db, content);
   const start = Date.parse(request.start);
   const end = start + option.durationMinutes * MINUTE;
-  const manageToken = newManageToken();
+  const manageKey = newManageKey();
+  const mailSetting = await bookingMailSetting(db, content, options.links);
   const status: BookingStatus =
     source === "staff" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
   const claim: TimeClaim = {
@@ -182,18 +176,19 @@ export async function reserveBooking(
         phone: request.phone,
         notes: request.notes ?? "",
         reason: "",
-        manage_token_hash: hashManageToken(manageToken),
+        manage_key: manageKey,
         source,
         reminder_sent_at: null,
         created_at: at,
         updated_at: at,
       })
-      .returning("id")
+      .returningAll()
       .executeTakeFirstOrThrow();
+    await queueClientMail(tx, mailSetting, status === "confirmed" ? "confirmed" : "requested", row);
     return {
       id: row.id,
       status,
-      manageToken,
+      manageToken: manageToken(options.links.secret, row.id, manageKey),
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(end).toISOString(),
       staffId: resource.staffId,

@@ -79,7 +79,7 @@ export interface BookingsTable {
   phone: string;
   notes: string;
   reason: string;
-  manage_token_hash: string | null;
+  manage_key: string;
   source: "online" | "staff";
   reminder_sent_at: string | null;
   created_at: string;

@@ -74,7 +74,7 @@ const FONT = "font-family:Georgia,'Times New Roman',serif";
 const SANS = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
 
 /** A plain, widely supported HTML e-mail: one centred column, inline styles, no images. */
-function layout(title: string, body: string, footer: string): string {
+export function mailLayout(title: string, body: string, footer: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f2ee;${SANS};color:#2b2522">
@@ -160,7 +160,7 @@ Open it in the admin: ${link}
 
 Reply to this e-mail to answer the visitor directly.
 `;
-  const html = layout(
+  const html = mailLayout(
     subject,
     `<p style="margin:0 0 16px">A new submission arrived on the ${escapeHtml(options.businessName)} website.</p>
 ${fieldsHtml(fields)}
@@ -243,7 +243,7 @@ If you did not fill in a form on our website, you can ignore this e-mail.
         `<tr><td style="padding:2px 16px 2px 0;color:#7a6f69">${escapeHtml(h.label)}</td><td style="padding:2px 0">${escapeHtml(h.text)}</td></tr>`,
     )
     .join("");
-  const html = layout(
+  const html = mailLayout(
     newsletter ? "Thanks for subscribing" : "We received your request",
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 24px">${escapeHtml(receivedLine(row))} ${escapeHtml(promise)}</p>

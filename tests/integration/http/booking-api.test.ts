@@ -81,7 +81,7 @@ describe(`booking API (${testDialect})`, () => {
     expect(first.body).toEqual({
       id: expect.any(Number),
       status: "requested",
-      manageUrl: expect.stringMatching(new RegExp(`^${server().url}/appointment/[A-Za-z0-9_-]{32}$`)),
+      manageUrl: expect.stringMatching(new RegExp(`^${server().url}/appointment/\\d+\\.[A-Za-z0-9_-]{32}$`)),
     });
     // Gone from the free times, and refused to the next person.
     const after = await json(`/api/availability?service=nails&date=${date}`);
@@ -166,7 +166,8 @@ describe(`booking API (${testDialect})`, () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("This booking is no longer active.");
 
-    const unknown = await server().fetch("/appointment/" + "A".repeat(32));
-    expect(unknown.status).toBe(404);
+    for (const token of ["A".repeat(32), `${created.body.id}.${"A".repeat(32)}`]) {
+      expect((await server().fetch(`/appointment/${token}`)).status, token).toBe(404);
+    }
   });
 });
