@@ -71,7 +71,7 @@ export function LiveBookingForm({
         <FormHeading>{T.appointmentHeading}</FormHeading>
         {data.options.length > 1 && (
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex min-w-0 flex-1 flex-col gap-2 text-sm font-medium">
+            <label className="flex min-w-0 flex-1 basis-full flex-col gap-2 text-sm font-medium sm:basis-auto">
               {T.serviceOption}
               <select
                 name="option"
