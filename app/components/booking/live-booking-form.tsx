@@ -107,7 +107,7 @@ export function LiveBookingForm({
                   data-day={day.date}
                   className={cn(
                     "flex w-20 flex-col items-center gap-0.5 border px-2 py-3 text-center transition-colors",
-                    current ? "border-accent bg-accent-soft" : "border-border hover:border-foreground/40",
+                    "border-border hover:border-foreground/40 aria-[current=date]:border-accent aria-[current=date]:bg-accent-soft",
                     free === 0 && "text-muted-foreground",
                   )}
                 >
