@@ -11,6 +11,7 @@ const lazyFeatures: [selector: string, load: () => Promise<{ init: () => void }>
   ["[data-carousel]", () => import("./features/carousel")],
   ["[data-calendar]", () => import("./features/calendar")],
   ["[data-gallery]", () => import("./features/gallery")],
+  ["[data-live-booking]", () => import("./features/live-booking")],
 ];
 
 function start() {

@@ -346,11 +346,14 @@ test.describe("saving content", () => {
     await expect(list).toHaveText(expected);
     await save(page, "Body Sculpting page updated successfully");
 
-    for (const path of ["/services/body-sculpting", "/book/body-sculpting"]) {
-      await gotoPublic(page, `${base}${path}`);
-      const options = page.locator("form[data-booking] select[name=serviceOption] option:not([value=''])");
-      await expect(options, path).toHaveText(expected);
-    }
+    // The booking page lists each option with its length and price.
+    const withLength = (names: string[]) => names.map((n) => new RegExp(`^${n.replace(/[()]/g, "\\$&")} · \\d+ min`));
+    await gotoPublic(page, `${base}/services/body-sculpting`);
+    await expect(page.locator("form[data-booking] select[name=serviceOption] option:not([value=''])")).toHaveText(
+      expected,
+    );
+    await gotoPublic(page, `${base}/book/body-sculpting`);
+    await expect(page.locator("select[name=option] option")).toHaveText(withLength(expected));
 
     // Emptying the list shows the empty state; Reset to default brings the defaults back.
     await gotoAdmin(page, `${base}/admin/edit/service/body-sculpting`);
@@ -362,7 +365,7 @@ test.describe("saving content", () => {
     await expect(list).toHaveText(defaults);
     await expect(page.getByText("All changes saved")).toBeVisible();
     await gotoPublic(page, `${base}/book/body-sculpting`);
-    await expect(page.locator("select[name=serviceOption] option:not([value=''])")).toHaveText(defaults);
+    await expect(page.locator("select[name=option] option")).toHaveText(withLength(defaults));
   });
 
   test("injected markup renders as text; the badge label keeps only allowed tags", async ({ page }) => {

@@ -31,11 +31,6 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function fifteenthOfNextMonth(iso: string): string {
-  const [y, m] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y, m, 15)).toISOString().slice(0, 10);
-}
-
 /** The calendar's name for a day: "Tuesday, December 15, 2026" (US style, as every date on the site). */
 function usLabel(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -58,107 +53,70 @@ const bookingForm = (page: Page) => page.locator("form[data-booking]");
 const submitButton = (form: Locator) => form.getByRole("button", { name: /Request Appointment|SUBMITTING/ });
 const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
 
-test.describe("booking from a /book page", () => {
-  test("the calendar's first month and the button's rules, then by mouse with a slot, an option and the terms: stored, toast, form cleared", async ({
-    page,
-  }) => {
-    await gotoEnhanced(page, "/book/hair");
-    const form = bookingForm(page);
-    const submit = submitButton(form);
-    const terms = form.getByLabel("I agree to the terms and cancellation policy");
-    const email = uniqueEmail("book-hair");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
+/** Opens a /book page once its script has taken over. */
+async function gotoLive(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+}
 
-    // The calendar starts on Sunday; today can be chosen, the days before it and the month before cannot.
-    await expect(form.locator(".calendar-grid th").first()).toHaveText("Su");
-    await expect(form.getByRole("button", { name: usLabel(min), exact: true })).toBeEnabled();
-    // The day before today, when it is shown in this month's grid, cannot be chosen.
-    const yesterday = form.getByRole("button", { name: usLabel(addDays(min, -1)), exact: true });
-    if (await yesterday.count()) await expect(yesterday).toBeDisabled();
-    await expect(form.getByRole("button", { name: "Previous month" })).toBeDisabled();
+const liveForm = (page: Page) => page.locator("form#booking-form");
+const days = (page: Page) => page.getByRole("navigation", { name: "Days" }).getByRole("link");
 
-    // Submit stays disabled until both the terms are agreed and a date is chosen.
-    await expect(submit).toBeDisabled();
-    await terms.check();
-    await expect(submit).toBeDisabled();
-    await terms.uncheck();
+async function appointmentRow(email: string) {
+  return e2eDb().selectFrom("bookings").selectAll().where("email", "=", email).execute();
+}
 
-    await fillDetails(form, { first: "Camille", last: "Okafor", email, phone: "(713) 555-0111" });
-    await form.getByLabel("Service Option").selectOption("Balayage");
-    const date = fifteenthOfNextMonth(min);
-    await form.getByRole("button", { name: "Next month" }).click();
-    await form.getByRole("button", { name: usLabel(date), exact: true }).click();
-    await expect(form.getByText(`Selected: ${usLabel(date)}`)).toBeVisible();
-    await form.getByRole("radio", { name: "2:00 PM", exact: true }).check();
-    await form.getByLabel("Special Requests").fill("Low-maintenance blonde, please.");
-    // A date but no terms: still disabled.
-    await expect(submit).toBeDisabled();
-    await terms.check();
-    await expect(submit).toBeEnabled();
+test.describe("booking a free time on a /book page", () => {
+  test("a day's times appear in place, a time is booked, and the manage link cancels it", async ({ page }) => {
+    await gotoLive(page, "/book/hair");
+    // Another option loads the page for it.
+    await page.getByLabel("Service Option").selectOption("Men's Haircut");
+    await expect(page).toHaveURL(/option=Men%27s\+Haircut/);
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
 
-    // Hold the answer back so the pending state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/forms/booking", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await submit.click();
-    await expect(submit).toHaveText("SUBMITTING...");
-    await expect(submit).toBeDisabled();
-    release();
-
-    await expect(toast(page, "Booking submitted successfully!")).toContainText(
-      "We'll contact you soon to confirm your appointment.",
+    // A day with free times that is not the one shown: its times replace the list without a page load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const open = days(page).filter({ hasText: /\d+ free/ });
+    const day = open.nth(1);
+    const date = (await day.getAttribute("data-day"))!;
+    await day.click();
+    await expect(day).toHaveAttribute("aria-current", "date");
+    await expect(page.locator("[data-live-times] legend")).toHaveText(
+      `Free times on ${new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" })}`,
     );
-    // The form and the date are cleared, and the button waits for a new date and the terms.
-    await expect(form.getByLabel("First Name")).toHaveValue("");
-    await expect(form.getByLabel("Service Option")).toHaveValue("");
-    await expect(form.locator('input[name="preferredDate"]')).toHaveValue("");
-    await expect(form.getByText("No date selected")).toBeVisible();
-    await expect(terms).not.toBeChecked();
-    await expect(submit).toHaveText("Request Appointment");
-    await expect(submit).toBeDisabled();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`date=${date}`));
 
-    const rows = await bookingRow(email);
+    const form = liveForm(page);
+    const time = form.getByRole("radio").first();
+    const start = (await time.getAttribute("value"))!;
+    expect(start.startsWith(date)).toBe(true);
+    await time.check({ force: true });
+    const email = uniqueEmail("live");
+    await fillDetails(form, { first: "Camille", last: "Okafor", email, phone: "(713) 555-0111" });
+    await form.getByLabel("Special Requests").fill("Low-maintenance, please.");
+    await form.getByLabel("I agree to the terms and cancellation policy").check();
+    await form.getByRole("button", { name: "Request appointment" }).click();
+
+    await expect(page.getByRole("heading", { name: "Your time is held for you" })).toBeVisible();
+    const rows = await appointmentRow(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      form_type: "Booking",
-      name: "Camille Okafor",
-      email,
-      phone: "(713) 555-0111",
-      service: "Balayage",
-      preferred_date: date,
-      preferred_time: "2:00 PM",
-      message: "Low-maintenance blonde, please.",
-      page_path: "/book/hair",
+      service: "hair",
+      option_name: "Men's Haircut",
+      status: "requested",
+      first_name: "Camille",
+      notes: "Low-maintenance, please.",
+      starts_at: new Date(start).toISOString(),
     });
-  });
 
-  test("a failed submission shows the error toast and keeps what was typed", async ({ page }) => {
-    await gotoEnhanced(page, "/book/makeup");
-    await page.route("**/api/forms/booking", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
-    );
-    const form = bookingForm(page);
-    const email = uniqueEmail("failure");
-    await fillDetails(form, { first: "Ines", last: "Duarte", email, phone: "7135550122" });
-    await form.getByLabel("Service Option").selectOption("Bridal Trial");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-    const date = addDays(min, 2);
-    await form.getByRole("button", { name: usLabel(date), exact: true }).click();
-    await form.getByRole("radio", { name: "11:00 AM", exact: true }).check();
-    await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await submitButton(form).click();
-
-    await expect(toast(page, "Error submitting booking")).toContainText("Please try again or contact us directly.");
-    await expect(form.getByLabel("First Name")).toHaveValue("Ines");
-    await expect(form.getByLabel("Email")).toHaveValue(email);
-    await expect(form.getByLabel("Service Option")).toHaveValue("Bridal Trial");
-    await expect(form.locator('input[name="preferredDate"]')).toHaveValue(date);
-    await expect(form.getByRole("radio", { name: "11:00 AM", exact: true })).toBeChecked();
-    await expect(submitButton(form)).toBeEnabled();
-    expect(await bookingRow(email)).toHaveLength(0);
+    await page.getByRole("link", { name: "View or change your booking" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Camille, here is your booking");
+    await expect(page.getByText("Requested", { exact: true })).toBeVisible();
+    await page.getByText("Cancel this appointment").click();
+    await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your booking is cancelled.");
+    expect((await appointmentRow(email))[0].status).toBe("cancelled");
   });
 });
 
@@ -261,18 +219,19 @@ test.describe("booking from a service page", () => {
   });
 
   test("books from a phone @mobile", async ({ page }) => {
-    await gotoEnhanced(page, "/book/eyebrows");
-    const form = bookingForm(page);
+    await gotoLive(page, "/book/eyebrows");
+    await days(page)
+      .filter({ hasText: /\d+ free/ })
+      .nth(1)
+      .click();
+    const form = liveForm(page);
+    await form.getByRole("radio").nth(2).check({ force: true });
     const email = uniqueEmail("mobile");
     await fillDetails(form, { first: "Rosa", last: "Alvarez", email, phone: "(713) 555-0166" });
-    await form.getByLabel("Service Option").selectOption("Brow Lamination");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-    await form.getByRole("button", { name: usLabel(addDays(min, 5)), exact: true }).click();
-    await form.getByRole("radio", { name: "12:00 PM", exact: true }).check();
     await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await submitButton(form).click();
-    await expect(toast(page, "Booking submitted successfully!")).toBeVisible();
-    expect((await bookingRow(email))[0]).toMatchObject({ service: "Brow Lamination", preferred_time: "12:00 PM" });
+    await form.getByRole("button", { name: "Request appointment" }).click();
+    await expect(page.getByRole("heading", { name: "Your time is held for you" })).toBeVisible();
+    expect((await appointmentRow(email))[0]).toMatchObject({ service: "eyebrows", status: "requested" });
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -281,35 +240,27 @@ test.describe("booking from a service page", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the native date input and the slots post to the page, which stores the booking", async ({ page }) => {
+  test("a day link shows that day's times, and the chosen time posts to the page, which books it", async ({ page }) => {
     await page.goto("/book/lashes", { waitUntil: "domcontentloaded" });
-    const form = page.locator("form[data-booking]");
-    const dateInput = form.getByLabel("Preferred Date");
-    await expect(dateInput).toBeVisible();
-    await expect(dateInput).toHaveAttribute("type", "date");
-    const min = (await dateInput.getAttribute("min"))!;
+    const day = days(page)
+      .filter({ hasText: /\d+ free/ })
+      .nth(2);
+    const date = (await day.getAttribute("data-day"))!;
+    await day.click();
+    await expect(page).toHaveURL(new RegExp(`/book/lashes\\?option=.+&date=${date}#book-times$`));
+    const form = liveForm(page);
+    const time = form.getByRole("radio").nth(3);
+    const start = (await time.getAttribute("value"))!;
+    await time.check({ force: true });
     const email = uniqueEmail("nojs");
     await fillDetails(form, { first: "Priya", last: "Raman", email, phone: "(713) 555-0177" });
-    await form.getByLabel("Service Option").selectOption("Lash Lift & Tint");
-    await dateInput.fill(addDays(min, 4));
-    await form.getByRole("radio", { name: "3:00 PM", exact: true }).check();
     await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await form.getByRole("button", { name: "Request Appointment" }).click();
+    await form.getByRole("button", { name: "Request appointment" }).click();
 
-    await expect(page).toHaveURL(/\/book\/lashes#booking-form$/);
-    const status = page.locator("[data-form-status]");
-    await expect(status).toBeInViewport();
-    await expect(status).toContainText("Booking submitted successfully!");
-    await expect(status).toContainText("We'll contact you soon to confirm your appointment.");
-    const rows = await bookingRow(email);
+    await expect(page.getByRole("heading", { name: "Your time is held for you" })).toBeInViewport();
+    const rows = await appointmentRow(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      form_type: "Booking",
-      name: "Priya Raman",
-      service: "Lash Lift & Tint",
-      preferred_date: addDays(min, 4),
-      preferred_time: "3:00 PM",
-    });
+    expect(rows[0]).toMatchObject({ service: "lashes", first_name: "Priya", starts_at: new Date(start).toISOString() });
   });
 });
 
@@ -320,13 +271,18 @@ test.describe("accessibility", () => {
     for (const path of ["/book/hair", "/services/hair"]) {
       test(`${path} has no violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
         await useTheme(context, baseURL!, theme);
-        await gotoEnhanced(page, path);
+        if (path.startsWith("/book/")) await gotoLive(page, path);
+        else await gotoEnhanced(page, path);
         await expect(page.locator("html")).toHaveClass(theme);
         // With a slot picked and a day chosen (the pointer left on it), so their selected styles are checked too.
-        const form = bookingForm(page);
-        const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-        await form.getByRole("radio", { name: "10:00 AM", exact: true }).check();
-        await form.getByRole("button", { name: usLabel(addDays(min, 1)), exact: true }).click();
+        if (path.startsWith("/book/")) {
+          await liveForm(page).getByRole("radio").first().check({ force: true });
+        } else {
+          const form = bookingForm(page);
+          const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
+          await form.getByRole("radio", { name: "10:00 AM", exact: true }).check();
+          await form.getByRole("button", { name: usLabel(addDays(min, 1)), exact: true }).click();
+        }
         // Colours mid-transition are not what a visitor reads: let them settle first.
         await page.waitForFunction(() => document.getAnimations().length === 0);
         await expectNoAxeViolations(page);

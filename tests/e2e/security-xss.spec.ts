@@ -330,20 +330,7 @@ test.describe("payloads in every submission field", () => {
     const forms: [string, string[]][] = [
       ["/?index", ["firstName", "lastName", "email", "phone", "message"]],
       ["/contact", ["name", "email", "phone", "service", "message"]],
-      [
-        "/book/hair",
-        [
-          "serviceKey",
-          "firstName",
-          "lastName",
-          "email",
-          "phone",
-          "serviceOption",
-          "preferredDate",
-          "preferredTime",
-          "specialRequests",
-        ],
-      ],
+      ["/book/hair", ["firstName", "lastName", "email", "phone", "option", "start", "notes"]],
       [
         categoryPath("nails"),
         [

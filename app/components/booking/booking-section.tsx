@@ -37,7 +37,7 @@ export function BookingSection({
           </SectionHeading>
           {aside}
         </div>
-        <div className="border border-border bg-surface p-5 shadow-[0_24px_60px_-40px_rgb(43_33_28/0.35)] sm:p-10">
+        <div className="min-w-0 border border-border bg-surface p-5 shadow-[0_24px_60px_-40px_rgb(43_33_28/0.35)] sm:p-10">
           {children}
         </div>
       </div>

@@ -1,33 +1,86 @@
 import { Clock, Tag } from "lucide-react";
 import { data } from "react-router";
-import { BookingForm } from "~/components/booking/booking-form";
+import { LiveBookingForm, type LiveBookingReply } from "~/components/booking/live-booking-form";
 import { BookingSection } from "~/components/booking/booking-section";
 import { BackLink } from "~/components/services/back-link";
 import { CallTextButtons } from "~/components/services/contact-buttons";
 import { PageHero, ServiceFacts } from "~/components/services/page-hero";
 import { ServiceNotFound } from "~/components/services/service-not-found";
 import { BOOKING_FORM_TEXT, BOOKING_MESSAGES, BOOKINGS_TEXT as T, findBookingService } from "~/content/bookings";
-import { parseServiceOptions } from "~/content/service-pages";
 import { SERVICE_NOT_FOUND } from "~/content/services";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { bookingRequestSchema } from "~/lib/booking/booking-request";
+import { fieldErrorsOf } from "~/lib/forms/submission";
+import { siteBookingLinks } from "~/server/booking/manage-link.server";
+import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
+import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/book";
 
 /**
- * /book/{id}: one service's booking page. The option list, phone and text label are the
- * service-{type} content the /services/{type} page uses too, so both offer the same choices.
+ * /book/{id}: one service's booking page, with its real free times. The options, phone and text
+ * label are the service-{type} content the /services/{type} page uses too. `?option=&date=` choose
+ * what the page shows (so it works without JavaScript); the booking posts to the page. Never in
+ * the page cache: the times are live.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = findBookingService(params.serviceId);
   if (!service) return data({ found: false as const }, { status: 404 });
-  const page = await context.get(servicesContext).content.getPage(`service-${service.type}`);
-  return { found: true as const, service, page, options: parseServiceOptions(page.service_options) };
+  const { db, content } = context.get(servicesContext);
+  const search = new URL(request.url).searchParams;
+  const [page, calendar] = await Promise.all([
+    content.getPage(`service-${service.type}`),
+    bookingCalendar(db, content, { service: service.id, option: search.get("option"), date: search.get("date") }),
+  ]);
+  if (!calendar) return data({ found: false as const }, { status: 404 });
+  return data(
+    {
+      found: true as const,
+      service,
+      page,
+      booking: {
+        serviceId: service.id,
+        options: calendar.service.options,
+        option: calendar.option.name,
+        timeZone: calendar.timeZone,
+        instant: calendar.settings.confirmationMode === "instant",
+        days: calendar.days,
+        selected: calendar.selected,
+      },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
-export async function action(args: Route.ActionArgs) {
-  if (!findBookingService(args.params.serviceId)) throw data("Not Found", { status: 404 });
-  return publicFormAction(args, "booking");
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!findBookingService(params.serviceId)) throw data("Not Found", { status: 404 });
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const parsed = bookingRequestSchema.safeParse({ ...values, service: params.serviceId });
+  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>
+    data({ ok: false as const, message, fieldErrors, values }, { status });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.", fieldErrors);
+  }
+  try {
+    const links = siteBookingLinks(services);
+    const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
+    return {
+      ok: true as const,
+      manageUrl: `/appointment/${booking.manageToken}`,
+      start: booking.startsAt,
+      confirmed: booking.status === "confirmed",
+    };
+  } catch (error) {
+    if (error instanceof BookingRefusedError) return refuse(error.status, error.message);
+    throw error;
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -47,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <ServiceNotFound backHref="/bookings" />;
-  const { service, page, options } = loaderData;
+  const { service, page, booking } = loaderData;
   return (
     <>
       <PageHero
@@ -105,11 +158,10 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         }
       >
-        <BookingForm
-          serviceKey={service.type}
-          options={options}
+        <LiveBookingForm
+          data={booking}
           messages={BOOKING_MESSAGES.bookPage}
-          reply={actionData}
+          reply={actionData satisfies LiveBookingReply | undefined}
         />
       </BookingSection>
     </>

@@ -10,9 +10,9 @@ interface CachedPage {
   expires: number;
 }
 
-/** Paths that are never whole public pages: the admin, APIs, a client's own booking, files and resources. */
+/** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
 const NOT_PAGES =
-  /^\/(admin|api|appointment|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+  /^\/(admin|api|appointment|book|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
 const PER_RESPONSE = new Set([
   "set-cookie",

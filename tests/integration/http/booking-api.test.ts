@@ -170,4 +170,39 @@ describe(`booking API (${testDialect})`, () => {
       expect((await server().fetch(`/appointment/${token}`)).status, token).toBe(404);
     }
   });
+
+  it("without JavaScript /book/{id} lists a day's free times as radio buttons and books the one posted", async () => {
+    const date = nextTuesday();
+    const page = await server().fetch(`/book/lashes?date=${date}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain(
+      `Free times on ${new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" })}`,
+    );
+    const radios = [...html.matchAll(/<input type="radio"[^>]*name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(radios[0]).toMatch(new RegExp(`^${date}T09:00:00-0[56]:00$`));
+    // The day strip links each day to the same page, for the same option.
+    expect(html).toMatch(/href="\?option=[^"&]+&amp;date=\d{4}-\d{2}-\d{2}#book-times"/);
+
+    const post = (fields: Record<string, string>) =>
+      server().fetch("/book/lashes", {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, firstName: "Ada", lastName: "Client", phone: "(713) 555-0100" }),
+      });
+    const booked = await post({ start: radios[1], email: "ada@example.com", agreeToTerms: "on" });
+    expect(booked.status).toBe(200);
+    const answer = await booked.text();
+    expect(answer).toContain("Your time is held for you");
+    expect(answer).toMatch(/href="\/appointment\/\d+\.[A-Za-z0-9_-]{32}"/);
+
+    const taken = await post({ start: radios[1], email: "bea@example.com", agreeToTerms: "on" });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain(BOOKING_REFUSALS.taken);
+    const invalid = await post({ start: radios[2], email: "", agreeToTerms: "on" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Email is required");
+    const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "lashes").execute();
+    expect(rows).toEqual([{ email: "ada@example.com" }]);
+  });
 });

@@ -275,8 +275,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       for (const fact of ["1-3 hours", "$200", "Your first visit includes a consultation"]) expect(all).toContain(fact);
       expect(hrefOf(html, startingWith("Call Direct"))).toBe(SALON_TEL);
       expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
-      const form = find(html, "form", { "data-booking": true }).inner;
-      expect(findAll(find(form, "select", { name: "serviceOption" }).inner, "option", { value: /./ })).toHaveLength(10);
+      expect(findAll(find(html, "select", { name: "option" }).inner, "option", { value: /./ })).toHaveLength(10);
       expect(findAll(html, "h3").map(text)).toContain("What's Included");
       expect(findAll(html, "h4")).toHaveLength(3);
     });

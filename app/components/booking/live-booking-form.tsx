@@ -1,0 +1,217 @@
+import {
+  CheckboxField,
+  ErrorList,
+  PublicForm,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  type FormMessages,
+} from "~/components/forms";
+import { buttonVariants } from "~/components/ui/button";
+import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
+import { bookingRequestSchema } from "~/lib/booking/booking-request";
+import type { ServiceOption } from "~/lib/booking/service-options";
+import { formatInZone } from "~/lib/dates";
+import type { PublicFormReply } from "~/lib/forms/public-form-types";
+import { cn } from "~/lib/utils";
+import { CancellationPolicy } from "./booking-form";
+import { FormHeading } from "./form-heading";
+
+export interface LiveDay {
+  date: string;
+  closed: boolean;
+  slots: string[];
+}
+
+export interface LiveBookingData {
+  serviceId: string;
+  options: ServiceOption[];
+  option: string;
+  timeZone: string;
+  instant: boolean;
+  days: LiveDay[];
+  selected: LiveDay | null;
+}
+
+/** What the page's action answers: the booking, or why not (with what was typed). */
+export type LiveBookingReply =
+  { ok: true; manageUrl: string; start: string; confirmed: boolean } | Extract<PublicFormReply, { ok: false }>;
+
+const dayLabel = (date: string) => ({
+  weekday: formatInZone(`${date}T12:00:00Z`, "UTC", "EEE"),
+  day: formatInZone(`${date}T12:00:00Z`, "UTC", "MMM d"),
+  long: formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMMM d"),
+});
+
+const pageLink = (data: LiveBookingData, date: string) =>
+  `?${new URLSearchParams({ option: data.option, date }).toString()}#book-times`;
+
+/**
+ * Booking a real free time on /book/{id}, as plain HTML: the option and the day are links and a GET
+ * form (the page renders that day's free times), the time is a radio button, and the booking posts
+ * to the page. app/enhance/features/live-booking.ts fetches the times in place instead of loading
+ * the page, when JavaScript runs.
+ */
+export function LiveBookingForm({
+  data,
+  reply,
+  messages,
+}: {
+  data: LiveBookingData;
+  reply?: LiveBookingReply;
+  messages: FormMessages;
+}) {
+  if (reply?.ok) return <Booked reply={reply} timeZone={data.timeZone} />;
+  const failed = reply && !reply.ok ? reply : undefined;
+  const chosenStart = typeof failed?.values.start === "string" ? failed.values.start : undefined;
+  const selected = data.selected;
+  return (
+    <div className="flex flex-col gap-10" data-live-booking={data.serviceId} data-time-zone={data.timeZone}>
+      <form method="get" action="#book-times" className="flex flex-col gap-4" data-live-option>
+        <FormHeading>{T.appointmentHeading}</FormHeading>
+        {data.options.length > 1 && (
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="flex min-w-0 flex-1 basis-full flex-col gap-2 text-sm font-medium sm:basis-auto">
+              {T.serviceOption}
+              <select
+                name="option"
+                defaultValue={data.option}
+                className="h-12 min-w-0 border border-input bg-surface px-3 text-base font-normal"
+              >
+                {data.options.map((o) => (
+                  <option key={o.name} value={o.name}>
+                    {o.name} · {o.durationMinutes} min{o.price ? ` · ${o.price}` : ""}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={buttonVariants({ variant: "outline" })} data-live-option-submit>
+              Show times
+            </button>
+          </div>
+        )}
+        {selected && <input type="hidden" name="date" value={selected.date} />}
+      </form>
+
+      <nav aria-label="Days" className="-mx-1 overflow-x-auto pb-2">
+        <ol className="flex gap-2 px-1">
+          {data.days.map((day) => {
+            const label = dayLabel(day.date);
+            const current = selected?.date === day.date;
+            const free = day.slots.length;
+            return (
+              <li key={day.date} className="shrink-0">
+                <a
+                  href={pageLink(data, day.date)}
+                  aria-current={current ? "date" : undefined}
+                  data-day={day.date}
+                  className={cn(
+                    "flex w-20 flex-col items-center gap-0.5 border px-2 py-3 text-center transition-colors",
+                    "border-border hover:border-foreground/40 aria-[current=date]:border-accent aria-[current=date]:bg-accent-soft",
+                    free === 0 && "text-muted-foreground",
+                  )}
+                >
+                  <span className="text-xs tracking-[0.14em] uppercase">{label.weekday}</span>
+                  <span className="font-display text-lg">{label.day}</span>
+                  <span className="text-xs">{day.closed ? "Closed" : free === 0 ? "Full" : `${free} free`}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <PublicForm
+        name="booking"
+        schema={bookingRequestSchema}
+        id="booking-form"
+        action="#booking-form"
+        reply={failed}
+        messages={messages}
+        data-enhance="live-booking"
+        className="flex flex-col gap-10"
+      >
+        <input type="hidden" name="service" value={data.serviceId} />
+        <input type="hidden" name="option" value={data.option} />
+        <fieldset id="book-times" className="flex min-w-0 flex-col gap-4 scroll-mt-24" data-live-times>
+          <legend className="text-sm font-medium">
+            {selected ? `Free times on ${dayLabel(selected.date).long}` : "Free times"}
+          </legend>
+          <div aria-live="polite" data-live-slots>
+            {!selected || selected.slots.length === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">
+                {selected?.closed
+                  ? "We are closed that day. Please choose another day."
+                  : selected
+                    ? "No free times that day. Please choose another day."
+                    : "No free times in the next two weeks. Please call us."}
+              </p>
+            ) : (
+              <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+                {selected.slots.map((start) => (
+                  <label
+                    key={start}
+                    className="flex h-11 cursor-pointer items-center justify-center border border-border text-sm transition-colors has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+                  >
+                    <input
+                      type="radio"
+                      name="start"
+                      value={start}
+                      required
+                      defaultChecked={start === chosenStart}
+                      className="sr-only"
+                    />
+                    {formatInZone(start, data.timeZone, "h:mm a")}
+                  </label>
+                ))}
+              </div>
+            )}
+          </div>
+          <ErrorList id="booking-form-start-error" name="start" errors={failed?.fieldErrors.start ?? []} />
+        </fieldset>
+
+        <div className="flex flex-col gap-6">
+          <FormHeading>{T.detailsHeading}</FormHeading>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField name="firstName" label={T.firstName} required autoComplete="given-name" />
+            <TextField name="lastName" label={T.lastName} required autoComplete="family-name" />
+            <TextField name="email" label={T.email} type="email" required autoComplete="email" />
+            <TextField name="phone" label={T.phone} type="tel" required autoComplete="tel" />
+          </div>
+          <TextareaField name="notes" label={T.specialRequests} rows={3} placeholder={T.specialRequestsPlaceholder} />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <CancellationPolicy />
+          <CheckboxField name="agreeToTerms" label={T.agreeToTerms} required />
+          <SubmitButton pendingText={T.pending} className="w-full">
+            {data.instant ? "Book appointment" : "Request appointment"}
+          </SubmitButton>
+        </div>
+      </PublicForm>
+    </div>
+  );
+}
+
+function Booked({ reply, timeZone }: { reply: Extract<LiveBookingReply, { ok: true }>; timeZone: string }) {
+  const when = `${formatInZone(reply.start, timeZone, "EEEE, MMMM d")} at ${formatInZone(reply.start, timeZone, "h:mm a")}`;
+  return (
+    <div role="status" tabIndex={-1} id="booking-form" className="flex flex-col gap-5">
+      <p className="eyebrow text-accent">{reply.confirmed ? "Booked" : "Request received"}</p>
+      <h3 className="font-display text-3xl font-normal">
+        {reply.confirmed ? "Your appointment is booked" : "Your time is held for you"}
+      </h3>
+      <p className="leading-relaxed">
+        {when}.{" "}
+        {reply.confirmed
+          ? "We have e-mailed you the details."
+          : "We will confirm it by e-mail shortly; the details are in your inbox now."}
+      </p>
+      <p>
+        <a href={reply.manageUrl} className={buttonVariants({ variant: "outline" })}>
+          View or change your booking
+        </a>
+      </p>
+    </div>
+  );
+}

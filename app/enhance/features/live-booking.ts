@@ -1,0 +1,88 @@
+/**
+ * The booking page's times without page loads: a click on a day asks /api/availability for that
+ * day's free times and puts them in place of the listed ones (the same radio buttons the server
+ * renders); choosing another option reloads the page for it. Without this script the day links
+ * and the option form load the page with ?option=&date=, which renders the same.
+ */
+interface Availability {
+  closed: boolean;
+  slots: { start: string }[];
+}
+
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "2026-12-01T09:00:00-06:00" → "9:00 AM": the offset already makes it the salon's wall clock. */
+function clockTime(iso: string): string {
+  const hour = Number(iso.slice(11, 13));
+  return `${hour % 12 || 12}:${iso.slice(14, 16)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+function bind(root: HTMLElement) {
+  const service = root.dataset.liveBooking ?? "";
+  const optionForm = root.querySelector<HTMLFormElement>("form[data-live-option]");
+  const select = optionForm?.querySelector<HTMLSelectElement>("select[name=option]");
+  const option = root.querySelector<HTMLInputElement>('#booking-form input[name="option"]')?.value ?? "";
+  const slots = root.querySelector<HTMLElement>("[data-live-slots]");
+  const legend = root.querySelector<HTMLElement>("[data-live-times] legend");
+  if (!slots || !legend) return;
+
+  // The option form needs no button when a choice loads the page by itself.
+  root.querySelector<HTMLElement>("[data-live-option-submit]")?.setAttribute("hidden", "");
+  select?.addEventListener("change", () => optionForm?.requestSubmit());
+
+  const message = (text: string) => {
+    const p = document.createElement("p");
+    p.className = "mt-3 text-sm text-muted-foreground";
+    p.textContent = text;
+    slots.replaceChildren(p);
+  };
+
+  const render = (day: Availability) => {
+    if (day.closed) return message("We are closed that day. Please choose another day.");
+    if (day.slots.length === 0) return message("No free times that day. Please choose another day.");
+    const template = slots.querySelector("label");
+    const grid = document.createElement("div");
+    grid.className = "mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5";
+    for (const { start } of day.slots) {
+      const label = document.createElement("label");
+      label.className =
+        template?.className ??
+        "flex h-11 cursor-pointer items-center justify-center border border-border text-sm has-checked:border-accent has-checked:bg-accent-soft";
+      const input = document.createElement("input");
+      input.type = "radio";
+      input.name = "start";
+      input.value = start;
+      input.required = true;
+      input.className = "sr-only";
+      label.append(input, clockTime(start));
+      grid.append(label);
+    }
+    slots.replaceChildren(grid);
+  };
+
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-day]")) {
+    link.addEventListener("click", async (event) => {
+      const date = link.dataset.day ?? "";
+      event.preventDefault();
+      const query = new URLSearchParams({ service, date, option });
+      let day: Availability;
+      try {
+        const response = await fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } });
+        if (!response.ok) throw new Error(String(response.status));
+        day = (await response.json()) as Availability;
+      } catch {
+        window.location.assign(link.href);
+        return;
+      }
+      for (const other of root.querySelectorAll("a[data-day]")) other.removeAttribute("aria-current");
+      link.setAttribute("aria-current", "date");
+      legend.textContent = `Free times on ${longDay.format(new Date(`${date}T12:00:00Z`))}`;
+      render(day);
+      history.replaceState(null, "", link.href);
+    });
+  }
+}
+
+export function init() {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-live-booking]")) bind(root);
+}
