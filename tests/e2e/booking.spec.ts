@@ -3,10 +3,10 @@ import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
 import { e2eDb } from "./support/db";
 
 /**
- * The booking form wherever it appears (/book/{id}, /services/{type}, /services/facials): the
- * calendar by mouse and keyboard, time slots, options, terms, the stored row, toasts, reset,
- * failure and the no-JavaScript path. The server's own rules (a past date, an unknown option or
- * slot, no terms) are checked over HTTP in tests/integration/http/public-html-b.test.ts.
+ * Booking as a person does it: a real free time on a /book page (with and without JavaScript, on a
+ * phone, then the manage link), and the request form of the service pages (calendar by mouse and
+ * keyboard, slots, options, terms, toasts, reset). The server's rules are checked over HTTP in
+ * tests/integration/http/booking-api.test.ts and public-html-b.test.ts.
  */
 
 /** Opens a page without waiting for its images, once its script and the calendar have taken over. */
