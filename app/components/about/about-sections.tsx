@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { SectionHeading } from "~/components/site/section-heading";
+import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ABOUT_TEXT, type AboutContent } from "~/content/about";
 
@@ -133,15 +133,12 @@ export function GallerySection({ content }: { content: AboutContent }) {
     .filter((image) => image.src);
   return (
     <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          id="gallery-title"
-          eyebrow={content.gallery_label}
-          title={content.gallery_title}
-          className="max-w-2xl"
-        />
-        <p className="max-w-md leading-relaxed text-muted-foreground">{content.gallery_description}</p>
-      </div>
+      <SplitSectionHeading
+        id="gallery-title"
+        eyebrow={content.gallery_label}
+        title={content.gallery_title}
+        description={content.gallery_description}
+      />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {images.map((image, i) => (
           <li key={i} className={i % 2 === 1 ? "lg:mt-12" : undefined}>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowLink } from "~/components/site/arrow-link";
 import { HOME_TEXT } from "~/content/home";
 import type { HomeContent } from "~/content/home";
 import { SectionHeading } from "~/components/site/section-heading";
@@ -21,17 +21,9 @@ export function ProfessionalsStatement({ content }: { content: HomeContent }) {
         <p className="mt-6 leading-relaxed text-pretty text-muted-foreground sm:text-lg">
           {content["professionals.paragraph2"]}
         </p>
-        <a
-          href="/suites"
-          className="group mt-10 inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] uppercase"
-        >
-          <span className="border-b border-accent/60 pb-1 group-hover:border-accent">{HOME_TEXT.professionalsCta}</span>
-          <ArrowRight
-            aria-hidden
-            strokeWidth={1.5}
-            className="size-4 text-accent transition-transform group-hover:translate-x-0.5"
-          />
-        </a>
+        <ArrowLink href="/suites" className="mt-10">
+          {HOME_TEXT.professionalsCta}
+        </ArrowLink>
       </div>
     </section>
   );

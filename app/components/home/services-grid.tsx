@@ -1,21 +1,19 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
+import { ArrowLink } from "~/components/site/arrow-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { HOME_TEXT, type HomeServiceCard } from "~/content/home";
-import { SectionHeading } from "~/components/site/section-heading";
+import { SplitSectionHeading } from "~/components/site/section-heading";
 
 /** The eight service categories of the home page: each card leads to /services/{id}. */
 export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
   return (
     <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          id="services-title"
-          eyebrow={HOME_TEXT.servicesEyebrow}
-          title={HOME_TEXT.servicesTitle}
-          className="max-w-2xl"
-        />
-        <p className="max-w-md leading-relaxed text-muted-foreground">{HOME_TEXT.servicesDescription}</p>
-      </div>
+      <SplitSectionHeading
+        id="services-title"
+        eyebrow={HOME_TEXT.servicesEyebrow}
+        title={HOME_TEXT.servicesTitle}
+        description={HOME_TEXT.servicesDescription}
+      />
       <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4 lg:gap-y-14">
         {services.map((service) => (
           <li key={service.id}>
@@ -45,17 +43,7 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
         ))}
       </ul>
       <div className="mt-14 flex justify-center">
-        <a
-          href="/services"
-          className="group inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] uppercase"
-        >
-          <span className="border-b border-accent/60 pb-1 group-hover:border-accent">{HOME_TEXT.servicesAll}</span>
-          <ArrowRight
-            aria-hidden
-            strokeWidth={1.5}
-            className="size-4 text-accent transition-transform group-hover:translate-x-0.5"
-          />
-        </a>
+        <ArrowLink href="/services">{HOME_TEXT.servicesAll}</ArrowLink>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Clock, Tag } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { cn } from "~/lib/utils";
 
@@ -66,14 +67,28 @@ export function PageHero({
   );
 }
 
-/** Duration and price set as a quiet pair of facts under a hero or on a card. */
+/** Duration and price set as a quiet pair of facts under a hero. */
 export function ServiceFacts({
-  items,
+  durationLabel,
+  duration,
+  priceLabel,
+  price,
   className,
 }: {
-  items: { label: string; value: string; icon?: React.ReactNode }[];
+  durationLabel: string;
+  duration: string;
+  priceLabel: string;
+  price: string;
   className?: string;
 }) {
+  const items = [
+    {
+      label: durationLabel,
+      value: duration,
+      icon: <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />,
+    },
+    { label: priceLabel, value: price, icon: <Tag aria-hidden strokeWidth={1.5} className="size-4 text-accent" /> },
+  ];
   return (
     <dl className={cn("flex flex-wrap gap-x-10 gap-y-4", className)}>
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { Check, Clock, Phone, Tag } from "lucide-react";
+import { Check, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { SERVICES_TEXT as T } from "~/content/services";
 import type { Treatment } from "~/content/treatments";
@@ -29,18 +29,10 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
       >
         <ServiceFacts
           className="mt-8"
-          items={[
-            {
-              label: T.durationLabel,
-              value: treatment.duration,
-              icon: <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />,
-            },
-            {
-              label: T.priceLabel,
-              value: treatment.price,
-              icon: <Tag aria-hidden strokeWidth={1.5} className="size-4 text-accent" />,
-            },
-          ]}
+          durationLabel={T.durationLabel}
+          duration={treatment.duration}
+          priceLabel={T.priceLabel}
+          price={treatment.price}
         />
         {call && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{call}</div>}
       </PageHero>

@@ -18,6 +18,18 @@ const titleClasses = {
  * display size, a short accent rule. Centred or left-aligned; the title's id names the section
  * (aria-labelledby). Children (a lead paragraph) follow the title.
  */
+type SectionHeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  title: React.ReactNode;
+  children?: React.ReactNode;
+  size?: "display" | "compact" | "small";
+  align?: "left" | "center";
+  as?: "h1" | "h2";
+  className?: string;
+  titleClassName?: string;
+};
+
 export function SectionHeading({
   id,
   eyebrow,
@@ -28,17 +40,7 @@ export function SectionHeading({
   as: Heading = "h2",
   className,
   titleClassName,
-}: {
-  id?: string;
-  eyebrow?: string;
-  title: React.ReactNode;
-  children?: React.ReactNode;
-  size?: "display" | "compact" | "small";
-  align?: "left" | "center";
-  as?: "h1" | "h2";
-  className?: string;
-  titleClassName?: string;
-}) {
+}: SectionHeadingProps) {
   const center = align === "center";
   return (
     <div className={cn(center && "mx-auto text-center", className) || undefined}>
@@ -53,6 +55,19 @@ export function SectionHeading({
         <span aria-hidden className={cn(center && "mx-auto", "mt-6 block h-px w-16 bg-accent/60")} />
       )}
       {children}
+    </div>
+  );
+}
+
+/**
+ * A section heading (at most 2xl wide) with its description beside it on large screens, below it on
+ * small ones.
+ */
+export function SplitSectionHeading({ description, ...heading }: SectionHeadingProps & { description: string }) {
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+      <SectionHeading className="max-w-2xl" {...heading} />
+      <p className="max-w-md leading-relaxed text-muted-foreground">{description}</p>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Clock, Tag } from "lucide-react";
 import { data } from "react-router";
 import { LiveBookingForm, type LiveBookingReply } from "~/components/booking/live-booking-form";
 import { BookingSection } from "~/components/booking/booking-section";
@@ -113,18 +112,10 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
       >
         <ServiceFacts
           className="mt-8"
-          items={[
-            {
-              label: T.durationLabel,
-              value: service.duration,
-              icon: <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />,
-            },
-            {
-              label: T.startingAt,
-              value: service.startingPrice,
-              icon: <Tag aria-hidden strokeWidth={1.5} className="size-4 text-accent" />,
-            },
-          ]}
+          durationLabel={T.durationLabel}
+          duration={service.duration}
+          priceLabel={T.startingAt}
+          price={service.startingPrice}
         />
         <CallTextButtons
           phone={page.phone_number}

@@ -10,7 +10,7 @@ import { telHref } from "~/lib/phone";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/services";
-import { SectionHeading } from "~/components/site/section-heading";
+import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 
 /** /services: the six signature treatments, then every service category. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -80,16 +80,13 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="categories-title" className="bg-surface-muted/60 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <SectionHeading
-              size="compact"
-              id="categories-title"
-              eyebrow={T.categoriesEyebrow}
-              title={T.categoriesTitle}
-              className="max-w-2xl"
-            />
-            <p className="max-w-md leading-relaxed text-muted-foreground">{T.categoriesDescription}</p>
-          </div>
+          <SplitSectionHeading
+            size="compact"
+            id="categories-title"
+            eyebrow={T.categoriesEyebrow}
+            title={T.categoriesTitle}
+            description={T.categoriesDescription}
+          />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
               <li key={category.href}>

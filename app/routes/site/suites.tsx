@@ -13,7 +13,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/suites";
-import { SectionHeading } from "~/components/site/section-heading";
+import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 
 /** Where the suite cards, the hero and the home page's 'Book A Tour' lead: the application. */
 const APPLICATION_ID = "application";
@@ -138,16 +138,13 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading
-            size="compact"
-            id="gallery-title"
-            eyebrow={T.galleryEyebrow}
-            title={T.galleryTitle}
-            className="max-w-2xl"
-          />
-          <p className="max-w-md leading-relaxed text-muted-foreground">{T.galleryDescription}</p>
-        </div>
+        <SplitSectionHeading
+          size="compact"
+          id="gallery-title"
+          eyebrow={T.galleryEyebrow}
+          title={T.galleryTitle}
+          description={T.galleryDescription}
+        />
         <div className="mt-12">
           <SuitesGallery images={SUITES_GALLERY} viewerLabel={T.galleryViewer} openLabel={T.galleryOpen} />
         </div>
