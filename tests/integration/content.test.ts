@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { PAGE_IDS, type PageId } from "~/lib/content-rules";
 import { ContentService, UnknownContentKeyError } from "~/server/content/content.server";
-import { nowIso } from "~/server/db/database.server";
+import { contentRow, imageRow } from "../support/content-rows";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 /** [merged key, section, content_key, content_type] as docs/product.md (How keys are stored) has them. */
@@ -132,15 +132,7 @@ describe(`ContentService (${testDialect})`, () => {
     // Written behind the service's back: the cache does not see it …
     await testDb()
       .db.insertInto("site_content")
-      .values({
-        page: "services",
-        section: "main",
-        content_key: "cta_title",
-        content_value: "Written directly",
-        content_type: "text",
-        updated_at: nowIso(),
-        updated_by: null,
-      })
+      .values(contentRow("services", "main", "cta_title", "Written directly", "text"))
       .execute();
     expect((await content.getPage("services")).cta_title).toBe(defaultsFor("services").cta_title);
     // … until a save of that page drops it.
@@ -247,15 +239,15 @@ describe(`ContentService (${testDialect})`, () => {
   it("sanitizes an html row on the way out too (written by something other than the editor)", async () => {
     await testDb()
       .db.insertInto("site_content")
-      .values({
-        page: "about",
-        section: "ceo",
-        content_key: "ceo_badge_label",
-        content_value: `<strong>20</strong><script>alert(1)</script><br><span onmouseover="x()">years</span>`,
-        content_type: "html",
-        updated_at: nowIso(),
-        updated_by: null,
-      })
+      .values(
+        contentRow(
+          "about",
+          "ceo",
+          "ceo_badge_label",
+          `<strong>20</strong><script>alert(1)</script><br><span onmouseover="x()">years</span>`,
+          "html",
+        ),
+      )
       .execute();
     const label = (await content.getPage("about")).ceo_badge_label;
     expect(label).not.toMatch(/script|alert|onmouseover|<span/);
@@ -302,15 +294,7 @@ describe(`ContentService (${testDialect})`, () => {
     const writeRow = (page: PageId, section: string, key: string, value: string, type: "json" | "image", at: string) =>
       testDb()
         .db.insertInto("site_content")
-        .values({
-          page,
-          section,
-          content_key: key,
-          content_value: value,
-          content_type: type,
-          updated_at: at,
-          updated_by: null,
-        })
+        .values(contentRow(page, section, key, value, type, at))
         .execute();
 
     /** A JSON logger writing to an array, as the server's pino logger writes to standard output. */
@@ -376,22 +360,7 @@ describe(`ContentService (${testDialect})`, () => {
     it("an image deleted from the media library: the default image, the key reported", async () => {
       const { db } = testDb();
       await clearTables(db, ["site_images"]);
-      const now = nowIso();
-      await db
-        .insertInto("site_images")
-        .values({
-          storage_key: "2026/05/kept-0a1b2c3d4e.jpg",
-          original_name: "kept.jpg",
-          mime_type: "image/jpeg",
-          width: 10,
-          height: 10,
-          size_bytes: 100,
-          alt: "",
-          variants: "[]",
-          uploaded_by: null,
-          created_at: now,
-        })
-        .execute();
+      await db.insertInto("site_images").values(imageRow("2026/05/kept-0a1b2c3d4e.jpg")).execute();
       await content.save("about", {
         welcome_image: "/media/2026/05/kept-0a1b2c3d4e.jpg",
         ceo_image: "/media/2026/05/gone-0a1b2c3d4e.jpg",

@@ -4,6 +4,7 @@ import { Migrator, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/server/db/database.server";
 import { migrations } from "../../migrations/index";
+import { imageRow } from "../support/content-rows";
 import { createTestDatabase, testDialect, type TestDatabase } from "../support/test-db";
 
 /**
@@ -141,18 +142,7 @@ describe(`migrations (${testDialect})`, () => {
     open.push(t);
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0006_mail_body_at_send")).error).toBeUndefined();
-    const image = (key: string) => ({
-      storage_key: key,
-      original_name: key,
-      mime_type: "image/jpeg",
-      width: 10,
-      height: 10,
-      size_bytes: 100,
-      alt: "",
-      variants: "[]",
-      uploaded_by: null,
-      created_at: "2026-11-23T10:00:00.000Z",
-    });
+    const image = (key: string) => imageRow(key, "2026-11-23T10:00:00.000Z");
     await t.db.insertInto("site_images").values(image("2026/11/upload-0a1b2c3d4e.jpg")).execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -43,3 +43,17 @@ export function suiteApplicant(email: string) {
     },
   };
 }
+
+/** The suite application's required text fields: typed in inputs, and written in textareas. */
+export const SUITE_APPLICATION_REQUIRED_INPUTS = [
+  "email",
+  "fullName",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "phoneNumber",
+  "professionalLicenseId",
+  "businessName",
+] as const;
+export const SUITE_APPLICATION_REQUIRED_TEXTAREAS = ["educationExperience", "servicesProvided"] as const;

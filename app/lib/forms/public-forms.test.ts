@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FACIALS_PAGE } from "~/content/facials";
 import { CATEGORY_ORDER, categoryPath, SERVICE_LABELS } from "~/content/service-pages";
 import { TREATMENTS } from "~/content/treatments";
+import {
+  SUITE_APPLICATION_REQUIRED_INPUTS,
+  SUITE_APPLICATION_REQUIRED_TEXTAREAS,
+} from "../../../tests/support/fixtures";
 import { businessToday } from "./booking-rules";
 import {
   appointmentSubmission,
@@ -215,17 +219,8 @@ describe("suite application", () => {
     const result = SuiteApplicationFormSchema.safeParse({ email: "x", suiteSizes: ["Penthouse"], howFoundOut: "tv" });
     const errors = fieldErrorsOf(result.error!);
     for (const field of [
-      "email",
-      "fullName",
-      "address",
-      "city",
-      "state",
-      "zipCode",
-      "phoneNumber",
-      "professionalLicenseId",
-      "businessName",
-      "educationExperience",
-      "servicesProvided",
+      ...SUITE_APPLICATION_REQUIRED_INPUTS,
+      ...SUITE_APPLICATION_REQUIRED_TEXTAREAS,
       "howFoundOut",
       "suiteSizes.0",
     ]) {

@@ -10,6 +10,7 @@ import { DELETED_IMAGE_NOTICE, UNREADABLE_VALUE_NOTICE } from "~/lib/content-iss
 import type { LibraryImage } from "~/lib/media";
 import { nowIso } from "~/server/db/database.server";
 import { SITE_PHOTOS } from "~/server/media/site-photos";
+import { contentRow } from "../../support/content-rows";
 import { find, findAll, links, text } from "../../support/html-fragments";
 import { makeImage } from "../../support/fixtures";
 import { testDialect } from "../../support/test-db";
@@ -26,20 +27,11 @@ describe(`values that cannot be shown, and the media library's own photographs (
     // Written before the server starts, as a bad import or an old bug would have left them.
     prepare: async (db) => {
       const at = nowIso();
-      const row = (page: string, section: string, key: string, value: string, type: "json" | "image") => ({
-        page,
-        section,
-        content_key: key,
-        content_value: value,
-        content_type: type,
-        updated_at: at,
-        updated_by: null,
-      });
       await db
         .insertInto("site_content")
         .values([
-          row("service-hair", "booking", "service_options", '["Balayage only", ', "json"),
-          row("about", "welcome", "welcome_image", GONE_CONTENT_IMAGE, "image"),
+          contentRow("service-hair", "booking", "service_options", '["Balayage only", ', "json", at),
+          contentRow("about", "welcome", "welcome_image", GONE_CONTENT_IMAGE, "image", at),
         ])
         .execute();
       await db

@@ -6,7 +6,11 @@ import { categoryFor, SERVICE_OPTIONS } from "~/content/service-pages";
 import { SUITE_APPLICATION_MESSAGES } from "~/lib/forms/public-forms";
 import { CONTACT_SERVICES } from "~/lib/forms/submission";
 import { ContentService } from "~/server/content/content.server";
-import { suiteApplicant } from "../../support/fixtures";
+import {
+  SUITE_APPLICATION_REQUIRED_INPUTS,
+  SUITE_APPLICATION_REQUIRED_TEXTAREAS,
+  suiteApplicant,
+} from "../../support/fixtures";
 import { decode, find, findAll, hrefOf, links, outermost, text } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
@@ -317,21 +321,11 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         expect(element, name).toBeDefined();
         return element;
       };
-      for (const name of [
-        "email",
-        "fullName",
-        "address",
-        "city",
-        "state",
-        "zipCode",
-        "phoneNumber",
-        "professionalLicenseId",
-        "businessName",
-      ]) {
+      for (const name of SUITE_APPLICATION_REQUIRED_INPUTS) {
         expect(field(name).tag, name).toBe("input");
         expect(field(name).attrs.required, name).toBe("");
       }
-      for (const name of ["educationExperience", "servicesProvided"]) {
+      for (const name of SUITE_APPLICATION_REQUIRED_TEXTAREAS) {
         expect(field(name).tag, name).toBe("textarea");
         expect(field(name).attrs.required, name).toBe("");
       }
