@@ -165,17 +165,59 @@ interface FieldBase {
   className?: string;
 }
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+/** The star after a required field's label (screen readers hear `required` instead). */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="text-accent" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : null;
+}
+
+/** The attributes a text, textarea or select control takes from its required flags and its errors. */
+function requiredAndInvalid(required: boolean | undefined, softRequired: boolean | undefined, errors: string[]) {
+  return {
+    required,
+    "aria-required": required || softRequired ? true : undefined,
+    "aria-invalid": errors.length ? true : undefined,
+  } as const;
+}
+
+/** A labelled control: the label (starred when required), the control, an optional hint and the error slot. */
+function FieldShell({
+  name,
+  label,
+  required,
+  className,
+  hint,
+  hintId,
+  state,
+  children,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  className?: string;
+  hint?: string;
+  hintId?: string;
+  state: { errors: string[]; errorId: string; inputId: string };
+  children: React.ReactNode;
+}) {
   return (
-    <Label htmlFor={htmlFor}>
-      {label}
-      {required ? (
-        <span className="text-accent" aria-hidden="true">
-          {" "}
-          *
-        </span>
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={state.inputId}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
       ) : null}
-    </Label>
+      <ErrorList id={state.errorId} name={name} errors={state.errors} />
+    </div>
   );
 }
 
@@ -189,30 +231,22 @@ export function TextField({
   type = "text",
   ...inputProps
 }: FieldBase & Omit<React.ComponentProps<"input">, "name" | "required" | "maxLength">) {
-  const { value, errors, maxLength, errorId, inputId } = useFieldState(name);
+  const state = useFieldState(name);
+  const { value, errors, maxLength, errorId, inputId } = state;
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
+    <FieldShell {...{ name, label, className, hint, hintId, state }} required={required || softRequired}>
       <Input
         id={inputId}
         name={name}
         type={type}
-        required={required}
-        aria-required={required || softRequired ? true : undefined}
-        aria-invalid={errors.length ? true : undefined}
+        {...requiredAndInvalid(required, softRequired, errors)}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
         defaultValue={typeof value === "string" ? value : undefined}
         maxLength={maxLength}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} name={name} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -229,26 +263,22 @@ export function TextareaField({
   rows = 4,
   ...props
 }: FieldBase & Omit<React.ComponentProps<"textarea">, "name" | "required" | "maxLength">) {
-  const { value, errors, maxLength, errorId, inputId } = useFieldState(name);
+  const state = useFieldState(name);
+  const { value, errors, maxLength, errorId, inputId } = state;
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
+    <FieldShell {...{ name, label, className, hint, state }} required={required || softRequired}>
       <textarea
         id={inputId}
         name={name}
         rows={rows}
-        required={required}
-        aria-required={required || softRequired ? true : undefined}
-        aria-invalid={errors.length ? true : undefined}
+        {...requiredAndInvalid(required, softRequired, errors)}
         aria-describedby={errorId}
         defaultValue={typeof value === "string" ? value : undefined}
         maxLength={maxLength}
         className={cn(controlClass, "py-3")}
         {...props}
       />
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <ErrorList id={errorId} name={name} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -284,16 +314,14 @@ export function SelectField({
   /** The first, empty choice ("Select a service"). Its value is "" and it is not selectable when required. */
   placeholder?: string;
 } & Omit<React.ComponentProps<"select">, "name" | "required">) {
-  const { value, errors, errorId, inputId } = useFieldState(name);
+  const state = useFieldState(name);
+  const { value, errors, errorId, inputId } = state;
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <FieldLabel htmlFor={inputId} label={label} required={required || softRequired} />
+    <FieldShell {...{ name, label, className, state }} required={required || softRequired}>
       <select
         id={inputId}
         name={name}
-        required={required}
-        aria-required={required || softRequired ? true : undefined}
-        aria-invalid={errors.length ? true : undefined}
+        {...requiredAndInvalid(required, softRequired, errors)}
         aria-describedby={errorId}
         defaultValue={typeof value === "string" ? value : ""}
         className={cn(controlClass, "h-11")}
@@ -319,8 +347,7 @@ export function SelectField({
           );
         })}
       </select>
-      <ErrorList id={errorId} name={name} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -347,12 +374,7 @@ export function CheckboxField({
         />
         <label htmlFor={inputId} className="text-sm leading-relaxed">
           {label}
-          {required ? (
-            <span className="text-accent" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
           {children}
         </label>
       </div>
@@ -382,12 +404,7 @@ export function ChoiceGroupField({
     >
       <legend className="mb-3 text-[0.7rem] font-medium tracking-[0.2em] uppercase">
         {label}
-        {required || softRequired ? (
-          <span className="text-accent" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required || softRequired} />
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         {options.map((o, i) => (
@@ -420,5 +437,37 @@ export function SubmitButton({
     <Button type="submit" size="lg" data-pending-text={pendingText} className={className} {...props}>
       {children}
     </Button>
+  );
+}
+
+/**
+ * The body of a message form (contact, appointment request): the given fields in two columns, the
+ * message across both, then the submit button.
+ */
+export function MessageFormBody({
+  text,
+  rows,
+  children,
+}: {
+  text: { message: string; messagePlaceholder: string; pending: string; submit: string };
+  rows: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {children}
+        <TextareaField
+          name="message"
+          label={text.message}
+          rows={rows}
+          placeholder={text.messagePlaceholder}
+          className="sm:col-span-2"
+        />
+      </div>
+      <SubmitButton pendingText={text.pending} className="mt-8 w-full sm:w-auto">
+        {text.submit}
+      </SubmitButton>
+    </>
   );
 }

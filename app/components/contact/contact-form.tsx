@@ -1,4 +1,4 @@
-import { PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { MessageFormBody, PublicForm, SelectField, TextField } from "~/components/forms";
 import { CONTACT_FORM as F } from "~/content/contact";
 import { ContactFormSchema } from "~/lib/forms/public-forms";
 import { CONTACT_SERVICES } from "~/lib/forms/submission";
@@ -29,23 +29,12 @@ export function ContactForm({
       messages={F.messages}
       className={className}
     >
-      <div className="grid gap-6 sm:grid-cols-2">
+      <MessageFormBody text={F} rows={5}>
         <TextField name="name" label={F.name} required autoComplete="name" />
         <TextField name="email" label={F.email} type="email" required autoComplete="email" />
         <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" />
         <SelectField name="service" label={F.service} placeholder={F.servicePlaceholder} options={CONTACT_SERVICES} />
-        <TextareaField
-          name="message"
-          label={F.message}
-          rows={5}
-
-          placeholder={F.messagePlaceholder}
-          className="sm:col-span-2"
-        />
-      </div>
-      <SubmitButton pendingText={F.pending} className="mt-8 w-full sm:w-auto">
-        {F.submit}
-      </SubmitButton>
+      </MessageFormBody>
     </PublicForm>
   );
 }

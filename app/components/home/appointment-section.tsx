@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { PublicForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { MessageFormBody, PublicForm, TextField } from "~/components/forms";
 import { APPOINTMENT_FORM as F, HOME_TEXT } from "~/content/home";
 import { APPOINTMENT_REQUIRED_MESSAGE, AppointmentFormSchema } from "~/lib/forms/public-forms";
 import type { DayHours } from "~/lib/hours";
@@ -95,23 +95,12 @@ function AppointmentForm({ reply, className }: { reply?: PublicFormReply; classN
       requiredMessage={APPOINTMENT_REQUIRED_MESSAGE}
       className={className}
     >
-      <div className="grid gap-6 sm:grid-cols-2">
+      <MessageFormBody text={F} rows={4}>
         <TextField name="firstName" label={F.firstName} softRequired autoComplete="given-name" />
         <TextField name="lastName" label={F.lastName} softRequired autoComplete="family-name" />
         <TextField name="email" label={F.email} type="email" softRequired autoComplete="email" />
         <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" />
-        <TextareaField
-          name="message"
-          label={F.message}
-          rows={4}
-
-          placeholder={F.messagePlaceholder}
-          className="sm:col-span-2"
-        />
-      </div>
-      <SubmitButton pendingText={F.pending} className="mt-8 w-full sm:w-auto">
-        {F.submit}
-      </SubmitButton>
+      </MessageFormBody>
     </PublicForm>
   );
 }
