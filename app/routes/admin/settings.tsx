@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { formatDateTime, timeZoneNames } from "~/lib/dates";
 import { formRules } from "~/lib/forms/field-rules";
+import { WEEKDAYS } from "~/lib/hours";
 import { servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
 import { listSessions } from "~/server/auth/session.server";
@@ -52,7 +53,34 @@ function useSettingsForm(intent: string) {
   const fetcher = useFetcher<SettingsReply>({ key: intent });
   const reply = fetcher.data?.intent === intent ? fetcher.data : undefined;
   useReplyToast(reply);
-  return { fetcher, reply, busy: fetcher.state !== "idle", errors: reply?.fieldErrors ?? {} };
+  return { intent, fetcher, reply, busy: fetcher.state !== "idle", errors: reply?.fieldErrors ?? {} };
+}
+
+/** A section's form that saves: its intent, the fields, and a button that says "Saving..." while it posts. */
+function SettingsForm({
+  form: { intent, fetcher, busy },
+  className,
+  submit,
+  submitClassName,
+  children,
+}: {
+  form: ReturnType<typeof useSettingsForm>;
+  className: string;
+  submit: string;
+  submitClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div className={submitClassName}>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
 }
 
 const PROFILE = formRules(ProfileSchema);
@@ -72,25 +100,23 @@ const PROFILE_FIELDS: { key: (typeof PROFILE_KEYS)[number]; label: string; type?
   { key: "social_tiktok", label: "TikTok link", type: "url" },
 ];
 
-const HOURS: { key: (typeof PROFILE_KEYS)[number]; label: string }[] = [
-  { key: "hours_monday", label: "Monday" },
-  { key: "hours_tuesday", label: "Tuesday" },
-  { key: "hours_wednesday", label: "Wednesday" },
-  { key: "hours_thursday", label: "Thursday" },
-  { key: "hours_friday", label: "Friday" },
-  { key: "hours_saturday", label: "Saturday" },
-  { key: "hours_sunday", label: "Sunday" },
-];
+/** The week as the form lists it: Monday first, Sunday last. */
+const HOURS = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 function ProfileSection({ profile }: { profile: Record<string, string> }) {
-  const { fetcher, busy, errors } = useSettingsForm("profile");
+  const form = useSettingsForm("profile");
+  const { errors } = form;
   return (
     <AdminCard
       title="Business profile"
       description="Name, address, phones, links and opening hours shown across the website."
     >
-      <fetcher.Form method="post" className="grid gap-5 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="profile" />
+      <SettingsForm
+        form={form}
+        className="grid gap-5 sm:grid-cols-2"
+        submit="Save profile"
+        submitClassName="sm:col-span-2"
+      >
         {PROFILE_FIELDS.map((f) => (
           <AdminField
             key={f.key}
@@ -124,29 +150,23 @@ function ProfileSection({ profile }: { profile: Record<string, string> }) {
             className="sm:col-span-2"
           />
         </fieldset>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Save profile"}
-          </Button>
-        </div>
-      </fetcher.Form>
+      </SettingsForm>
     </AdminCard>
   );
 }
 
 function NotificationSection({ settings }: { settings: { notifyEmail: string; confirmationEmails: boolean } }) {
-  const { fetcher, busy, errors } = useSettingsForm("notifications");
+  const form = useSettingsForm("notifications");
   return (
     <AdminCard title="Notifications" description="Where new form submissions are announced.">
-      <fetcher.Form method="post" className="flex flex-col gap-5">
-        <input type="hidden" name="intent" value="notifications" />
+      <SettingsForm form={form} className="flex flex-col gap-5" submit="Save notifications">
         <AdminField
           name="notifyEmail"
           label="Notification email"
           type="email"
           defaultValue={settings.notifyEmail}
           placeholder="Leave empty to use the business email"
-          errors={errors.notifyEmail}
+          errors={form.errors.notifyEmail}
         />
         <label className="flex items-center gap-3 text-sm">
           <input
@@ -157,26 +177,20 @@ function NotificationSection({ settings }: { settings: { notifyEmail: string; co
           />
           Send visitors a confirmation email after they submit a form
         </label>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Save notifications"}
-          </Button>
-        </div>
-      </fetcher.Form>
+      </SettingsForm>
     </AdminCard>
   );
 }
 
 function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones: string[] }) {
-  const { fetcher, busy, errors } = useSettingsForm("time-zone");
-
+  const form = useSettingsForm("time-zone");
+  const { errors } = form;
   return (
     <AdminCard
       title="Time zone"
       description="The salon's clock: every date on the website, in the admin and in e-mails is shown in this zone, and booking dates are judged by it."
     >
-      <fetcher.Form method="post" className="flex flex-col gap-5 sm:flex-row sm:items-end">
-        <input type="hidden" name="intent" value="time-zone" />
+      <SettingsForm form={form} className="flex flex-col gap-5 sm:flex-row sm:items-end" submit="Save time zone">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="time-zone" className="text-sm font-medium">
             Salon time zone
@@ -197,12 +211,7 @@ function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones:
           </select>
           <FieldError id="time-zone-error" errors={errors.timeZone} />
         </div>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Save time zone"}
-          </Button>
-        </div>
-      </fetcher.Form>
+      </SettingsForm>
     </AdminCard>
   );
 }
@@ -343,8 +352,12 @@ function AccountSection({
   return (
     <>
       <AdminCard title="Password" description={`Signed in as ${me.email}.`}>
-        <password.fetcher.Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-start">
-          <input type="hidden" name="intent" value="change-password" />
+        <SettingsForm
+          form={password}
+          className="grid gap-4 sm:grid-cols-3 sm:items-start"
+          submit="Change password"
+          submitClassName="sm:col-span-3"
+        >
           <AdminField
             name="currentPassword"
             label="Current password"
@@ -369,12 +382,7 @@ function AccountSection({
             required
             errors={password.errors.confirmPassword}
           />
-          <div className="sm:col-span-3">
-            <Button type="submit" disabled={password.busy}>
-              {password.busy ? "Saving..." : "Change password"}
-            </Button>
-          </div>
-        </password.fetcher.Form>
+        </SettingsForm>
       </AdminCard>
 
       <AdminCard
