@@ -6,21 +6,45 @@ import { FieldError } from "~/components/admin/field-error";
 const control =
   "border border-border bg-surface px-3 text-sm focus-visible:border-foreground aria-invalid:border-danger";
 
-function FieldMessages({ id, hint, errors }: { id: string; hint?: string; errors?: string[] }) {
+/** The label above a control, its hint and its errors below. */
+function Labelled({
+  id,
+  label,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <>
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} errors={errors} />
-    </>
+    </div>
   );
 }
 
-function describedBy(id: string, hint?: string, errors?: string[]) {
-  return [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+/** aria-invalid and aria-describedby of a control with a hint and errors. */
+function ariaFor(id: string, hint?: string, errors?: string[]) {
+  return {
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby":
+      [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+  } as const;
 }
 
 export function TextareaField({
@@ -33,21 +57,16 @@ export function TextareaField({
 }: { label: string; name: string; errors?: string[]; hint?: string } & React.ComponentProps<"textarea">) {
   const id = `${name}-${useId()}`;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled {...{ id, label, hint, errors, className }}>
       <textarea
         id={id}
         name={name}
         rows={4}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
+        {...ariaFor(id, hint, errors)}
         className={cn(control, "min-h-24 py-2 leading-relaxed")}
         {...props}
       />
-      <FieldMessages id={id} hint={hint} errors={errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -68,26 +87,15 @@ export function SelectField({
 } & React.ComponentProps<"select">) {
   const id = `${name}-${useId()}`;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className={cn(control, "h-10")}
-        {...props}
-      >
+    <Labelled {...{ id, label, hint, errors, className }}>
+      <select id={id} name={name} {...ariaFor(id, hint, errors)} className={cn(control, "h-10")} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} errors={errors} />
-    </div>
+    </Labelled>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   SLIDE_ACTION_LABELS,
   SlideFieldsSchema,
   type HeroSlideFieldErrors,
+  type HeroSlideFieldName,
   type HeroSlideFormValues,
 } from "~/lib/hero-slide-form";
 import { DELETED_IMAGE_NOTICE } from "~/lib/content-issues";
@@ -61,6 +62,12 @@ export function SlideForm({
   const showInPreview = store.set;
 
   const err = (name: keyof HeroSlideFieldErrors) => errors[name];
+  /** A field's name, the value it shows and its errors. */
+  const field = (name: HeroSlideFieldName) => ({ name, defaultValue: values[name], errors: err(name) });
+  const textField = (name: keyof typeof SLIDE & HeroSlideFieldName) => ({
+    ...field(name),
+    maxLength: SLIDE[name].maxLength,
+  });
 
   return (
     <Form
@@ -89,46 +96,19 @@ export function SlideForm({
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <AdminField
-              name="tag"
+              {...textField("tag")}
               label="Tag"
-              defaultValue={values.tag}
-              errors={err("tag")}
-              maxLength={SLIDE.tag.maxLength}
               hint="Small capitals above the title, e.g. LIMITED TIME OFFER"
               className="sm:col-span-2"
             />
+            <AdminField required {...textField("title")} label="Title (required)" />
             <AdminField
-              name="title"
-              label="Title (required)"
-              required
-              defaultValue={values.title}
-              errors={err("title")}
-              maxLength={SLIDE.title.maxLength}
-            />
-            <AdminField
-              name="highlight"
+              {...textField("highlight")}
               label="Highlight"
-              defaultValue={values.highlight}
-              errors={err("highlight")}
-              maxLength={SLIDE.highlight.maxLength}
               hint="Follows the title in the accent colour, in italics"
             />
-            <AdminField
-              name="subtitle"
-              label="Subtitle"
-              defaultValue={values.subtitle}
-              errors={err("subtitle")}
-              maxLength={SLIDE.subtitle.maxLength}
-              className="sm:col-span-2"
-            />
-            <TextareaField
-              name="description"
-              label="Description"
-              defaultValue={values.description}
-              errors={err("description")}
-              maxLength={SLIDE.description.maxLength}
-              className="sm:col-span-2"
-            />
+            <AdminField {...textField("subtitle")} label="Subtitle" className="sm:col-span-2" />
+            <TextareaField {...textField("description")} label="Description" className="sm:col-span-2" />
           </div>
         </AdminCard>
 
@@ -167,18 +147,14 @@ export function SlideForm({
                   Button {i}
                 </legend>
                 <AdminField
-                  name={buttonField(i, "Label")}
+                  {...field(buttonField(i, "Label"))}
                   label={`Button ${i} label`}
-                  defaultValue={values[buttonField(i, "Label")]}
-                  errors={err(buttonField(i, "Label"))}
                   maxLength={BUTTON.Label.maxLength}
                 />
                 <SelectField
-                  name={buttonField(i, "Action")}
+                  {...field(buttonField(i, "Action"))}
                   label={`Button ${i} action`}
                   options={ACTION_OPTIONS}
-                  defaultValue={values[buttonField(i, "Action")]}
-                  errors={err(buttonField(i, "Action"))}
                   onChange={(event) => {
                     const value = event.currentTarget.value;
                     setActions((current) => current.map((a, j) => (j === index ? value : a)));
@@ -186,10 +162,8 @@ export function SlideForm({
                 />
                 {actions[index] === "url" ? (
                   <AdminField
-                    name={buttonField(i, "Url")}
+                    {...field(buttonField(i, "Url"))}
                     label={`Button ${i} link`}
-                    defaultValue={values[buttonField(i, "Url")]}
-                    errors={err(buttonField(i, "Url"))}
                     placeholder="/suites or https://…"
                     inputMode="url"
                   />
