@@ -27,30 +27,33 @@ const applicant = suiteApplicant;
 
 async function fillApplication(form: Locator, a: ReturnType<typeof applicant>) {
   const d = a.details;
-  await form.getByLabel("Full Name").fill(a.fullName);
+  const typed: [label: string, value: string][] = [
+    ["Full Name", a.fullName],
+    ["Phone Number", a.phoneNumber],
+    ["Date of Birth", d.dateOfBirth],
+    ["Address", d.address],
+    ["City", d.city],
+    ["State", d.state],
+    ["Zip Code", d.zipCode],
+    ["Instagram", d.instagram],
+    ["Facebook", d.facebook],
+    ["TikTok", d.tiktok],
+    ["Twitter / X", d.twitter],
+    ["Business Name", d.businessName],
+    ["Professional License ID", d.professionalLicenseId],
+    ["Education and Experience", d.educationExperience],
+    ["Services Provided", d.servicesProvided],
+    ["Desired Occupancy Date", d.desiredOccupancyDate],
+    ["Special Suite Requirements", d.specialSuiteRequirements],
+  ];
+  for (const [label, value] of typed) await form.getByLabel(label).fill(value);
   await form.getByRole("textbox", { name: "Email" }).fill(a.email);
-  await form.getByLabel("Phone Number").fill(a.phoneNumber);
-  await form.getByLabel("Date of Birth").fill(d.dateOfBirth);
-  await form.getByLabel("Address").fill(d.address);
-  await form.getByLabel("City").fill(d.city);
-  await form.getByLabel("State").fill(d.state);
-  await form.getByLabel("Zip Code").fill(d.zipCode);
   await form.getByRole("group", { name: "Preferred Communication" }).getByLabel("Text").check();
-  await form.getByLabel("Instagram").fill(d.instagram);
-  await form.getByLabel("Facebook").fill(d.facebook);
-  await form.getByLabel("TikTok").fill(d.tiktok);
-  await form.getByLabel("Twitter / X").fill(d.twitter);
-  await form.getByLabel("Business Name").fill(d.businessName);
-  await form.getByLabel("Professional License ID").fill(d.professionalLicenseId);
   await form.getByLabel("How did you hear about us?").selectOption(d.howFoundOut);
   await form.getByLabel("Typical Annual Income").selectOption(d.typicalAnnualIncome);
-  await form.getByLabel("Education and Experience").fill(d.educationExperience);
-  await form.getByLabel("Services Provided").fill(d.servicesProvided);
   await form.getByRole("group", { name: "Have you leased a suite before?" }).getByLabel("Yes").check();
   const sizes = form.getByRole("group", { name: "Suite Sizes (check all that apply)" });
   for (const size of d.suiteSizes) await sizes.getByLabel(size).check();
-  await form.getByLabel("Desired Occupancy Date").fill(d.desiredOccupancyDate);
-  await form.getByLabel("Special Suite Requirements").fill(d.specialSuiteRequirements);
 }
 
 async function applicationRows(email: string) {
