@@ -57,3 +57,21 @@ export const SUITE_APPLICATION_REQUIRED_INPUTS = [
   "businessName",
 ] as const;
 export const SUITE_APPLICATION_REQUIRED_TEXTAREAS = ["educationExperience", "servicesProvided"] as const;
+
+/** The suite application's required fields, each with the server's message when it is empty or missing. */
+export const SUITE_APPLICATION_REQUIRED_MESSAGES: [field: string, message: string][] = [
+  ["email", "Email is required"],
+  ["fullName", "Full name is required"],
+  ["phoneNumber", "Phone is required"],
+  ["address", "Address is required"],
+  ["city", "City is required"],
+  ["state", "State is required"],
+  ["zipCode", "Zip code is required"],
+  ["communicationPreference", "Choose how you prefer to be contacted"],
+  ["professionalLicenseId", "Professional license ID is required"],
+  ["businessName", "Business name is required"],
+  ["educationExperience", "Education and experience is required"],
+  ["servicesProvided", "Services provided is required"],
+  ["suiteSizes", "Choose at least one suite size"],
+  ["desiredOccupancyDate", "Desired occupancy date is required"],
+];

@@ -4,6 +4,7 @@ import { CATEGORY_ORDER, categoryPath, SERVICE_LABELS } from "~/content/service-
 import { TREATMENTS } from "~/content/treatments";
 import {
   SUITE_APPLICATION_REQUIRED_INPUTS,
+  SUITE_APPLICATION_REQUIRED_MESSAGES,
   SUITE_APPLICATION_REQUIRED_TEXTAREAS,
 } from "../../../tests/support/fixtures";
 import { businessToday } from "./booking-rules";
@@ -193,22 +194,7 @@ describe("suite application", () => {
       expect(parsed, optional).not.toHaveProperty([optional]);
   });
 
-  it.each([
-    ["email", "Email is required"],
-    ["fullName", "Full name is required"],
-    ["phoneNumber", "Phone is required"],
-    ["address", "Address is required"],
-    ["city", "City is required"],
-    ["state", "State is required"],
-    ["zipCode", "Zip code is required"],
-    ["communicationPreference", "Choose how you prefer to be contacted"],
-    ["professionalLicenseId", "Professional license ID is required"],
-    ["businessName", "Business name is required"],
-    ["educationExperience", "Education and experience is required"],
-    ["servicesProvided", "Services provided is required"],
-    ["suiteSizes", "Choose at least one suite size"],
-    ["desiredOccupancyDate", "Desired occupancy date is required"],
-  ])("refuses an empty or missing %s with its message", (field, message) => {
+  it.each(SUITE_APPLICATION_REQUIRED_MESSAGES)("refuses an empty or missing %s with its message", (field, message) => {
     const emptied = { ...complete, [field]: field === "suiteSizes" ? [] : "" };
     expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse(emptied).error!)).toEqual({ [field]: [message] });
     const { [field as keyof typeof complete]: _missing, ...without } = complete;

@@ -3,11 +3,11 @@ import { BOOKING_SERVICES } from "~/content/bookings";
 import { contactDefaults as contact } from "~/content/contact";
 import { FACIAL_OPTIONS } from "~/content/facials";
 import { categoryFor, SERVICE_OPTIONS } from "~/content/service-pages";
-import { SUITE_APPLICATION_MESSAGES } from "~/lib/forms/public-forms";
 import { CONTACT_SERVICES } from "~/lib/forms/submission";
 import { ContentService } from "~/server/content/content.server";
 import {
   SUITE_APPLICATION_REQUIRED_INPUTS,
+  SUITE_APPLICATION_REQUIRED_MESSAGES,
   SUITE_APPLICATION_REQUIRED_TEXTAREAS,
   suiteApplicant,
 } from "../../support/fixtures";
@@ -54,24 +54,6 @@ const BOOKINGS = [
   ["lashes", "Lashes", "2-3 hours", "$100"],
   ["facials-waxing", "Facials & Waxing", "45min-2 hours", "$60"],
 ] as const;
-
-/** The suite application's required fields, each with the server's message when it is empty. */
-const SUITE_REQUIRED: [field: string, message: string][] = [
-  ["email", "Email is required"],
-  ["fullName", "Full name is required"],
-  ["phoneNumber", "Phone is required"],
-  ["address", "Address is required"],
-  ["city", "City is required"],
-  ["state", "State is required"],
-  ["zipCode", "Zip code is required"],
-  ["communicationPreference", SUITE_APPLICATION_MESSAGES.communicationPreference],
-  ["professionalLicenseId", "Professional license ID is required"],
-  ["businessName", "Business name is required"],
-  ["educationExperience", "Education and experience is required"],
-  ["servicesProvided", "Services provided is required"],
-  ["suiteSizes", SUITE_APPLICATION_MESSAGES.suiteSizes],
-  ["desiredOccupancyDate", SUITE_APPLICATION_MESSAGES.desiredOccupancyDate],
-];
 
 const CONTACT_HOURS = [
   ["Sunday", "Closed"],
@@ -363,7 +345,9 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       const markedGroups = outermost(form, "fieldset")
         .filter((f) => text(find(f.inner, "legend")).endsWith("*"))
         .map((f) => find(f.inner, "input").attrs.name);
-      expect([...markedControls, ...markedGroups].sort()).toEqual(SUITE_REQUIRED.map(([name]) => name).sort());
+      expect([...markedControls, ...markedGroups].sort()).toEqual(
+        SUITE_APPLICATION_REQUIRED_MESSAGES.map(([name]) => name).sort(),
+      );
     });
   });
 
@@ -394,7 +378,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
     });
 
     it("without JavaScript an application missing any required field shows that field's message and stores nothing", async () => {
-      for (const [field, message] of SUITE_REQUIRED) {
+      for (const [field, message] of SUITE_APPLICATION_REQUIRED_MESSAGES) {
         const email = field === "email" ? "" : uniqueEmail(`missing-${field}`);
         const { details, ...contactFields } = suiteApplicant(email);
         const body = new URLSearchParams();
