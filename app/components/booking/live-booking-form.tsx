@@ -151,7 +151,7 @@ export function LiveBookingForm({
                 {selected.slots.map((start) => (
                   <label
                     key={start}
-                    className="flex h-11 cursor-pointer items-center justify-center border border-border text-sm transition-colors has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+                    className="relative flex h-11 cursor-pointer items-center justify-center border border-border text-sm transition-colors has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
                   >
                     <input
                       type="radio"

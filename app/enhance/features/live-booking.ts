@@ -47,7 +47,7 @@ function bind(root: HTMLElement) {
       const label = document.createElement("label");
       label.className =
         template?.className ??
-        "flex h-11 cursor-pointer items-center justify-center border border-border text-sm has-checked:border-accent has-checked:bg-accent-soft";
+        "relative flex h-11 cursor-pointer items-center justify-center border border-border text-sm has-checked:border-accent has-checked:bg-accent-soft";
       const input = document.createElement("input");
       input.type = "radio";
       input.name = "start";

@@ -202,7 +202,7 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
                     {day.slots.map((start) => (
                       <label
                         key={start}
-                        className="flex h-11 cursor-pointer items-center justify-center border border-foreground/20 text-sm has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-ring"
+                        className="relative flex h-11 cursor-pointer items-center justify-center border border-foreground/20 text-sm has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-ring"
                       >
                         <input type="radio" name="start" value={start} required className="sr-only" />
                         {formatInZone(start, timeZone, "h:mm a")}

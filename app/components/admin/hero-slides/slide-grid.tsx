@@ -61,15 +61,22 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
     save(next, id);
   }
 
+  // The list may re-render more than once before the save settles (the pending order, then the
+  // reloaded one), and each move of the card's DOM node drops its focus: until the save is done,
+  // put the focus back whenever it was lost, not only after the first render.
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
-    focusAfterMove.current = null;
+    if (reorder.state === "idle") focusAfterMove.current = null;
     const card = listRef.current?.querySelector<HTMLElement>(`[data-slide-id="${target.id}"]`);
-    const same = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
-    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction === "up" ? "down" : "up"}"]`);
-    (same && !same.disabled ? same : other)?.focus();
-  }, [orderKey]);
+    if (!card) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !card.contains(active)) return;
+    const same = card.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
+    const other = card.querySelector<HTMLButtonElement>(`[data-move="${target.direction === "up" ? "down" : "up"}"]`);
+    const wanted = same && !same.disabled ? same : other;
+    if (wanted && active !== wanted) wanted.focus();
+  }, [orderKey, reorder.state]);
 
   return (
     <>
