@@ -54,13 +54,7 @@ export function BookingForm({
       <input type="hidden" name="serviceKey" value={serviceKey} />
 
       <div className="flex flex-col gap-6">
-        <FormHeading>{T.detailsHeading}</FormHeading>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField name="firstName" label={T.firstName} required autoComplete="given-name" />
-          <TextField name="lastName" label={T.lastName} required autoComplete="family-name" />
-          <TextField name="email" label={T.email} type="email" required autoComplete="email" />
-          <TextField name="phone" label={T.phone} type="tel" required autoComplete="tel" />
-        </div>
+        <ClientDetailsFields />
       </div>
 
       <div className="flex flex-col gap-6">
@@ -177,5 +171,20 @@ export function CancellationPolicy({ className }: { className?: string }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Your details": the client's name, e-mail and phone, as every booking form asks for them. */
+export function ClientDetailsFields() {
+  return (
+    <>
+      <FormHeading>{T.detailsHeading}</FormHeading>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField name="firstName" label={T.firstName} required autoComplete="given-name" />
+        <TextField name="lastName" label={T.lastName} required autoComplete="family-name" />
+        <TextField name="email" label={T.email} type="email" required autoComplete="email" />
+        <TextField name="phone" label={T.phone} type="tel" required autoComplete="tel" />
+      </div>
+    </>
   );
 }

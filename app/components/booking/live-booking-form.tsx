@@ -4,7 +4,6 @@ import {
   PublicForm,
   SubmitButton,
   TextareaField,
-  TextField,
   type FormMessages,
 } from "~/components/forms";
 import { buttonVariants } from "~/components/ui/button";
@@ -14,7 +13,8 @@ import type { ServiceOption } from "~/lib/booking/service-options";
 import { formatInZone } from "~/lib/dates";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { cn } from "~/lib/utils";
-import { CancellationPolicy } from "./booking-form";
+import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
+import { TimeChoices } from "./time-choices";
 import { FormHeading } from "./form-heading";
 
 export interface LiveDay {
@@ -147,37 +147,14 @@ export function LiveBookingForm({
                     : "No free times in the next two weeks. Please call us."}
               </p>
             ) : (
-              <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-                {selected.slots.map((start) => (
-                  <label
-                    key={start}
-                    className="relative flex h-11 cursor-pointer items-center justify-center border border-border text-sm transition-colors has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
-                  >
-                    <input
-                      type="radio"
-                      name="start"
-                      value={start}
-                      required
-                      defaultChecked={start === chosenStart}
-                      className="sr-only"
-                    />
-                    {formatInZone(start, data.timeZone, "h:mm a")}
-                  </label>
-                ))}
-              </div>
+              <TimeChoices slots={selected.slots} timeZone={data.timeZone} checked={chosenStart} />
             )}
           </div>
           <ErrorList id="booking-form-start-error" name="start" errors={failed?.fieldErrors.start ?? []} />
         </fieldset>
 
         <div className="flex flex-col gap-6">
-          <FormHeading>{T.detailsHeading}</FormHeading>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <TextField name="firstName" label={T.firstName} required autoComplete="given-name" />
-            <TextField name="lastName" label={T.lastName} required autoComplete="family-name" />
-            <TextField name="email" label={T.email} type="email" required autoComplete="email" />
-            <TextField name="phone" label={T.phone} type="tel" required autoComplete="tel" />
-          </div>
+          <ClientDetailsFields />
           <TextareaField name="notes" label={T.specialRequests} rows={3} placeholder={T.specialRequestsPlaceholder} />
         </div>
 

@@ -4,6 +4,8 @@
  * renders); choosing another option reloads the page for it. Without this script the day links
  * and the option form load the page with ?option=&date=, which renders the same.
  */
+import { TIME_CHIP_CLASS } from "~/lib/booking/time-chip";
+
 interface Availability {
   closed: boolean;
   slots: { start: string }[];
@@ -45,9 +47,7 @@ function bind(root: HTMLElement) {
     grid.className = "mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5";
     for (const { start } of day.slots) {
       const label = document.createElement("label");
-      label.className =
-        template?.className ??
-        "relative flex h-11 cursor-pointer items-center justify-center border border-border text-sm has-checked:border-accent has-checked:bg-accent-soft";
+      label.className = template?.className ?? TIME_CHIP_CLASS;
       const input = document.createElement("input");
       input.type = "radio";
       input.name = "start";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { TimeChoices } from "~/components/booking/time-choices";
 import { buttonVariants } from "~/components/ui/button";
 import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
@@ -198,17 +199,7 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
                     {day.closed ? "We are closed that day." : "No free times that day."} Please choose another day.
                   </p>
                 ) : (
-                  <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                    {day.slots.map((start) => (
-                      <label
-                        key={start}
-                        className="relative flex h-11 cursor-pointer items-center justify-center border border-foreground/20 text-sm has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-ring"
-                      >
-                        <input type="radio" name="start" value={start} required className="sr-only" />
-                        {formatInZone(start, timeZone, "h:mm a")}
-                      </label>
-                    ))}
-                  </div>
+                  <TimeChoices slots={day.slots} timeZone={timeZone} />
                 )}
               </fieldset>
               {!day.closed && day.slots.length > 0 && (
