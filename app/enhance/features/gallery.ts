@@ -97,6 +97,9 @@ function setUp(root: HTMLElement) {
   });
   dialog.addEventListener("close", () => {
     document.documentElement.style.overflow = "";
-    opener?.focus();
+    // The close event comes a moment after the dialog closed: if the focus has moved on by then
+    // (the browser gave it back, or the visitor went elsewhere), leave it where it is.
+    const active = document.activeElement;
+    if (!active || active === document.body || dialog.contains(active)) opener?.focus();
   });
 }
