@@ -16,6 +16,8 @@ import { ensureBuild } from "./ensure-build";
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** Each failed test, one line, repeated at the very end where a truncated CI log still shows it. */
+const failedTests: string[] = [];
 const failures: string[] = [];
 const durations: [string, number][] = [];
 
@@ -49,28 +51,67 @@ async function layer(label: string, steps: () => Promise<boolean>, options: { qu
   if (!ok) failures.push(label);
 }
 
-function countVitest(file: string) {
+function countVitest(file: string, runner: string) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+    }[];
   };
+  for (const suite of report.testResults) {
+    const file = path.relative(root, suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failed) {
+      failedTests.push(`${runner} ${file} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+    if (!failed.length && suite.message) failedTests.push(`${runner} ${file}: ${firstLine(suite.message)}`);
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function countPlaywright(file: string) {
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+function countPlaywright(file: string, runner: string) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    const inside = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const what = test.status === "flaky" ? "flaky" : "failed";
+        failedTests.push(
+          `${runner} [${test.projectName}] ${spec.file}:${spec.line} › ${[...inside, spec.title].join(" › ")} (${what})`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, inside);
+  };
+  for (const suite of report.suites) walk(suite, []);
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.flaky += report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
+}
+
+function firstLine(text = ""): string {
+  const line = text.split("\n").find((part) => part.trim()) ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
 const vitest = (report: string, ...args: string[]) => [
@@ -124,8 +165,8 @@ await Promise.all([
 ]);
 console.log("\n━━ integration (PostgreSQL) ━━");
 process.stdout.write(fs.readFileSync(pgLog, "utf8"));
-countVitest(sqliteReport);
-countVitest(pgReport);
+countVitest(sqliteReport, "vitest (SQLite)");
+countVitest(pgReport, "vitest (PostgreSQL)");
 
 // The smoke story on PostgreSQL runs beside the browser suite, on a port of its own: one more
 // browser for a quarter of a minute. Its output is printed when the suite is done.
@@ -170,8 +211,8 @@ await Promise.all([
 ]);
 console.log("\n━━ browser smoke (Chromium, PostgreSQL) ━━");
 process.stdout.write(fs.readFileSync(smokeLog, "utf8"));
-countPlaywright(e2eReport);
-countPlaywright(smokeReport);
+countPlaywright(e2eReport, "browser");
+countPlaywright(smokeReport, "browser smoke");
 
 fs.rmSync(reports, { recursive: true, force: true });
 const time = (ms: number) => {
@@ -182,6 +223,10 @@ console.log("\nDurations");
 for (const [label, ms] of durations) console.log(`  ${time(ms).padStart(6)}  ${label}`);
 console.log(`  ${time(Date.now() - started).padStart(6)}  total`);
 console.log("");
+if (failedTests.length) {
+  console.log("Tests that failed or passed only on a retry:");
+  for (const line of failedTests) console.log(`  ${line}`);
+}
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
 if (totals.flaky) console.log(`${totals.flaky} browser test(s) passed only on their retry (flaky): see the list above`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);

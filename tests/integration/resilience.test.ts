@@ -106,8 +106,9 @@ describe(`resilience (${testDialect})`, () => {
     const server = await start();
     await post(server, "warm-up");
     const inFlight = Array.from({ length: 24 }, (_, i) => post(server, `term-${i}`).catch((error: Error) => error));
-    // Let the requests reach the server, then ask it to stop while they are being handled.
-    await new Promise((r) => setTimeout(r, 30));
+    // Once the first answer is back the server is handling the rest: ask it to stop then. (A fixed
+    // wait could end before any request had reached a busy machine's server.)
+    await Promise.race(inFlight);
     const exitCode = await server.stop();
     const outcomes = await Promise.all(inFlight);
 
