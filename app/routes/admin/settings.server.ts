@@ -4,6 +4,7 @@ import { isTimeZone } from "~/lib/dates";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
+import { refundAttempt, reserveAttempt, waitText } from "~/server/auth/throttle.server";
 import { signOut, upgradeSessionToAal2, type SessionUser } from "~/server/auth/session.server";
 import {
   confirmEnrolment,
@@ -60,12 +61,17 @@ const refused = (intent: string, message: string, errors?: Record<string, string
   fieldErrors: errors,
 });
 
+function throttled(intent: string, seconds: number, field: string) {
+  const message = `Too many wrong attempts. Please wait ${waitText(seconds)} before trying again.`;
+  return { status: 429, retryAfterSeconds: seconds, reply: refused(intent, message, { [field]: [message] }) };
+}
+
 /** One handler per settings form (the form's `intent`). Admin-only intents check the role here. */
 export async function handleSettingsAction(
   services: AppServices,
   user: SessionUser,
   form: FormData,
-): Promise<{ status: number; reply: SettingsReply }> {
+): Promise<{ status: number; reply: SettingsReply; retryAfterSeconds?: number }> {
   const { db, content } = services;
   const intent = String(form.get("intent") ?? "");
   const actor = { userId: user.userId, email: user.email };
@@ -171,8 +177,13 @@ export async function handleSettingsAction(
         .where("id", "=", user.userId)
         .executeTakeFirstOrThrow();
       const errors: Record<string, string[]> = {};
+      // The same throttle as signing in: a stolen session cannot try passwords without limit.
+      const keys = [`password:${user.userId}`];
+      const reservation = await reserveAttempt(db, keys);
+      if (reservation.lockedForSeconds) return throttled(intent, reservation.lockedForSeconds, "currentPassword");
       if (!(await verifyPassword(row.password_hash, text("currentPassword"))))
         errors.currentPassword = ["The current password is not right"];
+      else await refundAttempt(db, keys, reservation);
       const next = passwordField.safeParse(text("newPassword"));
       if (!next.success) errors.newPassword = [next.error.issues[0].message];
       else if (text("newPassword") !== text("confirmPassword")) errors.confirmPassword = ["The passwords do not match"];
@@ -208,6 +219,9 @@ export async function handleSettingsAction(
     }
     case "disable-2fa": {
       const factor = await verifiedFactor(db, user.userId);
+      const keys = [`totp:${user.userId}`];
+      const reservation = await reserveAttempt(db, keys);
+      if (reservation.lockedForSeconds) return throttled(intent, reservation.lockedForSeconds, "code");
       if (factor && !(await acceptTotpCode(db, factor, text("code")))) {
         return {
           status: 400,
@@ -216,6 +230,7 @@ export async function handleSettingsAction(
           }),
         };
       }
+      await refundAttempt(db, keys, reservation);
       await removeFactors(db, user.userId);
       await audit(db, actor, "turned off two-factor authentication", "My account");
       return { status: 200, reply: { intent, ok: true, message: "Two-factor authentication is off" } };

@@ -14,6 +14,7 @@ import { verifiedFactor } from "~/server/auth/totp.server";
 import { listUsers } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
 import { handleSettingsAction, type SettingsReply } from "./settings.server";
+import { readForm } from "~/server/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
 
@@ -44,8 +45,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
   const services = args.context.get(servicesContext);
-  const { status, reply } = await handleSettingsAction(services, user, await args.request.formData());
-  return data(reply, { status });
+  const { status, reply, retryAfterSeconds } = await handleSettingsAction(services, user, await readForm(args.request));
+  return data(reply, {
+    status,
+    headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+  });
 }
 
 /** A section's form: posts with its intent, toasts the answer, shows field errors. */

@@ -3,7 +3,7 @@ import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { createSession } from "~/server/auth/session.server";
-import { clearFailures, lockedForSeconds, recordFailure, throttleKeys } from "~/server/auth/throttle.server";
+import { refundAttempt, reserveAttempt, throttleKeys, waitText } from "~/server/auth/throttle.server";
 import { findUserByEmail } from "~/server/auth/users.server";
 
 export const LoginSchema = z.object({
@@ -22,15 +22,15 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const NO_ADMIN_ACCESS = "You don't have admin access";
 
 export function throttledMessage(seconds: number): string {
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return `Too many failed sign-in attempts. Please wait ${wait} before trying again.`;
+  return `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`;
 }
 
 // Hashing a password for an unknown e-mail too makes both answers take the same time.
 let dummyHash: Promise<string> | undefined;
 
 export type LoginResult =
-  { ok: true; token: string; needsSecondFactor: boolean } | { ok: false; message: string; status: 400 | 403 | 429 };
+  | { ok: true; token: string; needsSecondFactor: boolean }
+  | { ok: false; message: string; status: 400 | 403 | 429; retryAfterSeconds?: number };
 
 /** Checks the throttle, the password and the role; on success starts a new session. */
 export async function attemptLogin(
@@ -39,10 +39,12 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const { db, logger } = services;
   const keys = throttleKeys(input.email, input.ip);
-  const locked = await lockedForSeconds(db, keys);
+  // Counted before the slow hash, so attempts sent at once cannot all get past the throttle.
+  const reservation = await reserveAttempt(db, keys);
+  const locked = reservation.lockedForSeconds;
   if (locked) {
     logger.warn({ email: input.email, ip: input.ip, locked }, "sign-in refused: throttled");
-    return { ok: false, status: 429, message: throttledMessage(locked) };
+    return { ok: false, status: 429, message: throttledMessage(locked), retryAfterSeconds: locked };
   }
   const user = await findUserByEmail(db, input.email);
   dummyHash ??= hashPassword("not-a-real-password");
@@ -50,11 +52,10 @@ export async function attemptLogin(
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyPassword(await dummyHash, input.password + "x"), false);
   if (!user || !valid) {
-    await recordFailure(db, keys);
     logger.warn({ email: input.email, ip: input.ip }, "sign-in failed: wrong credentials");
     return { ok: false, status: 400, message: INVALID_CREDENTIALS };
   }
-  await clearFailures(db, keys[0]);
+  await refundAttempt(db, keys, reservation);
   if (user.role !== "admin" && user.role !== "editor") {
     logger.warn({ email: user.email }, "sign-in refused: no admin role");
     return { ok: false, status: 403, message: NO_ADMIN_ACCESS };

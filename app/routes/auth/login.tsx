@@ -44,7 +44,10 @@ export async function action(args: Route.ActionArgs) {
     ip: clientIp,
     userAgent: args.request.headers.get("user-agent"),
   });
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ error: result.message }, { status: result.status, headers });
+  }
   const secure = isSecure(args);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(result.token, { secure }));

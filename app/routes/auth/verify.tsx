@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { servicesContext } from "~/server/context";
 import { audit } from "~/server/audit/audit.server";
 import { getStaff, isSecure, safeAdminRedirect } from "~/server/auth/guard.server";
-import { lockedForSeconds, recordFailure } from "~/server/auth/throttle.server";
+import { refundAttempt, reserveAttempt } from "~/server/auth/throttle.server";
 import { acceptTotpCode, verifiedFactor } from "~/server/auth/totp.server";
 import { upgradeSessionToAal2 } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -40,18 +40,21 @@ export async function action(args: Route.ActionArgs) {
   // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
   const form = await args.request.formData().catch(() => new FormData());
   const keys = [`totp:${user.userId}`];
-  const locked = await lockedForSeconds(db, keys);
-  if (locked) return data({ error: throttledMessage(locked) }, { status: 429 });
+  const reservation = await reserveAttempt(db, keys);
+  const locked = reservation.lockedForSeconds;
+  if (locked) {
+    return data({ error: throttledMessage(locked) }, { status: 429, headers: { "Retry-After": String(locked) } });
+  }
   const factor = await verifiedFactor(db, user.userId);
   const code = String(form.get("code") ?? "");
   if (!factor || !(await acceptTotpCode(db, factor, code))) {
-    await recordFailure(db, keys);
     logger.warn({ email: user.email }, "two-factor code refused");
     return data(
       { error: "That code is not valid. Enter the current 6-digit code from your authenticator app." },
       { status: 400 },
     );
   }
+  await refundAttempt(db, keys, reservation);
   await upgradeSessionToAal2(db, user.sessionId);
   await audit(db, { userId: user.userId, email: user.email }, "passed two-factor verification");
   return redirect(safeAdminRedirect(form.get("redirectTo")), {
