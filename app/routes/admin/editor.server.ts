@@ -9,6 +9,7 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/context";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
+import { readForm } from "~/server/http/read-form.server";
 
 /** What an editor screen needs; a failed read is logged and reported, never thrown. */
 export async function loadEditor(
@@ -148,7 +149,7 @@ export async function editorRouteAction(args: EditorRouteArgs, def: EditorDef | 
     args.context.get(servicesContext),
     user,
     def,
-    await args.request.formData(),
+    await readForm(args.request),
   );
   return data(reply, { status });
 }

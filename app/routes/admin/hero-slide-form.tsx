@@ -15,6 +15,7 @@ import { createSlide, getSlide, updateSlide } from "~/server/hero-slides/admin-s
 import { withDeletedImagesReplaced } from "~/server/hero-slides/hero-slides.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/hero-slide-form";
+import { readForm } from "~/server/http/read-form.server";
 
 /** /admin/hero-slides/new and /admin/hero-slides/edit/{id}: one editor for every slide field. */
 
@@ -57,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
   const { db, logger } = args.context.get(servicesContext);
   const existing = await slideFromParams(args);
-  const parsed = parseHeroSlideForm(await args.request.formData());
+  const parsed = parseHeroSlideForm(await readForm(args.request));
   if (!parsed.success) {
     return data<SlideFormReply>(
       {

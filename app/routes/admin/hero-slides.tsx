@@ -11,6 +11,7 @@ import { servicesContext } from "~/server/context";
 import { listAllSlides } from "~/server/hero-slides/admin-slides.server";
 import { handleSlideListAction } from "~/server/hero-slides/slide-list-actions.server";
 import type { Route } from "./+types/hero-slides";
+import { readForm } from "~/server/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hero Slides | Admin" }];
 
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   const { status, reply } = await handleSlideListAction(
     args.context.get(servicesContext),
     user,
-    await args.request.formData(),
+    await readForm(args.request),
   );
   return data(reply, { status });
 }

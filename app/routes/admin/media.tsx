@@ -22,6 +22,7 @@ import {
   updateAlt,
 } from "~/server/media/library.server";
 import type { Route } from "./+types/media";
+import { readForm } from "~/server/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin" }];
 
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
   const { db, env } = args.context.get(servicesContext);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const reply = (status: number, body: MediaReply) => data(body, { status });

@@ -11,6 +11,7 @@ import {
   STATUS_ACTIONS,
   type StatusAction,
 } from "./submissions.server";
+import { readForm } from "../http/read-form.server";
 
 export const ACTION_MESSAGES: Record<StatusAction | "delete", string> = {
   "mark-unread": "Marked as unread",
@@ -46,7 +47,7 @@ function listUrl(back: FormDataEntryValue | null): string {
 export async function handleInboxAction(args: Args) {
   const user = await requireStaff(args);
   const { db, logger } = args.context.get(servicesContext);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const id = parseSubmissionId(args.params.id ?? String(form.get("id") ?? ""));
   const reply = (status: number, ok: boolean, message: string) =>
