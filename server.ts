@@ -7,6 +7,8 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { loadEnv } from "./app/server/env.server";
+import { drainListenersFollowCompression } from "./app/server/http/compression-drain.server";
+import { errorHandler, isDecodablePath } from "./app/server/http/error-handler.server";
 import { createLogger } from "./app/server/logger.server";
 
 const dev = process.argv.includes("--dev");
@@ -19,6 +21,14 @@ type AppModule = typeof import("./app/server/app.server");
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
+server.use(drainListenersFollowCompression());
+// A path no handler could decode is refused here, once, rather than failing in whichever handler
+// decodes it first.
+server.use((req, res, next) => {
+  if (isDecodablePath(req.path)) return next();
+  res.status(400).setHeader("Cache-Control", "no-store");
+  res.type("text/plain").send("Bad request: the address is not valid.");
+});
 // Static files never reach the app's security headers: at least no browser may sniff them into another type.
 server.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -44,6 +54,7 @@ if (dev) {
 
 const { app, close, answerBeforeExpress } = await appModule.createServerApp(env, logger);
 server.use(app);
+server.use(errorHandler(logger));
 
 // The form API and page views from the page cache skip Express altogether (see app.server.ts).
 const listener = http.createServer((req, res) => {

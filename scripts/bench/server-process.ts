@@ -13,7 +13,7 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /** SIGKILL and wait for exit: a crash. */
   kill(): Promise<void>;
-  /** What the server printed on stdout so far (only with `captureOutput`). */
+  /** What the server printed on stdout and stderr so far (only with `captureOutput`). */
   output(): string;
 }
 
@@ -39,7 +39,7 @@ export async function startServer(
   const entry = options.entry ?? "build/server.js";
   const child = spawn(process.execPath, entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
     cwd: root,
-    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", options.captureOutput ? "pipe" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -55,6 +55,7 @@ export async function startServer(
   });
   let output = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {

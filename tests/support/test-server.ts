@@ -41,6 +41,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Rows written before the server starts (after migrations and the default seed). */
   prepare?: (db: Db) => Promise<void>;
+  /** Keep what the server prints (stdout and stderr) for `process.output()` instead of showing it. */
+  captureOutput?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await options.prepare?.(database.db);
     running = await startServer({
       dataDir: database.dataDir,
+      captureOutput: options.captureOutput,
       env: {
         DATABASE_URL: database.url,
         ADMIN_EMAIL: OWNER.email,

@@ -111,7 +111,8 @@ const CONTENT_TYPES = [
 ];
 
 describe(`HTTP fuzzing: no 5xx, nothing invalid stored (${testDialect})`, () => {
-  const server = useTestServer();
+  // What the server prints is kept: every line must be the JSON logger's, never a bare stack.
+  const server = useTestServer({ captureOutput: true });
 
   /** The status and the start of the answer (the body is read, so the connection is free again). */
   async function send(path: string, body: string, contentType: string, method = "POST") {
@@ -188,6 +189,29 @@ describe(`HTTP fuzzing: no 5xx, nothing invalid stored (${testDialect})`, () => 
       ),
       { numRuns: 200, seed: SEED },
     );
+  });
+
+  it("a path with a broken percent-escape gets 400 on every kind of route", async () => {
+    for (const path of [
+      "/_img/640/avif/images/hero%E0%A4%A.jpg",
+      "/about%E0%A4%A",
+      "/assets/x%E0%A4%A.js",
+      "/media/x%E0%A4%A.jpg",
+      "/admin/edit/%E0%A4%A",
+      "/%",
+    ]) {
+      const response = await server().fetch(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).not.toMatch(/URIError|at .+\(/);
+    }
+  });
+
+  it("everything the server printed went through the JSON logger", () => {
+    const lines = server()
+      .process.output()
+      .split("\n")
+      .filter((line) => line.trim());
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
   });
 
   it("whatever the fuzzing stored validates", async () => {
