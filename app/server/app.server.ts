@@ -5,7 +5,13 @@ import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { announceAdminChanges, answerFromCache, PageCache, pageCacheMiddleware } from "./http/page-cache.server";
+import {
+  announceAdminChanges,
+  answerFromCache,
+  canonicalPaths,
+  PageCache,
+  pageCacheMiddleware,
+} from "./http/page-cache.server";
 import { submitFormApi } from "./forms/submit-form-api.server";
 import type { Logger } from "./logger.server";
 import { imageVariantHandler } from "./media/image-handler.server";
@@ -14,8 +20,15 @@ import { mediaRoots } from "./media/library.server";
 import { mediaFilesHandler } from "./media/media-files.server";
 import { startServices } from "./services.server";
 
-/** Public form bodies stay small; only the admin's upload endpoints take more. */
+/** Public form bodies stay small. */
 const PUBLIC_BODY_LIMIT = 64 * 1024;
+/**
+ * The admin's forms: the largest, the about page's editor, posts ~25 KB of text at its fields'
+ * limits, and URL-encoding accented or non-Latin text can make that five or six times more.
+ */
+const ADMIN_FORM_BODY_LIMIT = 256 * 1024;
+/** The one endpoint that takes files; it checks its own (larger) limit before reading a byte. */
+const UPLOAD_PATH = "/admin/media/upload";
 
 /** TRUST_PROXY: "true", a hop count, or addresses/subnets as Express understands them. */
 function trustProxySetting(value: string): boolean | number | string {
@@ -39,8 +52,11 @@ export async function createServerApp(env: Env, logger?: Logger) {
   const media = mediaRoots(env);
   app.use("/_img", imageVariantHandler(media, services.logger));
   app.use("/media", mediaFilesHandler(storageOf(media)));
+  app.use(canonicalPaths());
   app.use(sameOriginForStateChanges(() => [services.publicUrl]));
-  app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: (req) => req.path.startsWith("/admin/") }));
+  const isAdmin = (req: express.Request) => req.path.startsWith("/admin/");
+  app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: isAdmin }));
+  app.use(bodySizeLimit(ADMIN_FORM_BODY_LIMIT, { skip: (req) => !isAdmin(req) || req.path === UPLOAD_PATH }));
   app.use(announceAdminChanges(() => void services.changes.publish()));
   // PAGE_CACHE=off renders every request (useful while developing templates).
   let pages: PageCache | undefined;

@@ -37,33 +37,79 @@ export class PageCache {
   private pages = new Map<string, CachedPage>();
   /** Bumped by every clear: a render that began before a change must not be kept after it. */
   generation = 0;
+  private bytes = 0;
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 500,
+    /** The pages' bytes together stay under this (~100 KB a page: a few hundred pages). */
+    private readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (page && page.expires < Date.now()) {
-      this.pages.delete(key);
+      this.remove(key, page);
       return undefined;
     }
     return page;
   }
 
   set(key: string, page: Omit<CachedPage, "expires">) {
-    if (this.pages.size >= this.maxEntries) this.pages.clear();
+    const size = sizeOf(page.parts);
+    if (size > this.maxBytes) return;
+    const old = this.pages.get(key);
+    if (old) this.remove(key, old);
+    // Full: the oldest entries go first (a Map keeps insertion order).
+    for (const [oldestKey, oldest] of this.pages) {
+      if (this.pages.size < this.maxEntries && this.bytes + size <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
     this.pages.set(key, { ...page, expires: Date.now() + this.ttlMs });
+    this.bytes += size;
   }
 
   clear() {
     this.generation += 1;
     this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string, page: CachedPage) {
+    this.pages.delete(key);
+    this.bytes -= sizeOf(page.parts);
+  }
+
+  /** The bytes of all kept pages. */
+  get byteSize() {
+    return this.bytes;
   }
 
   get size() {
     return this.pages.size;
   }
+}
+
+const sizeOf = (parts: Buffer[]) => parts.reduce((sum, part) => sum + part.length, 0);
+
+/**
+ * One address per page: a GET for a path with a trailing slash or doubled slashes is sent (301)
+ * to the path without them, query kept. Otherwise `/about`, `/about/` and `/about//` would each be
+ * rendered, cached and indexed as a page of their own.
+ */
+export function canonicalPaths() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const [path, query] = splitQuery(req.originalUrl);
+    const canonical = path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+    if (canonical === path) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(301, canonical + query);
+  };
+}
+
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf("?");
+  return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at)];
 }
 
 /** The cache key of a request, or null when its answer may not be shared (see PageCache). */
@@ -175,13 +221,19 @@ function splitAt(bytes: Buffer, separator: string): Buffer[] {
 }
 
 /**
- * After every state-changing admin request (content, slides, settings, media: any of them may
- * show on a public page), `announce` runs: it tells every instance to drop its cached content,
- * settings and pages. Installed with or without the page cache.
+ * After every state-changing admin request that succeeded (content, slides, settings, media: any
+ * of them may show on a public page), `announce` runs: it tells every instance to drop its cached
+ * content, settings and pages. A refused request changed nothing and empties nothing: an error
+ * status, or the guard's redirect of a visitor without a session to the sign-in page (anyone could
+ * otherwise empty every instance's cache at will). Installed with or without the page cache.
  */
 export function announceAdminChanges(announce: () => void) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.path.startsWith("/admin/")) res.on("finish", announce);
+    if (req.method === "GET" || req.method === "HEAD" || !req.path.startsWith("/admin/")) return next();
+    res.on("finish", () => {
+      const location = String(res.getHeader("location") ?? "");
+      if (res.statusCode < 400 && !location.startsWith("/admin/login")) announce();
+    });
     next();
   };
 }

@@ -3,6 +3,7 @@
  * (statuses, cookies, messages, the throttle), the guard's redirect, two-factor sign-in, the
  * dashboard's counts and the role checks of settings.
  */
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "~/lib/dates";
 import { currentTotpCode, confirmEnrolment, startEnrolment } from "~/server/auth/totp.server";
@@ -245,6 +246,57 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(created).toHaveLength(0);
   });
 
+  it("an oversized body to an admin form, even the anonymous sign-in, gets 413 before it is read", async () => {
+    // Declares 600 MB and sends 1 KB: the answer must come without waiting for (or buffering) the rest.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server().url}/admin/login`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(600 * 1024 * 1024),
+          Origin: server().url,
+        },
+      });
+      request.on("response", (response) => {
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write("email=" + "x".repeat(1024));
+    });
+    expect(status).toBe(413);
+    const big = await server().fetch("/admin/settings", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `intent=profile&hours_note=${"x".repeat(300 * 1024)}`,
+      as: "admin",
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error).toBe("The request is too large (limit 256 KB).");
+  });
+
+  it("a broken multipart body to any admin action gets 400 with a message, not a 500", async () => {
+    const { cookie } = await server().signIn("admin");
+    for (const path of [
+      "/admin/settings",
+      "/admin/edit/home",
+      "/admin/edit/service/hair",
+      "/admin/hero-slides",
+      "/admin/hero-slides/new",
+      "/admin/media",
+      "/admin/submissions",
+    ]) {
+      const response = await server().fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+        body: "--xyz\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nsave",
+        cookie,
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain("The form could not be read");
+    }
+  });
+
   it("the last admin can neither lose the role nor be removed", async () => {
     const admin = await server().signIn("admin");
     // Every other admin becomes an editor: this one is the last.
@@ -287,5 +339,19 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(locked.status).toBe(429);
     expect(await locked.text()).toMatch(/Too many failed sign-in attempts\. Please wait \d+ (seconds|minutes)/);
     expect(cookiesOf(locked).pairs[SESSION_COOKIE]).toBeUndefined();
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("100 wrong passwords sent at once: five are checked, the rest get 429 with Retry-After", async () => {
+    await server().db.deleteFrom("login_attempts").execute();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(server(), OWNER.email, `guess-${i}`)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    for (const response of responses.filter((r) => r.status === 429))
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    await Promise.all(responses.map((r) => r.arrayBuffer()));
   });
 });

@@ -180,6 +180,20 @@ describe(`the server (${testDialect})`, () => {
       expect(first.body.replaceAll(a!, "N")).toBe(express.replaceAll(nonceOf(express)!, "N"));
     });
 
+    it("one address per page: trailing and doubled slashes redirect (301) to the page, query kept", async () => {
+      for (const [path, target] of [
+        ["/about/", "/about"],
+        ["/about//", "/about"],
+        ["//about", "/about"],
+        ["/services//hair/?x=1", "/services/hair?x=1"],
+      ]) {
+        const response = await server().fetch(path);
+        expect(response.status, path).toBe(301);
+        expect(response.headers.get("location"), path).toBe(target);
+      }
+      expect((await server().fetch("/")).status).toBe(200);
+    });
+
     it("each theme gets its own page", async () => {
       await (await server().fetch("/about", { cookie: "theme=dark" })).text();
       const dark = await server().fetch("/about", { cookie: "theme=dark" });
@@ -198,6 +212,24 @@ describe(`the server (${testDialect})`, () => {
       const form = new URLSearchParams({ intent: "profile" });
       for (const key of PROFILE_KEYS) form.set(key, contactDefaults[key]);
       form.set("hours_note", "Open late on Thursdays for the holidays");
+      // Posts that change nothing leave the cache alone: an anonymous one, an editor's refused one.
+      const editorsRefusal = new URLSearchParams({ intent: "time-zone", timeZone: "Europe/Paris" });
+      for (const [as, body] of [
+        [undefined, form],
+        ["editor", editorsRefusal],
+      ] as const) {
+        const refused = await server().fetch("/admin/settings", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+          as,
+        });
+        expect(refused.status, `a POST by ${as ?? "a visitor"}`).toBeGreaterThanOrEqual(300);
+        await refused.arrayBuffer();
+        const still = await server().fetch("/contact");
+        await still.arrayBuffer();
+        expect(still.headers.get("x-cache"), `after a POST by ${as ?? "a visitor"} (${refused.status})`).toBe("HIT");
+      }
       const saved = await server().fetch("/admin/settings", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
