@@ -145,6 +145,19 @@ describe(`POST /api/submit-form over HTTP (${testDialect})`, () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it("refuses a deeply nested body with 400 and a message, not a crash", async () => {
+    await listen({ bodyLimitBytes: 200_000 });
+    // Deep enough to overflow a recursive walk of the value (it gave 500 once).
+    const depth = 60_000;
+    const deep = `{"formType":"Contact","name":"Jane","utm":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const response = await post(deep);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe("The body is nested too deeply.");
+    // A form's own shape (fields and one utm object) is nowhere near the bound.
+    expect((await post({ ...contact, utm: { utm_source: "ig" } })).status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it("gives field errors for an invalid submission and 429 with Retry-After past the rate limit", async () => {
     await listen({}, 2);
     const invalid = await post({ ...contact, email: "" });

@@ -130,6 +130,21 @@ function protocolOf(req: IncomingMessage, trustProxy: (address: string, hop: num
   return value.split(",", 1)[0].trim();
 }
 
+/** No form needs more than its fields and one `utm` object; deeper bodies are refused at once. */
+const MAX_JSON_DEPTH = 8;
+
+/** Whether a parsed JSON value nests objects or arrays deeper than `max`, checked without recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 async function answer(
   deps: FormServiceDeps,
   req: IncomingMessage,
@@ -144,6 +159,9 @@ async function answer(
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     return { status: 400, body: { error: "The body must be a JSON object.", fieldErrors: {} } };
+  }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    return { status: 400, body: { error: "The body is nested too deeply.", fieldErrors: {} } };
   }
   const record = body as Record<string, unknown>;
   const result = await submitForm(deps, record, {

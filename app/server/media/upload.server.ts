@@ -40,7 +40,9 @@ export interface StoredUpload {
 /** A name safe to show and store: no folders, no control characters, not too long. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  // Control and format characters (Cc, Cf) out: a right-to-left override (U+202E) would show
+  // "photo\u202Egpj.exe" as "photoexe.jpg" in the library.
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
   return (clean || "image").slice(0, 200);
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "~/lib/media";
-import { inspectImage, storageName, storeUpload, UploadError } from "./upload.server";
+import { displayName, inspectImage, storageName, storeUpload, UploadError } from "./upload.server";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "upload-test-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -74,6 +74,17 @@ describe("inspectImage: what the bytes are, not what the name says", () => {
 
   it("refuses an empty file", async () => {
     expect((await refusal(inspectImage(Buffer.alloc(0), "empty.png"))).message).toContain("is empty");
+  });
+});
+
+describe("displayName", () => {
+  it("drops folders, control characters and bidirectional or invisible format characters", () => {
+    // Shown as "photoexe.jpg" with the right-to-left override in place.
+    expect(displayName("photo\u202Egpj.exe")).toBe("photogpj.exe");
+    expect(displayName("../../etc/\u2066pass\u2069wd\u0007.png")).toBe("passwd.png");
+    expect(displayName("zero\u200Bwidth\uFEFF.jpg")).toBe("zerowidth.jpg");
+    expect(displayName("Café au lait – été.JPG")).toBe("Café au lait – été.JPG");
+    expect(displayName("\u202E\u0000")).toBe("image");
   });
 });
 
