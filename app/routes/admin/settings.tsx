@@ -15,8 +15,11 @@ import { listUsers } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
 import { handleSettingsAction, type SettingsReply } from "./settings.server";
 import { readForm } from "~/server/http/read-form.server";
+import { withActionRetryAfter } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
+
+export const headers = withActionRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);

@@ -11,6 +11,7 @@ import { flashCookie, readFlash, clearFlashCookie } from "~/server/http/flash.se
 import { AdminToaster, useFlashToast } from "~/components/admin/toaster";
 import type { Route } from "./+types/login";
 import { attemptLogin, LoginSchema } from "./login.server";
+import { withActionRetryAfter } from "~/lib/route-headers";
 
 export const handle = { hydrate: true };
 
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Admin login" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const headers = withActionRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getStaff(args);

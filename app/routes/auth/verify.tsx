@@ -12,6 +12,7 @@ import { upgradeSessionToAal2 } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/verify";
 import { throttledMessage } from "./login.server";
+import { withActionRetryAfter } from "~/lib/route-headers";
 
 export const handle = { hydrate: true };
 
@@ -27,6 +28,8 @@ async function pendingUser(args: Route.LoaderArgs | Route.ActionArgs) {
   if (!user.needsSecondFactor || user.aal === "aal2") throw redirect("/admin/dashboard");
   return user;
 }
+
+export const headers = withActionRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   await pendingUser(args);

@@ -184,7 +184,6 @@ describe(`the server (${testDialect})`, () => {
       for (const [path, target] of [
         ["/about/", "/about"],
         ["/about//", "/about"],
-        ["//about", "/about"],
         ["/services//hair/?x=1", "/services/hair?x=1"],
       ]) {
         const response = await server().fetch(path);
