@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.server";
+import { PoolFullError } from "./encode-pool.server";
 import { parseVariantPath, VARIANT_CONTENT_TYPES, variantFile, type ImageRoots } from "./image-variants.server";
 
 const MONTH = "public, max-age=2592000, stale-while-revalidate=86400";
@@ -29,6 +30,10 @@ export function imageVariantHandler(roots: ImageRoots, logger: Logger) {
         fail(404, "No such image");
       });
     } catch (error) {
+      if (error instanceof PoolFullError) {
+        res.setHeader("Retry-After", String(error.retryAfterSeconds));
+        return fail(503, error.message);
+      }
       logger.error({ err: String(error), path: req.path }, "image variant failed");
       fail(500, "Image could not be processed");
     }

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isResizable, type ImageFormat } from "~/lib/images";
+import { encodePool, type WorkPool } from "./encode-pool.server";
 import { LocalMediaStorage } from "./storage/local-storage.server";
 import { checkKey, type MediaStorage } from "./storage/media-storage.server";
 
@@ -73,7 +74,11 @@ const inFlight = new Map<string, Promise<string | null>>();
  * master does not exist. The master's existence is checked on every request, so an upload deleted
  * through another instance stops being served here too.
  */
-export async function variantFile(roots: ImageRoots, request: VariantRequest): Promise<string | null> {
+export async function variantFile(
+  roots: ImageRoots,
+  request: VariantRequest,
+  pool: WorkPool = encodePool,
+): Promise<string | null> {
   const master = masterOf(roots, request.src);
   const target = path.join(roots.cacheDir, String(request.width), request.format, request.src);
   const [changed, targetStat] = await Promise.all([masterChanged(master), fs.stat(target).catch(() => null)]);
@@ -81,7 +86,10 @@ export async function variantFile(roots: ImageRoots, request: VariantRequest): P
   if (targetStat && targetStat.mtimeMs >= changed) return target;
   let pending = inFlight.get(target);
   if (!pending) {
-    pending = encode(master, target, request).finally(() => inFlight.delete(target));
+    // A visitor's request may be refused when the pool is full (PoolFullError → 503).
+    pending = pool
+      .run(() => encode(master, target, request), { mayRefuse: true })
+      .finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
   }
   return pending;
@@ -90,7 +98,8 @@ export async function variantFile(roots: ImageRoots, request: VariantRequest): P
 /** Made straight from bytes already in hand (right after an upload), without reading them back. */
 export async function variantFromBytes(roots: ImageRoots, request: VariantRequest, bytes: Buffer): Promise<string> {
   const target = path.join(roots.cacheDir, String(request.width), request.format, request.src);
-  return encodeTo(bytes, target, request);
+  // An upload's own variants wait their turn but are never refused.
+  return encodePool.run(() => encodeTo(bytes, target, request), { mayRefuse: false });
 }
 
 async function encode(master: Master, target: string, request: VariantRequest): Promise<string | null> {
