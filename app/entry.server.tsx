@@ -9,7 +9,10 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { requestInfoContext } from "./server/context";
+import { requestInfoContext, servicesContext } from "./server/context";
+import { contentSecurityPolicy } from "./server/http/security-headers.server";
+import type { AppServices } from "./server/services.server";
+import type { RouteHandle } from "./root";
 
 export const streamTimeout = 5_000;
 
@@ -18,13 +21,26 @@ export const streamTimeout = 5_000;
  * to a page without a form, an unknown path) is an answer, not a fault, and aborted requests are
  * the visitor leaving.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logError(context as RouterContextProvider, error, new URL(request.url).pathname);
 };
 
-/** Renders the document; scripts carry this request's CSP nonce. Bots get the complete HTML. */
+/** Through the JSON logger, like every other line the server prints. */
+function logError(context: RouterContextProvider | undefined, error: unknown, path?: string) {
+  const details = { path, err: error instanceof Error ? error.stack : String(error) };
+  let logger: AppServices["logger"] | undefined;
+  try {
+    logger = context?.get(servicesContext).logger;
+  } catch {
+    // No services in this context (an error before they were set): stay JSON all the same.
+  }
+  if (logger) logger.error(details, "request failed while rendering");
+  else console.error(JSON.stringify({ level: "error", msg: "request failed while rendering", ...details }));
+}
+
+/** Renders the document; the admin's scripts carry this request's CSP nonce. Bots get the complete HTML. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,7 +48,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
+  // Only the admin (a React app) gets inline scripts and so a nonce; a public page is the same
+  // bytes for every visitor, which lets the page cache keep it compressed.
+  const hydrates = routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrate,
+  );
+  const nonce = hydrates ? loadContext.get(requestInfoContext).nonce : undefined;
+  if (!hydrates) {
+    const https = loadContext.get(servicesContext).publicUrl.startsWith("https:");
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(null, { https }));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -54,7 +79,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(loadContext, error, new URL(request.url).pathname);
         },
       },
     );
