@@ -53,7 +53,21 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use("/_img", imageVariantHandler(media, services.logger));
   app.use("/media", mediaFilesHandler(storageOf(media)));
   app.use(canonicalPaths());
-  app.use(sameOriginForStateChanges(() => [services.publicUrl]));
+  let proxyWarned = false;
+  app.use(
+    sameOriginForStateChanges(
+      () => [services.publicUrl],
+      ({ host }) => {
+        if (proxyWarned) return;
+        proxyWarned = true;
+        services.logger.warn(
+          { host, publicUrl: services.publicUrl },
+          "forms refused: requests arrive through an https proxy that is not trusted; set TRUST_PROXY (e.g. loopback or the proxy's address) and PUBLIC_URL=https://" +
+            host,
+        );
+      },
+    ),
+  );
   const isAdmin = (req: express.Request) => req.path.startsWith("/admin/");
   app.use(bodySizeLimit(PUBLIC_BODY_LIMIT, { skip: isAdmin }));
   app.use(bodySizeLimit(ADMIN_FORM_BODY_LIMIT, { skip: (req) => !isAdmin(req) || req.path === UPLOAD_PATH }));
@@ -63,7 +77,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
     pages = new PageCache();
     services.changes.onChange(() => pages?.clear());
-    app.use(pageCacheMiddleware(pages));
+    app.use(pageCacheMiddleware(pages, { https: services.publicUrl.startsWith("https:") }));
   }
   app.use(
     createRequestHandler({

@@ -43,7 +43,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     <>
       <script
         type="application/ld+json"
-        nonce={root?.nonce}
         dangerouslySetInnerHTML={{
           __html: jsonLdScript(beautySalonJsonLd(contact, root?.publicUrl ?? "", contact.hero_image)),
         }}

@@ -60,7 +60,6 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
     <>
       <script
         type="application/ld+json"
-        nonce={root?.nonce}
         dangerouslySetInnerHTML={{ __html: jsonLdScript(beautySalonJsonLd(contact, root?.publicUrl ?? "", lcp)) }}
       />
       {/* The slides' titles change with the carousel; the page's one h1 names the business. */}

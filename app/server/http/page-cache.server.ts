@@ -1,14 +1,31 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { themeFromCookieHeader } from "~/lib/theme";
-import { newNonce, securityHeaderList } from "./security-headers.server";
+import { securityHeaderList } from "./security-headers.server";
 
-interface CachedPage {
-  /** The page's bytes split at its CSP nonce: joined with each response's own nonce. */
-  parts: Buffer[];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A public page as sent: the same bytes for every visitor (public pages carry no nonce). */
+export interface PageBody {
+  identity: Buffer;
+  /** Made once, off the request path, soon after the page is kept; until then the identity bytes go out. */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Strong validator of the page's content (each encoding gets its own suffix). */
+  etag: string;
+}
+
+interface CachedPage extends PageBody {
   headers: [string, string][];
   expires: number;
 }
+
+/** Browsers revalidate a public page on every visit (a save must show at once): 304 when unchanged. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, no-cache";
 
 /** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
 const NOT_PAGES =
@@ -55,7 +72,7 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, "expires">) {
-    const size = sizeOf(page.parts);
+    const size = sizeOf(page);
     if (size > this.maxBytes) return;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
@@ -74,9 +91,22 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /**
+   * Adds the compressed forms to a kept page, if it is still the same page (not replaced or
+   * dropped by a save meanwhile).
+   */
+  addEncodings(key: string, etag: string, encoded: { br: Buffer; gzip: Buffer }) {
+    const page = this.pages.get(key);
+    if (!page || page.etag !== etag) return;
+    this.bytes -= sizeOf(page);
+    page.br = encoded.br;
+    page.gzip = encoded.gzip;
+    this.bytes += sizeOf(page);
+  }
+
   private remove(key: string, page: CachedPage) {
     this.pages.delete(key);
-    this.bytes -= sizeOf(page.parts);
+    this.bytes -= sizeOf(page);
   }
 
   /** The bytes of all kept pages. */
@@ -89,7 +119,7 @@ export class PageCache {
   }
 }
 
-const sizeOf = (parts: Buffer[]) => parts.reduce((sum, part) => sum + part.length, 0);
+const sizeOf = (page: PageBody) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
 /**
  * One address per page: a GET for a path with a trailing slash or doubled slashes is sent (301)
@@ -125,23 +155,60 @@ function cacheKey(
   return `${url}|${themeFromCookieHeader(cookie ?? null)}`;
 }
 
-function sendHit(res: ServerResponse, hit: CachedPage, nonce: string) {
-  // No ETag: with a fresh nonce in every response, no two bodies are alike anyway.
-  const nonceBytes = Buffer.from(nonce);
-  const pieces: Buffer[] = [hit.parts[0]];
-  for (let i = 1; i < hit.parts.length; i++) pieces.push(nonceBytes, hit.parts[i]);
-  const body = Buffer.concat(pieces);
+type Encoding = "br" | "gzip" | "identity";
+
+/** What to send a client that accepts these encodings: brotli, else gzip, else the plain bytes. */
+export function chooseEncoding(acceptEncoding: string | undefined, page: PageBody): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (page.br && accepted.has("br")) return "br";
+  if (page.gzip && accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether If-None-Match names this page (weak comparison, as for GET: any encoding's tag). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(0, -1);
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag.startsWith(opaque));
+}
+
+/**
+ * Sends a kept page: its headers, the public security headers (no nonce: the bytes are the same
+ * for everyone), the encoding the client takes best, or 304 when it has this page already.
+ */
+function sendHit(req: IncomingMessage, res: ServerResponse, hit: CachedPage, options: { https: boolean }): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], hit);
+  const etag = encoding === "identity" ? hit.etag : `${hit.etag.slice(0, -1)}-${encoding}"`;
   for (const [name, value] of hit.headers) res.setHeader(name, value);
+  for (const [name, value] of securityHeaderList(null, options)) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader("ETag", etag);
   res.setHeader("X-Cache", "HIT");
+  if (notModified(req.headers["if-none-match"], hit.etag)) {
+    res.removeHeader("Content-Type");
+    res.writeHead(304).end();
+    return;
+  }
+  const body = encoding === "identity" ? hit.identity : hit[encoding]!;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.writeHead(200).end(body);
 }
 
 /**
  * A cache hit answered from Node's own request and response, before Express and its middleware
- * run: the busiest path of the site (every visitor's page view) costs a lookup and one write.
- * Only identity-encoded answers: a visitor whose browser accepts compression goes through Express
- * (compression is per response, as every response has its own nonce). Returns whether it answered.
+ * run: the busiest path of the site (every visitor's page view) costs a lookup and one write of
+ * bytes compressed once. Returns whether it answered.
  */
 export function answerFromCache(
   cache: PageCache,
@@ -149,14 +216,10 @@ export function answerFromCache(
   res: ServerResponse,
   options: { https: boolean },
 ): boolean {
-  if (req.headers["accept-encoding"]) return false;
   const key = cacheKey(req.method, req.url, req.headers.accept, req.headers.cookie);
   const hit = key ? cache.get(key) : undefined;
   if (!hit) return false;
-  const nonce = newNonce();
-  for (const [name, value] of securityHeaderList(nonce, options)) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding");
-  sendHit(res, hit, nonce);
+  sendHit(req, res, hit, options);
   return true;
 }
 
@@ -164,14 +227,13 @@ export function answerFromCache(
  * Serves and fills the page cache. Emptying it is the caller's part: after every state-changing
  * admin request, on every instance (see `announceAdminChanges`).
  */
-export function pageCacheMiddleware(cache: PageCache) {
+export function pageCacheMiddleware(cache: PageCache, options: { https: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const key = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
     if (!key) return next();
-    const nonce = String(res.locals.nonce ?? "");
 
     const hit = cache.get(key);
-    if (hit) return sendHit(res, hit, nonce);
+    if (hit) return sendHit(req, res, hit, options);
 
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -198,26 +260,39 @@ export function pageCacheMiddleware(cache: PageCache) {
       if (cache.generation !== generation) return;
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode !== 200 || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
+      const identity = Buffer.concat(chunks);
+      // A page that carries this response's nonce cannot be shared (a public page never should).
+      const nonce = String(res.locals.nonce ?? "");
+      if (nonce && identity.includes(nonce)) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-      cache.set(key, { parts: splitAt(Buffer.concat(chunks), nonce), headers });
+      const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+      cache.set(key, { identity, etag, headers });
+      void compressPage(identity).then(
+        (encoded) => cache.addEncodings(key, etag, encoded),
+        () => {
+          // Served uncompressed until the next render; nothing is lost.
+        },
+      );
     });
     next();
   };
 }
 
-/** The bytes between the occurrences of `separator` (all of them when it is empty). */
-function splitAt(bytes: Buffer, separator: string): Buffer[] {
-  if (!separator) return [bytes];
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = bytes.indexOf(separator, start); at !== -1; at = bytes.indexOf(separator, start)) {
-    parts.push(bytes.subarray(start, at));
-    start = at + Buffer.byteLength(separator);
-  }
-  parts.push(bytes.subarray(start));
-  return parts;
+/** Brotli at its best quality and gzip at level 9: slow, but once per page and change, off the request path. */
+export async function compressPage(identity: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
 }
 
 /**

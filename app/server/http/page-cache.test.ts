@@ -1,9 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.server";
+import { chooseEncoding, PageCache } from "./page-cache.server";
 
-const page = (bytes: number) => ({ parts: [Buffer.alloc(bytes, "a")], headers: [] as [string, string][] });
+const page = (bytes: number) => ({
+  identity: Buffer.alloc(bytes, "a"),
+  etag: `"${bytes}"`,
+  headers: [] as [string, string][],
+});
 
 describe("PageCache", () => {
+  it("adds the compressed forms to the page it was made from, not to one that replaced it", () => {
+    const cache = new PageCache(60_000, 100, 1_000_000);
+    cache.set("/a|light", page(100));
+    cache.addEncodings("/a|light", '"100"', { br: Buffer.alloc(20), gzip: Buffer.alloc(30) });
+    expect(cache.get("/a|light")?.br?.length).toBe(20);
+    expect(cache.byteSize).toBe(150);
+    cache.set("/a|light", page(200));
+    cache.addEncodings("/a|light", '"100"', { br: Buffer.alloc(20), gzip: Buffer.alloc(30) });
+    expect(cache.get("/a|light")?.br).toBeUndefined();
+    expect(cache.byteSize).toBe(200);
+  });
+
+  it("chooses brotli, else gzip, else the plain bytes, as the client accepts them", () => {
+    const full = { identity: Buffer.alloc(1), br: Buffer.alloc(1), gzip: Buffer.alloc(1), etag: '"x"' };
+    expect(chooseEncoding("gzip, deflate, br, zstd", full)).toBe("br");
+    expect(chooseEncoding("gzip", full)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip", full)).toBe("gzip");
+    expect(chooseEncoding(undefined, full)).toBe("identity");
+    expect(chooseEncoding("gzip, br", { identity: Buffer.alloc(1), etag: '"x"' })).toBe("identity");
+  });
+
   it("keeps its pages under the byte bound, dropping the oldest first", () => {
     const cache = new PageCache(60_000, 100, 1_000);
     cache.set("/a|light", page(400));

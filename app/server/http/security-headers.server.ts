@@ -2,14 +2,30 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * Strict headers on every response. Scripts run only from our origin or with this request's
- * nonce; no page may be framed; the map embed is the one third-party frame we allow.
+ * Strict headers on every response. Scripts run only from our origin (files, never inline) or,
+ * on the admin (a React app whose router writes inline scripts), with this request's nonce; no
+ * page may be framed; the map embed is the one third-party frame we allow. Public pages have no
+ * inline script, so they need no nonce (null) and their bytes can be the same for everyone.
  * `https`: the site is served over TLS (PUBLIC_URL is https), so HSTS and upgrades apply.
  */
-export function securityHeaderList(nonce: string, options: { https: boolean }): [string, string][] {
+export function securityHeaderList(nonce: string | null, options: { https: boolean }): [string, string][] {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}
+
+/** The policy itself; `nonce` null: scripts from our origin only (a public page). */
+export function contentSecurityPolicy(nonce: string | null, options: { https: boolean }): string {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -21,16 +37,7 @@ export function securityHeaderList(nonce: string, options: { https: boolean }): 
     "object-src 'none'",
   ];
   if (options.https) csp.push("upgrade-insecure-requests");
-  const headers: [string, string][] = [
-    ["Content-Security-Policy", csp.join("; ")],
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
-  ];
-  if (options.https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
-  return headers;
+  return csp.join("; ");
 }
 
 /**
@@ -39,7 +46,7 @@ export function securityHeaderList(nonce: string, options: { https: boolean }): 
  */
 export function dataSecurityHeaderList(options: { https: boolean }): [string, string][] {
   const csp = `default-src 'none'; frame-ancestors 'none'; sandbox${options.https ? "; upgrade-insecure-requests" : ""}`;
-  return securityHeaderList("", options).map(([name, value]): [string, string] =>
+  return securityHeaderList(null, options).map(([name, value]): [string, string] =>
     name === "Content-Security-Policy" ? [name, csp] : [name, value],
   );
 }
@@ -61,16 +68,34 @@ export function securityHeaders(options: { https: boolean }) {
  * Refuses a state-changing request whose Origin (or, lacking it, Referer) names another site.
  * Requests with neither (curl, server-to-server) carry no ambient browser credentials to abuse.
  */
-export function sameOriginForStateChanges(allowedOrigins: () => string[]) {
+export function sameOriginForStateChanges(
+  allowedOrigins: () => string[],
+  onUntrustedProxy: (details: { host: string; forwardedProto: string }) => void = () => {},
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-    const ownOrigins = [`${req.protocol}://${req.get("host")}`, ...allowedOrigins()];
-    if (!isCrossSite(req.get("origin"), req.get("referer"), ownOrigins)) return next();
+    const host = req.get("host") ?? "";
+    const ownOrigins = [`${req.protocol}://${host}`, ...allowedOrigins()];
+    const origin = req.get("origin");
+    if (!isCrossSite(origin, req.get("referer"), ownOrigins)) return next();
+    // The browser is on https://{host} but the site sees http: a TLS proxy in front that the site
+    // was not told to trust. Every form would fail; say what to set, in the log and on the page.
+    const forwardedProto = req.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "";
+    const claimed = origin ?? originOf(req.get("referer"));
+    if (forwardedProto === "https" && req.protocol === "http" && claimed === `https://${host}`) {
+      onUntrustedProxy({ host, forwardedProto });
+      res.status(403).type("text/plain").send(UNTRUSTED_PROXY_REFUSED);
+      return;
+    }
     res.status(403).type("text/plain").send(CROSS_SITE_REFUSED);
   };
 }
 
 export const CROSS_SITE_REFUSED = "Cross-site request refused";
+export const UNTRUSTED_PROXY_REFUSED =
+  "Cross-site request refused: this site runs behind an https proxy it does not trust, so it takes " +
+  "your https form for another site's. The site's operator must set TRUST_PROXY (for example " +
+  "TRUST_PROXY=loopback, or the proxy's address) and PUBLIC_URL to the https address, then restart.";
 
 /** Whether a request's Origin (or, lacking it, its Referer's origin) is set and is none of ours. */
 export function isCrossSite(origin: string | undefined, referer: string | undefined, ownOrigins: string[]): boolean {
