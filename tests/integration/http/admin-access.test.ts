@@ -275,6 +275,39 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect((await big.json()).error).toBe("The request is too large (limit 256 KB).");
   });
 
+  it("behind an https proxy it was not told to trust, a refused form says to set TRUST_PROXY", async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${server().url}/admin/login`, {
+        method: "POST",
+        headers: {
+          Host: "salon.example",
+          "X-Forwarded-Proto": "https",
+          Origin: "https://salon.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on("error", reject);
+      request.end(form({ email: OWNER.email, password: OWNER.password }).toString());
+    });
+    expect(status).toBe(403);
+    expect(body).toContain("TRUST_PROXY");
+    expect(body).toContain("PUBLIC_URL");
+    // A real cross-site post keeps the short answer.
+    const evil = await server().fetch("/admin/login", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: form({ email: OWNER.email, password: OWNER.password }),
+    });
+    expect(evil.status).toBe(403);
+    expect(await evil.text()).toBe("Cross-site request refused");
+  });
+
   it("a broken multipart body to any admin action gets 400 with a message, not a 500", async () => {
     const { cookie } = await server().signIn("admin");
     for (const path of [
@@ -289,7 +322,7 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
       const response = await server().fetch(path, {
         method: "POST",
         headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
-        body: "--xyz\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nsave",
+        body: '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave',
         cookie,
       });
       expect(response.status, path).toBe(400);
