@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -107,8 +108,10 @@ export async function load(options: {
 }
 
 /**
- * nginx (Debian's) serving one saved HTML file, one worker like our one Node process: the
- * yardstick for the server's speed. Null when nginx is not installed.
+ * nginx (Debian's) serving one saved HTML file precompressed (`gzip_static`, the `.gz` made once
+ * with gzip -9), one worker like our one Node process: the yardstick for the server's speed with
+ * the headers a browser sends. Null when nginx is not installed. Throws when nginx does not answer
+ * 200 with the compressed file: a baseline that is not what it claims would make every ratio a lie.
  */
 export async function startNginx(html: string): Promise<{ url: string; stop: () => void } | null> {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
@@ -116,7 +119,8 @@ export async function startNginx(html: string): Promise<{ url: string; stop: () 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-"));
   fs.chmodSync(dir, 0o755);
   fs.writeFileSync(path.join(dir, "index.html"), html);
-  fs.chmodSync(path.join(dir, "index.html"), 0o644);
+  fs.writeFileSync(path.join(dir, "index.html.gz"), gzipSync(html, { level: 9 }));
+  for (const file of ["index.html", "index.html.gz"]) fs.chmodSync(path.join(dir, file), 0o644);
   const port = await freePort();
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -127,6 +131,7 @@ error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
+  gzip_static on;
   client_body_temp_path ${dir};
   proxy_temp_path ${dir};
   fastcgi_temp_path ${dir};
@@ -142,20 +147,40 @@ http {
   );
   const child = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill("SIGTERM");
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+  const stop = () => {
+    child.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
   };
+  let answer: { status: number; encoding: string | undefined } | undefined;
+  for (let i = 0; i < 100 && !answer; i++) {
+    answer = await rawGet(url, { "Accept-Encoding": BROWSER_ACCEPT_ENCODING }).catch(() => undefined);
+    if (!answer) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (answer?.status !== 200 || answer.encoding !== "gzip") {
+    stop();
+    throw new Error(
+      `nginx did not serve the precompressed page (status ${answer?.status ?? "none"}, encoding ${answer?.encoding ?? "none"}): no baseline, no ratio`,
+    );
+  }
+  return { url, stop };
+}
+
+/** What Chromium sends: every page figure is measured with it, never a friendlier request. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** One GET without decoding (fetch would hide the encoding): its status and Content-Encoding. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"] }));
+      })
+      .on("error", reject);
+  });
 }
 
 export interface LighthouseFigure {
