@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { nowIso } from "~/server/db/database.server";
-import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
+import { expectNoAxeViolations, THEMES, useTheme as setThemeCookie } from "./support/a11y";
 import { gotoHydrated } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -113,7 +113,7 @@ test("no axe violations on /admin/bookings with a request and the day's calendar
   await request("Axel", `${DAY}T20:00:00.000Z`);
   await signIn(context, baseURL!, "admin");
   for (const theme of THEMES) {
-    await useTheme(context, baseURL!, theme);
+    await setThemeCookie(context, baseURL!, theme);
     await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     await expect(card(page, "Axel")).toBeVisible();

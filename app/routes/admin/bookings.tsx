@@ -158,6 +158,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { timeZone, zoneName, today, query, days, axis, resources, columns, entries, pending, selected } = loaderData;
   const appointments = entries.filter((e) => e.kind === "appointment").length;
   const blocks = entries.length - appointments;
+  const summary = `${appointments} ${appointments === 1 ? "appointment" : "appointments"}${
+    blocks ? `, ${blocks} blocked ${blocks === 1 ? "time" : "times"}` : ""
+  } · times in ${zoneName}`;
   const selectedResource = selected ? (columns.find((c) => c.key === selected.resource)?.name ?? selected.staff) : "";
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10" data-hydrated={hydrated || undefined}>
@@ -169,8 +172,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             Calendar
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="calendar-summary">
-            {appointments} {appointments === 1 ? "appointment" : "appointments"}
-            {blocks ? `, ${blocks} blocked ${blocks === 1 ? "time" : "times"}` : ""} · times in {zoneName}
+            {summary}
           </p>
           <div className="ml-auto flex flex-wrap gap-2">
             <NewBookingDialog services={loaderData.services} staff={loaderData.staff} date={query.date} />

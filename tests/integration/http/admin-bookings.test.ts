@@ -149,7 +149,15 @@ describe(`admin bookings over HTTP (${testDialect})`, () => {
     const day = await (await server().fetch("/admin/bookings?view=day&date=2026-12-01", { as: "editor" })).text();
     expect(day).toContain("Tuesday, December 1, 2026");
     const columns = [...day.matchAll(/data-testid="calendar-column"[^>]*>([^<]*)</g)].map((m) => m[1]);
-    expect(columns).toEqual(["Hair", "Nails", "Body Sculpting", "Eyebrows", "Makeup", "Lashes", "Facials & Waxing"]);
+    expect(columns).toEqual([
+      "Hair",
+      "Nails",
+      "Body Sculpting",
+      "Eyebrows",
+      "Makeup",
+      "Lashes",
+      "Facials &amp; Waxing",
+    ]);
     const entries = [...day.matchAll(/data-testid="calendar-entry"[^>]*>(.*?)<\/a>/g)].map((m) =>
       m[1].replace(/<[^>]+>/g, "|"),
     );

@@ -37,7 +37,6 @@ export function BookingActions({
   onDone?: () => void;
 }) {
   const [panel, setPanel] = useState<Panel>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
   const onReply = useCallback(
     (reply: StaffBookingReply) => {
       if (!reply.ok) return;
@@ -48,14 +47,15 @@ export function BookingActions({
   );
   const { fetcher, busy, errors } = useBookingAction(`${scope}-booking-${entry.id}`, { onReply });
   const formRef = useFocusFirst(panel !== null);
+  const panelId = `${scope}-booking-${entry.id}-panel`;
+  const openerId = (kind: Exclude<Panel, null>) => `${panelId}-${kind}`;
+  // "Keep it" closes the panel and gives the focus back to the button that opened it.
   const close = () => {
+    const opened = panel;
     setPanel(null);
-    opener.current?.focus();
+    if (opened) document.getElementById(openerId(opened))?.focus();
   };
-  const toggle = (next: Panel) => (event: React.MouseEvent<HTMLButtonElement>) => {
-    opener.current = event.currentTarget;
-    setPanel(panel === next ? null : next);
-  };
+  const toggle = (next: Exclude<Panel, null>) => () => setPanel(panel === next ? null : next);
   const pending = entry.status === "requested" || entry.status === "proposed";
   const holding = pending || entry.status === "confirmed";
   const who = `${entry.firstName} ${entry.lastName}`.trim();
@@ -79,7 +79,6 @@ export function BookingActions({
   }
   if (!holding) return null;
 
-  const panelId = `${scope}-booking-${entry.id}-panel`;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2" role="group" aria-label={`Answer ${who || "this booking"}`}>
@@ -98,6 +97,7 @@ export function BookingActions({
             size="sm"
             aria-expanded={panel === "propose"}
             aria-controls={panel === "propose" ? panelId : undefined}
+            id={openerId("propose")}
             onClick={toggle("propose")}
           >
             <CalendarClock className="size-4" aria-hidden="true" />
@@ -110,6 +110,7 @@ export function BookingActions({
             size="sm"
             aria-expanded={panel === "decline"}
             aria-controls={panel === "decline" ? panelId : undefined}
+            id={openerId("decline")}
             onClick={toggle("decline")}
           >
             Decline
@@ -120,6 +121,7 @@ export function BookingActions({
             size="sm"
             aria-expanded={panel === "cancel"}
             aria-controls={panel === "cancel" ? panelId : undefined}
+            id={openerId("cancel")}
             onClick={toggle("cancel")}
           >
             Cancel appointment
@@ -162,7 +164,7 @@ export function BookingActions({
         >
           {hidden("propose")}
           <p className="text-sm text-muted-foreground">
-            Same length ({entry.option || entry.service}), same person. The client gets a link to accept or decline it.
+            {`Same length (${entry.option || entry.service}), ${entry.staff ? `with ${entry.staff}` : "same chair"}. The client gets a link to accept or decline it.`}
           </p>
           <div className="flex flex-wrap gap-3">
             <AdminField

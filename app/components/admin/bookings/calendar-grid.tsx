@@ -74,12 +74,12 @@ function EntryLink({
         {block ? <span className="sr-only">Blocked: </span> : null}
         {title}
       </span>
+      {!block && entry.status !== "confirmed" ? (
+        <span className="block truncate font-semibold tracking-wide uppercase">{STATUS_LABELS[entry.status]}</span>
+      ) : null}
       {!block ? <span className="block truncate">{entry.service}</span> : null}
       {showResource && resourceName ? (
         <span className="block truncate text-muted-foreground">{resourceName}</span>
-      ) : null}
-      {!block && entry.status !== "confirmed" ? (
-        <span className="block truncate font-semibold tracking-wide uppercase">{STATUS_LABELS[entry.status]}</span>
       ) : null}
     </Link>
   );
@@ -207,7 +207,8 @@ export function CalendarGrid({
                       <EntryLink
                         entry={e}
                         timeZone={timeZone}
-                        showResource={view === "week"}
+                        // A chair is named after its service: only a person's name says more.
+                        showResource={view === "week" && e.resource.startsWith("staff:")}
                         resourceName={names.get(e.resource) ?? e.staff}
                         search={calendarSearch({ view, date, booking: e.id })}
                         style={{
