@@ -110,6 +110,8 @@ test("no axe violations on /admin/bookings with a request and the day's calendar
   context,
   baseURL,
 }) => {
+  // Two page loads and two axe runs over the whole admin screen: about 25 s on a busy two-core machine.
+  test.setTimeout(60_000);
   await request("Axel", `${DAY}T20:00:00.000Z`);
   await signIn(context, baseURL!, "admin");
   for (const theme of THEMES) {
