@@ -36,6 +36,7 @@ export default [
     route("admin/hero-slides/edit/:id", "routes/admin/hero-slide-form.tsx", { id: "hero-slide-edit" }),
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
+    route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Admin resources (guarded in their own loader/action): uploads and the CSV export.

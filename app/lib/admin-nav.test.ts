@@ -8,6 +8,7 @@ describe("adminTitle", () => {
     ["/admin/media", "Media Library"],
     ["/admin/hero-slides/edit/3", "Hero Slides"],
     ["/admin/submissions", "Form Submissions"],
+    ["/admin/bookings", "Bookings"],
     ["/admin/settings", "Settings"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
@@ -29,6 +30,7 @@ describe("the sidebar", () => {
     ["/admin/edit/service/hair", "Pages"],
     ["/admin/hero-slides/edit/3", "Hero Slides"],
     ["/admin/submissions/12", "Form Submissions"],
+    ["/admin/bookings", "Bookings"],
     ["/admin/settings/", "Settings"],
   ])("%s marks %s, and only it", (path, label) => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);

@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { label: "Hero Slides", to: "/admin/hero-slides", icon: "slides", within: [] },
   { label: "Media Library", to: "/admin/media", icon: "media", within: [] },
   { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
+  { label: "Bookings", to: "/admin/bookings", icon: "bookings", within: [] },
   { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
 ] as const satisfies readonly { label: string; to: string; icon: string; within: readonly string[] }[];
 
@@ -28,6 +29,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/media", "Media Library"],
   ["/admin/hero-slides", "Hero Slides"],
   ["/admin/submissions", "Form Submissions"],
+  ["/admin/bookings", "Bookings"],
   ["/admin/settings", "Settings"],
 ];
 

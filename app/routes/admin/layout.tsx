@@ -1,5 +1,6 @@
 import {
   Bell,
+  CalendarDays,
   Images,
   LayoutDashboard,
   LogOut,
@@ -20,6 +21,7 @@ import { servicesContext } from "~/server/context";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
 import { clearFlashCookie, readFlash } from "~/server/http/flash.server";
 import { unreadSubmissionCount } from "~/server/submissions/counts.server";
+import { waitingRequestCount } from "~/server/booking/calendar.server";
 import type { Route } from "./+types/layout";
 
 /** The admin runs as a React app in the browser; public pages never load this code. */
@@ -38,7 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
   const responseHeaders = new Headers({ "Cache-Control": "no-store" });
   if (flash) responseHeaders.append("Set-Cookie", clearFlashCookie(isSecure(args)));
   return data(
-    { user: { email: user.email, role: user.role }, unread: await unreadSubmissionCount(db), flash },
+    {
+      user: { email: user.email, role: user.role },
+      unread: await unreadSubmissionCount(db),
+      waiting: await waitingRequestCount(db),
+      flash,
+    },
     { headers: responseHeaders },
   );
 }
@@ -49,6 +56,7 @@ const ICONS = {
   media: Images,
   slides: SlidersHorizontal,
   submissions: Inbox,
+  bookings: CalendarDays,
   settings: Settings,
 } as const;
 
@@ -83,7 +91,7 @@ function useSessionWatch() {
   }, []);
 }
 
-function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+function Sidebar({ onNavigate, waiting }: { onNavigate?: () => void; waiting: number }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-4">
@@ -107,6 +115,15 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           >
             <Icon className="size-4" aria-hidden="true" />
             {item.label}
+            {item.icon === "bookings" && waiting ? (
+              <span
+                className="ml-auto grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-[0.7rem] font-semibold text-accent-foreground"
+                data-testid="waiting-requests"
+              >
+                {waiting > 99 ? "99+" : waiting}
+                <span className="sr-only"> {waiting === 1 ? "request waits" : "requests wait"}</span>
+              </span>
+            ) : null}
           </Link>
         );
       })}
@@ -124,7 +141,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, unread, flash } = loaderData;
+  const { user, unread, waiting, flash } = loaderData;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useFlashToast(flash);
@@ -141,7 +158,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:block">
         <div className="sticky top-0 h-dvh">
-          <Sidebar />
+          <Sidebar waiting={waiting} />
         </div>
       </aside>
       {menuOpen ? (
@@ -161,7 +178,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             >
               <X className="size-5" aria-hidden="true" />
             </button>
-            <Sidebar onNavigate={() => setMenuOpen(false)} />
+            <Sidebar onNavigate={() => setMenuOpen(false)} waiting={waiting} />
           </div>
         </div>
       ) : null}

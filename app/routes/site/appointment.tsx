@@ -7,7 +7,14 @@ import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { findBookableService } from "~/server/booking/catalog.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
-import { cancelByClient, changeableUntil, findBookingByToken, moveByClient } from "~/server/booking/manage.server";
+import {
+  acceptProposal,
+  cancelByClient,
+  changeableUntil,
+  declineProposal,
+  findBookingByToken,
+  moveByClient,
+} from "~/server/booking/manage.server";
 import { siteBookingLinks } from "~/server/booking/manage-link.server";
 import { BookingRefusedError } from "~/server/booking/reserve.server";
 import { getBookingSettings } from "~/server/booking/rules.server";
@@ -18,7 +25,10 @@ const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 const STATUS_TEXT = {
   requested: { label: "Requested", text: "We have your request and will confirm it shortly by e-mail." },
-  proposed: { label: "New time proposed", text: "We have proposed another time: see your e-mail." },
+  proposed: {
+    label: "New time proposed",
+    text: "The time you asked for is not free, so we propose the time above. Please accept or decline it below.",
+  },
   confirmed: { label: "Confirmed", text: "Your appointment is confirmed. We look forward to seeing you." },
   declined: { label: "Declined", text: "We could not take this booking." },
   cancelled: { label: "Cancelled", text: "This booking is cancelled." },
@@ -44,7 +54,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
     : undefined;
   const active = ["requested", "proposed", "confirmed"].includes(booking.status);
-  const changeable = active && Date.now() < changeableUntil(booking, settings.cancellationCutoffHours);
+  // A proposed time is answered (accept or decline), not moved.
+  const proposal = booking.status === "proposed" && Date.now() < Date.parse(booking.starts_at);
+  const changeable = active && !proposal && Date.now() < changeableUntil(booking, settings.cancellationCutoffHours);
 
   // Another day's free times, when the client asked for them (?date=YYYY-MM-DD).
   const asked = new URL(request.url).searchParams.get("date") ?? "";
@@ -69,10 +81,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         staff: staff?.name ?? "",
         startsAt: booking.starts_at,
         endsAt: booking.ends_at,
+        requestedStartsAt: booking.requested_starts_at,
         reason: booking.reason,
         firstName: booking.first_name,
       },
       changeable,
+      proposal,
       cutoffHours: settings.cancellationCutoffHours,
       phone: contact.salon_phone,
       timeZone,
@@ -95,6 +109,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (intent === "cancel") {
       await cancelByClient(db, content, links, params.token);
       return data({ ok: true, message: MANAGE_MESSAGES.cancelled }, { headers: NO_STORE });
+    }
+    if (intent === "accept-proposal") {
+      await acceptProposal(db, content, links, params.token);
+      return data({ ok: true, message: MANAGE_MESSAGES.accepted }, { headers: NO_STORE });
+    }
+    if (intent === "decline-proposal") {
+      await declineProposal(db, content, links, params.token);
+      return data({ ok: true, message: MANAGE_MESSAGES.proposalDeclined }, { headers: NO_STORE });
     }
     if (intent === "move") {
       const start = Date.parse(String(form.get("start") ?? ""));
@@ -119,7 +141,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, changeable, phone, timeZone, day, date } = loaderData;
+  const { booking, changeable, proposal, phone, timeZone, day, date } = loaderData;
   const status = STATUS_TEXT[booking.status];
   const when = formatInZone(booking.startsAt, timeZone, "EEEE, MMMM d, yyyy");
   const time = `${formatInZone(booking.startsAt, timeZone, "h:mm a")} – ${formatInZone(booking.endsAt, timeZone, "h:mm a")}`;
@@ -151,6 +173,16 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
         </dd>
         <dt className="eyebrow text-muted-foreground">Time</dt>
         <dd>{time}</dd>
+        {booking.status === "proposed" && booking.requestedStartsAt && (
+          <>
+            <dt className="eyebrow text-muted-foreground">You asked for</dt>
+            <dd>
+              <time dateTime={booking.requestedStartsAt}>
+                {formatInZone(booking.requestedStartsAt, timeZone, "EEEE, MMMM d, h:mm a")}
+              </time>
+            </dd>
+          </>
+        )}
         {booking.staff && (
           <>
             <dt className="eyebrow text-muted-foreground">With</dt>
@@ -166,6 +198,30 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
           </span>
         </dd>
       </dl>
+
+      {proposal && (
+        <div className="mt-14">
+          <h2 className="text-2xl font-normal">Does the new time suit you?</h2>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Accept it and your appointment is confirmed. Decline it and your booking is cancelled; you can book another
+            time online or call us.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <form method="post">
+              <input type="hidden" name="intent" value="accept-proposal" />
+              <button type="submit" className={buttonVariants()}>
+                Accept the new time
+              </button>
+            </form>
+            <form method="post">
+              <input type="hidden" name="intent" value="decline-proposal" />
+              <button type="submit" className={buttonVariants({ variant: "outline" })}>
+                Decline it
+              </button>
+            </form>
+          </div>
+        </div>
+      )}
 
       {changeable ? (
         <>
@@ -224,6 +280,7 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
           </details>
         </>
       ) : (
+        !proposal &&
         ["requested", "proposed", "confirmed"].includes(booking.status) && (
           <p className="mt-10 text-sm leading-relaxed">
             {MANAGE_MESSAGES.pastCutoff.replace("Please call us.", "")}

@@ -4,7 +4,8 @@ import { telHref } from "~/lib/phone";
 import { escapeHtml, mailLayout, type BuiltMail } from "../mail/submission-mail.server";
 
 /** What happened to the booking, from the client's side. */
-export type BookingMailEvent = "requested" | "confirmed" | "moved" | "cancelled";
+export type BookingMailEvent =
+  "requested" | "confirmed" | "moved" | "cancelled" | "declined" | "proposed" | "cancelledBySalon";
 
 export interface BookingMailInput {
   event: BookingMailEvent;
@@ -19,6 +20,10 @@ export interface BookingMailInput {
   businessName: string;
   phone: string;
   cutoffHours: number;
+  /** Why the salon declined or cancelled (shown in those e-mails). */
+  reason?: string;
+  /** The time the client asked for, when the salon proposes another. */
+  requestedStartsAt?: string | null;
 }
 
 const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead: string }> = {
@@ -42,11 +47,30 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
     title: "Your appointment is cancelled",
     lead: "Your booking below is cancelled. We hope to see you another time.",
   },
+  declined: {
+    subject: "We could not take your booking request",
+    title: "We could not take your booking",
+    lead: "We are sorry: we cannot take the booking below.",
+  },
+  proposed: {
+    subject: "We propose another time for your appointment",
+    title: "We propose another time",
+    lead: "The time you asked for is not free, so we propose the time below. Please accept or decline it with the link below.",
+  },
+  cancelledBySalon: {
+    subject: "Your appointment is cancelled",
+    title: "We had to cancel your appointment",
+    lead: "We are sorry: we had to cancel the booking below. Please call us or book another time online.",
+  },
 };
+
+/** Events after which the booking holds no time: no manage link, no policy. */
+const ENDED: readonly BookingMailEvent[] = ["cancelled", "declined", "cancelledBySalon"];
 
 /** The client's e-mail about their booking: the details, the policy and their manage link. */
 export function clientBookingMail(input: BookingMailInput): BuiltMail {
   const headline = HEADLINES[input.event];
+  const proposed = input.event === "proposed";
   const when = formatInZone(input.startsAt, input.timeZone, "EEEE, MMMM d, yyyy");
   const time = `${formatInZone(input.startsAt, input.timeZone, "h:mm a")} – ${formatInZone(input.endsAt, input.timeZone, "h:mm a")}`;
   const what = input.option && input.option !== input.service ? `${input.service} — ${input.option}` : input.service;
@@ -55,9 +79,22 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
     ["Date", when],
     ["Time", time],
     ...(input.staff ? [["With", input.staff] as [string, string]] : []),
+    ...(proposed && input.requestedStartsAt
+      ? [
+          ["You asked for", formatInZone(input.requestedStartsAt, input.timeZone, "EEEE, MMMM d, h:mm a")] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(input.reason && (input.event === "declined" || input.event === "cancelledBySalon")
+      ? [["Reason", input.reason] as [string, string]]
+      : []),
   ];
-  const active = input.event !== "cancelled";
-  const manageLine = `You can cancel or move it online until ${input.cutoffHours} hours before; after that, please call us at ${input.phone}.`;
+  const active = !ENDED.includes(input.event);
+  const manageLine = proposed
+    ? `Questions, or another time in mind? Please call us at ${input.phone}.`
+    : `You can cancel or move it online until ${input.cutoffHours} hours before; after that, please call us at ${input.phone}.`;
   const greeting = input.firstName ? `Dear ${input.firstName},` : "Hello,";
   const text = [
     greeting,
@@ -68,7 +105,7 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
     "",
     ...(active
       ? [
-          `Your booking: ${input.manageUrl}`,
+          proposed ? `Accept or decline the new time: ${input.manageUrl}` : `Your booking: ${input.manageUrl}`,
           manageLine,
           "",
           `${CANCELLATION_POLICY.title}:`,
@@ -95,7 +132,7 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 24px">${rows}</table>
 ${
   active
-    ? `<p style="margin:0 0 8px"><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;background:#9a6b4f;color:#ffffff;padding:12px 20px;text-decoration:none">View or change your booking</a></p>
+    ? `<p style="margin:0 0 8px"><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;background:#9a6b4f;color:#ffffff;padding:12px 20px;text-decoration:none">${proposed ? "Accept or decline the new time" : "View or change your booking"}</a></p>
 <p style="margin:0 0 24px;font-size:14px;color:#7a6f69">${escapeHtml(manageLine)}</p>
 <p style="margin:0 0 6px;font-size:14px">${escapeHtml(CANCELLATION_POLICY.title)}</p>
 <ul style="margin:0 0 24px;padding-left:18px;font-size:13px;color:#7a6f69">${CANCELLATION_POLICY.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`

@@ -6,6 +6,7 @@ import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { findBookableService } from "./catalog.server";
 import { isValidManageToken, tokenBookingId, type BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, queueClientMail } from "./notify.server";
+import { audit } from "../audit/audit.server";
 import { BookingRefusedError, claimTime } from "./reserve.server";
 import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
 import { getBookingSettings, loadBookingRules } from "./rules.server";
@@ -112,6 +113,81 @@ export async function moveByClient(
       .executeTakeFirst();
     if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
     await queueClientMail(tx, mailSetting, "moved", updated);
+    return updated;
+  });
+}
+
+const clientActor = (row: BookingRow) => ({ userId: null, email: row.email || null });
+const clientTarget = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim();
+
+async function proposed(db: Db, links: BookingLinks, token: string, now: number): Promise<BookingRow> {
+  const row = await findBookingByToken(db, links.secret, token);
+  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
+  if (row.status !== "proposed") throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
+  if (Date.parse(row.starts_at) <= now) throw new BookingRefusedError(409, MANAGE_MESSAGES.proposalPast);
+  return row;
+}
+
+/**
+ * The client accepts the time the salon proposed: it is checked again (the salon took it for
+ * them, so as staff: only that nobody else holds it) and confirmed in one transaction.
+ */
+export async function acceptProposal(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const row = await proposed(db, links, token, now);
+  const { rules } = await loadBookingRules(db, content);
+  const mailSetting = await bookingMailSetting(db, content, links);
+  const claim = {
+    rules,
+    resources: [{ id: row.resource, staffId: row.staff_id, name: "" }],
+    durationMinutes: row.duration_minutes,
+    start: Date.parse(row.starts_at),
+    now,
+    by: "staff" as const,
+    excludeBookingId: row.id,
+  };
+  return claimTime(db, claim, async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({ status: "confirmed", updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .where("status", "=", "proposed")
+      .where("starts_at", "=", row.starts_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
+    await queueClientMail(tx, mailSetting, "confirmed", updated);
+    await audit(tx, clientActor(row), "accepted the proposed time", clientTarget(row), { id: row.id });
+    return updated;
+  });
+}
+
+/** The client declines the proposed time: the booking is cancelled and the time freed. */
+export async function declineProposal(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const row = await proposed(db, links, token, now);
+  const mailSetting = await bookingMailSetting(db, content, links);
+  return db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({ status: "cancelled", reason: "The client declined the proposed time", updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .where("status", "=", "proposed")
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
+    await queueClientMail(tx, mailSetting, "cancelled", updated);
+    await audit(tx, clientActor(row), "declined the proposed time", clientTarget(row), { id: row.id });
     return updated;
   });
 }

@@ -63,6 +63,8 @@ export async function queueClientMail(
     businessName: setting.businessName,
     phone: setting.phone,
     cutoffHours: setting.cutoffHours,
+    reason: row.reason,
+    requestedStartsAt: row.requested_starts_at,
   });
   await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html });
 }

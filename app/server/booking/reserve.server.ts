@@ -126,7 +126,13 @@ export async function reserveBooking(
   db: Db,
   content: ContentService,
   request: BookingRequest,
-  options: { links: BookingLinks; now?: number; source?: "online" | "staff" },
+  options: {
+    links: BookingLinks;
+    now?: number;
+    source?: "online" | "staff";
+    /** Runs in the booking's transaction after it is written (the admin's audit row). */
+    onWrite?: (tx: DbOrTx, bookingId: number) => Promise<void>;
+  },
 ): Promise<Reservation> {
   const now = options.now ?? Date.now();
   const source = options.source ?? "online";
@@ -185,6 +191,7 @@ export async function reserveBooking(
       .returningAll()
       .executeTakeFirstOrThrow();
     await queueClientMail(tx, mailSetting, status === "confirmed" ? "confirmed" : "requested", row);
+    await options.onWrite?.(tx, row.id);
     return {
       id: row.id,
       status,

@@ -1,0 +1,225 @@
+import { Check, CalendarClock, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { AdminField } from "~/components/admin/fields";
+import { Button } from "~/components/ui/button";
+import type { CalendarEntry } from "~/lib/booking/calendar";
+import type { StaffBookingReply } from "~/lib/booking/staff-forms";
+import { formatInZone } from "~/lib/dates";
+import { AdminTextarea } from "./controls";
+import { useBookingAction } from "./use-booking-action";
+
+type Panel = "decline" | "propose" | "cancel" | null;
+
+/** Focuses the first field of a panel when it opens. */
+function useFocusFirst(open: boolean) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+  }, [open]);
+  return ref;
+}
+
+/**
+ * What can be done with a booking: a request is confirmed, declined with a reason or answered with
+ * another time; an appointment that holds its time is cancelled; a block is removed. `onDone`
+ * runs after a change went through (the page moves the focus somewhere that still exists).
+ */
+export function BookingActions({
+  entry,
+  timeZone,
+  scope,
+  onDone,
+}: {
+  entry: CalendarEntry;
+  timeZone: string;
+  /** Where it is shown ("list", "details"): each place has its own fetcher, so one toast each. */
+  scope: string;
+  onDone?: () => void;
+}) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const onReply = useCallback(
+    (reply: StaffBookingReply) => {
+      if (!reply.ok) return;
+      setPanel(null);
+      onDone?.();
+    },
+    [onDone],
+  );
+  const { fetcher, busy, errors } = useBookingAction(`${scope}-booking-${entry.id}`, { onReply });
+  const formRef = useFocusFirst(panel !== null);
+  const panelId = `${scope}-booking-${entry.id}-panel`;
+  const openerId = (kind: Exclude<Panel, null>) => `${panelId}-${kind}`;
+  // "Keep it" closes the panel and gives the focus back to the button that opened it.
+  const close = () => {
+    const opened = panel;
+    setPanel(null);
+    if (opened) document.getElementById(openerId(opened))?.focus();
+  };
+  const toggle = (next: Exclude<Panel, null>) => () => setPanel(panel === next ? null : next);
+  const pending = entry.status === "requested" || entry.status === "proposed";
+  const holding = pending || entry.status === "confirmed";
+  const who = `${entry.firstName} ${entry.lastName}`.trim();
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={entry.id} />
+    </>
+  );
+
+  if (entry.kind === "block") {
+    return (
+      <fetcher.Form method="post">
+        {hidden("unblock")}
+        <Button type="submit" variant="outline" size="sm" disabled={busy}>
+          <X className="size-4" aria-hidden="true" />
+          Remove block
+        </Button>
+      </fetcher.Form>
+    );
+  }
+  if (!holding) return null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={`Answer ${who || "this booking"}`}>
+        {pending ? (
+          <fetcher.Form method="post">
+            {hidden("confirm")}
+            <Button type="submit" size="sm" disabled={busy}>
+              <Check className="size-4" aria-hidden="true" />
+              Confirm
+            </Button>
+          </fetcher.Form>
+        ) : null}
+        {pending ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={panel === "propose"}
+            aria-controls={panel === "propose" ? panelId : undefined}
+            id={openerId("propose")}
+            onClick={toggle("propose")}
+          >
+            <CalendarClock className="size-4" aria-hidden="true" />
+            Propose another time
+          </Button>
+        ) : null}
+        {pending ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={panel === "decline"}
+            aria-controls={panel === "decline" ? panelId : undefined}
+            id={openerId("decline")}
+            onClick={toggle("decline")}
+          >
+            Decline
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={panel === "cancel"}
+            aria-controls={panel === "cancel" ? panelId : undefined}
+            id={openerId("cancel")}
+            onClick={toggle("cancel")}
+          >
+            Cancel appointment
+          </Button>
+        )}
+      </div>
+
+      {panel === "decline" ? (
+        <fetcher.Form
+          method="post"
+          ref={formRef}
+          id={panelId}
+          className="flex flex-col gap-3 border-t border-border pt-3"
+        >
+          {hidden("decline")}
+          <AdminTextarea
+            label="Reason (the client reads it)"
+            name="reason"
+            required
+            maxLength={500}
+            errors={errors.reason}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+              Decline request
+            </Button>
+            <Button variant="ghost" size="sm" onClick={close}>
+              Keep it
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+
+      {panel === "propose" ? (
+        <fetcher.Form
+          method="post"
+          ref={formRef}
+          id={panelId}
+          className="flex flex-col gap-3 border-t border-border pt-3"
+        >
+          {hidden("propose")}
+          <p className="text-sm text-muted-foreground">
+            {`Same length (${entry.option || entry.service}), ${entry.staff ? `with ${entry.staff}` : "same chair"}. The client gets a link to accept or decline it.`}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <AdminField
+              label="Date"
+              name="date"
+              type="date"
+              required
+              defaultValue={formatInZone(entry.startsAt, timeZone, "yyyy-MM-dd")}
+              errors={errors.date}
+            />
+            <AdminField
+              label="Time"
+              name="time"
+              type="time"
+              step={300}
+              required
+              defaultValue={formatInZone(entry.startsAt, timeZone, "HH:mm")}
+              errors={errors.time}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              Propose this time
+            </Button>
+            <Button variant="ghost" size="sm" onClick={close}>
+              Keep it
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+
+      {panel === "cancel" ? (
+        <fetcher.Form
+          method="post"
+          ref={formRef}
+          id={panelId}
+          className="flex flex-col gap-3 border-t border-border pt-3"
+        >
+          {hidden("cancel")}
+          <AdminTextarea
+            label="Reason (optional, the client reads it)"
+            name="reason"
+            maxLength={500}
+            errors={errors.reason}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+              Yes, cancel it
+            </Button>
+            <Button variant="ghost" size="sm" onClick={close}>
+              Keep it
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}

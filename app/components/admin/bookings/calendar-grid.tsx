@@ -1,0 +1,231 @@
+import { Link } from "react-router";
+import {
+  calendarSearch,
+  clientName,
+  layoutLanes,
+  placement,
+  STATUS_LABELS,
+  type CalendarEntry,
+  type CalendarResource,
+  type CalendarView,
+  type TimeAxis,
+} from "~/lib/booking/calendar";
+import { formatInZone } from "~/lib/dates";
+import { cn } from "~/lib/utils";
+
+const HOUR_REM = 4;
+
+const ENTRY_STYLES: Record<string, string> = {
+  confirmed: "border-l-4 border-accent bg-accent-soft text-foreground",
+  requested: "border border-dashed border-accent bg-surface text-foreground",
+  proposed: "border border-dashed border-muted-foreground bg-surface text-foreground",
+  block:
+    "border-l-4 border-muted-foreground bg-surface-muted text-muted-foreground bg-[repeating-linear-gradient(135deg,transparent_0,transparent_6px,var(--border)_6px,var(--border)_7px)]",
+};
+
+interface Column {
+  key: string;
+  label: string;
+  /** The day view's date for a week's day header. */
+  href?: string;
+  today?: boolean;
+  day: string;
+  entries: CalendarEntry[];
+}
+
+function hourLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? "AM" : "PM"}`;
+}
+
+function EntryLink({
+  entry,
+  style,
+  showResource,
+  resourceName,
+  timeZone,
+  search,
+}: {
+  entry: CalendarEntry;
+  style: React.CSSProperties;
+  showResource: boolean;
+  resourceName: string;
+  timeZone: string;
+  search: string;
+}) {
+  const time = `${formatInZone(entry.startsAt, timeZone, "h:mm")}–${formatInZone(entry.endsAt, timeZone, "h:mm a")}`;
+  const block = entry.kind === "block";
+  const title = block ? entry.notes || entry.reason || "Blocked" : clientName(entry) || "Client";
+  return (
+    <Link
+      to={search}
+      preventScrollReset
+      data-testid="calendar-entry"
+      data-kind={entry.kind}
+      data-status={entry.status}
+      className={cn(
+        "absolute overflow-hidden px-2 py-1 text-xs leading-snug hover:z-10 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+        ENTRY_STYLES[block ? "block" : entry.status],
+      )}
+      style={style}
+    >
+      <span className="block font-medium">{time}</span>
+      <span className="block truncate font-medium text-foreground">
+        {block ? <span className="sr-only">Blocked: </span> : null}
+        {title}
+      </span>
+      {!block && entry.status !== "confirmed" ? (
+        <span className="block truncate font-semibold tracking-wide uppercase">{STATUS_LABELS[entry.status]}</span>
+      ) : null}
+      {!block ? <span className="block truncate">{entry.service}</span> : null}
+      {showResource && resourceName ? (
+        <span className="block truncate text-muted-foreground">{resourceName}</span>
+      ) : null}
+    </Link>
+  );
+}
+
+/**
+ * The day (one column per person or chair) or the week (one column per day), appointments and
+ * blocks placed by their time on the salon's clock. Each opens its details.
+ */
+export function CalendarGrid({
+  view,
+  date,
+  days,
+  today,
+  columns: resources,
+  entries,
+  axis,
+  timeZone,
+}: {
+  view: CalendarView;
+  date: string;
+  days: string[];
+  today: string;
+  columns: CalendarResource[];
+  entries: CalendarEntry[];
+  axis: TimeAxis;
+  timeZone: string;
+}) {
+  const names = new Map(resources.map((r) => [r.key, r.name]));
+  const onDay = (day: string) =>
+    entries.filter(
+      (e) =>
+        formatInZone(e.startsAt, timeZone, "yyyy-MM-dd") <= day &&
+        formatInZone(e.endsAt, timeZone, "yyyy-MM-dd") >= day,
+    );
+  const columns: Column[] =
+    view === "day"
+      ? resources.map((r) => ({
+          key: r.key,
+          label: r.name,
+          day: date,
+          entries: onDay(date).filter((e) => e.resource === r.key),
+        }))
+      : days.map((day) => ({
+          key: day,
+          label: formatInZone(`${day}T12:00:00Z`, "UTC", "EEE MMM d"),
+          href: calendarSearch({ view: "day", date: day }),
+          today: day === today,
+          day,
+          entries: onDay(day),
+        }));
+  const hours = Array.from({ length: (axis.end - axis.start) / 60 }, (_, i) => axis.start + i * 60);
+  const height = `${hours.length * HOUR_REM}rem`;
+  const template = `3.5rem repeat(${columns.length}, minmax(8rem, 1fr))`;
+
+  return (
+    <div
+      className="overflow-x-auto border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+      role="region"
+      aria-label={view === "day" ? "Day calendar" : "Week calendar"}
+      tabIndex={0}
+      data-testid="calendar"
+    >
+      <div
+        className="grid"
+        style={{ gridTemplateColumns: template, minWidth: `calc(3.5rem + ${columns.length} * 8rem)` }}
+      >
+        <div className="sticky left-0 z-20 border-b border-border bg-surface" aria-hidden="true" />
+        {columns.map((c) => (
+          <div
+            key={c.key}
+            className={cn("border-b border-l border-border px-2 py-2 text-sm font-medium", c.today && "bg-accent-soft")}
+            data-testid="calendar-column"
+          >
+            {c.href ? (
+              <Link
+                to={c.href}
+                className="underline-offset-4 hover:underline"
+                aria-current={c.today ? "date" : undefined}
+              >
+                {c.label}
+              </Link>
+            ) : (
+              c.label
+            )}
+          </div>
+        ))}
+
+        <div className="sticky left-0 z-20 bg-surface" style={{ height }} aria-hidden="true">
+          {hours.map((m, i) => (
+            <span
+              key={m}
+              className="absolute right-2 -translate-y-1/2 text-[0.7rem] text-muted-foreground"
+              style={{ top: `${i * HOUR_REM}rem`, marginTop: i === 0 ? "0.5rem" : undefined }}
+            >
+              {hourLabel(m)}
+            </span>
+          ))}
+        </div>
+        {columns.map((c) => {
+          const lanes = layoutLanes(
+            c.entries.map((e) => ({ id: e.id, start: Date.parse(e.startsAt), end: Date.parse(e.endsAt) })),
+          );
+          return (
+            <div key={c.key} className="relative border-l border-border" style={{ height }}>
+              {hours.map((m, i) => (
+                <div
+                  key={m}
+                  className="absolute inset-x-0 border-t border-border/60"
+                  style={{ top: `${i * HOUR_REM}rem` }}
+                  aria-hidden="true"
+                />
+              ))}
+              <ol
+                aria-label={
+                  view === "day" ? `${c.label}, ${formatInZone(`${c.day}T12:00:00Z`, "UTC", "EEEE MMMM d")}` : c.label
+                }
+              >
+                {c.entries.map((e) => {
+                  const place = placement(e, c.day, axis, timeZone);
+                  if (!place) return null;
+                  const lane = lanes.get(e.id) ?? { lane: 0, lanes: 1 };
+                  return (
+                    <li key={e.id}>
+                      <EntryLink
+                        entry={e}
+                        timeZone={timeZone}
+                        // A chair is named after its service: only a person's name says more.
+                        showResource={view === "week" && e.resource.startsWith("staff:")}
+                        resourceName={names.get(e.resource) ?? e.staff}
+                        search={calendarSearch({ view, date, booking: e.id })}
+                        style={{
+                          top: `${place.top}%`,
+                          height: `${place.height}%`,
+                          left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
+                          width: `calc(${100 / lane.lanes}% - 4px)`,
+                        }}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { CalendarCheck, Mail, Phone } from "lucide-react";
+import { useCallback } from "react";
+import { Link } from "react-router";
+import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
+import { formatInZone } from "~/lib/dates";
+import { telHref } from "~/lib/phone";
+import { cn } from "~/lib/utils";
+import { BookingActions } from "./booking-actions";
+
+const HEADING_ID = "booking-requests";
+
+const when = (iso: string, timeZone: string) => formatInZone(iso, timeZone, "EEE, MMM d · h:mm a");
+
+function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZone: string; onDone: () => void }) {
+  const name = clientName(entry) || "Client";
+  const date = formatInZone(entry.startsAt, timeZone, "yyyy-MM-dd");
+  return (
+    <li
+      className="flex flex-col gap-3 border border-border bg-surface p-4 sm:p-5"
+      data-testid="booking-request"
+      data-status={entry.status}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-lg">
+          <Link
+            to={`?view=day&date=${date}&booking=${entry.id}`}
+            className="underline-offset-4 hover:underline"
+            preventScrollReset
+          >
+            {name}
+          </Link>
+        </h3>
+        <span
+          className={cn(
+            "text-[0.7rem] font-semibold tracking-[0.12em] uppercase",
+            entry.status === "requested" ? "text-accent-strong" : "text-muted-foreground",
+          )}
+        >
+          {STATUS_LABELS[entry.status]}
+        </span>
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-muted-foreground">Service</dt>
+        <dd>{serviceLine(entry)}</dd>
+        <dt className="text-muted-foreground">{entry.status === "proposed" ? "Proposed" : "Time"}</dt>
+        <dd>
+          <time dateTime={entry.startsAt}>{when(entry.startsAt, timeZone)}</time>
+          {entry.staff ? ` · with ${entry.staff}` : ""}
+        </dd>
+        {entry.status === "proposed" && entry.requestedStartsAt ? (
+          <>
+            <dt className="text-muted-foreground">Asked for</dt>
+            <dd>
+              <time dateTime={entry.requestedStartsAt}>{when(entry.requestedStartsAt, timeZone)}</time>
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">Contact</dt>
+        <dd className="flex flex-wrap gap-x-4 gap-y-1">
+          {entry.phone ? (
+            <a href={telHref(entry.phone)} className="inline-flex items-center gap-1.5 text-accent hover:underline">
+              <Phone className="size-3.5" aria-hidden="true" />
+              {entry.phone}
+            </a>
+          ) : null}
+          {entry.email ? (
+            <a
+              href={`mailto:${entry.email}`}
+              className="inline-flex items-center gap-1.5 break-all text-accent hover:underline"
+            >
+              <Mail className="size-3.5" aria-hidden="true" />
+              {entry.email}
+            </a>
+          ) : null}
+        </dd>
+        {entry.notes ? (
+          <>
+            <dt className="text-muted-foreground">Notes</dt>
+            <dd className="break-words whitespace-pre-line">{entry.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+      <BookingActions entry={entry} timeZone={timeZone} scope="list" onDone={onDone} />
+    </li>
+  );
+}
+
+/** The bookings waiting for an answer, at the top of the screen. */
+export function RequestsList({ entries, timeZone }: { entries: CalendarEntry[]; timeZone: string }) {
+  // An answered card leaves the list: the focus goes to the list's heading, not to the page's top.
+  const onDone = useCallback(() => document.getElementById(HEADING_ID)?.focus(), []);
+  const waiting = entries.filter((e) => e.status === "requested").length;
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
+          Requests
+        </h2>
+        <p className="text-sm text-muted-foreground" data-testid="requests-summary">
+          {waiting === 0
+            ? "No requests wait for an answer."
+            : `${waiting} ${waiting === 1 ? "request waits" : "requests wait"} for an answer.`}
+          {entries.length > waiting
+            ? ` ${entries.length - waiting} proposed ${entries.length - waiting === 1 ? "time waits" : "times wait"} for the client.`
+            : ""}
+        </p>
+      </div>
+      {entries.length ? (
+        <ol className="grid gap-4 xl:grid-cols-2" aria-label="Requests and proposals">
+          {entries.map((entry) => (
+            <RequestCard key={entry.id} entry={entry} timeZone={timeZone} onDone={onDone} />
+          ))}
+        </ol>
+      ) : (
+        <div className="flex items-center gap-3 border border-dashed border-border bg-surface px-5 py-6 text-sm text-muted-foreground">
+          <CalendarCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />
+          All caught up: new online requests appear here.
+        </div>
+      )}
+    </section>
+  );
+}

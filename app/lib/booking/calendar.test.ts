@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarSearch,
+  layoutLanes,
+  minuteOfDay,
+  parseCalendarQuery,
+  placement,
+  stepDates,
+  timeAxis,
+  viewDays,
+  type CalendarEntry,
+} from "./calendar";
+import type { WeeklyHours } from "./availability";
+
+const ZONE = "America/Chicago";
+const nineToSix: WeeklyHours = [[], [], ...Array(5).fill([{ opens: 540, closes: 1080 }])];
+
+const entry = (startsAt: string, endsAt: string): CalendarEntry => ({ startsAt, endsAt }) as CalendarEntry;
+
+describe("the calendar's views", () => {
+  it("reads ?view&date&booking, falling back to today's day view", () => {
+    expect(parseCalendarQuery(new URLSearchParams("view=week&date=2026-12-02&booking=7"), "2026-11-30")).toEqual({
+      view: "week",
+      date: "2026-12-02",
+      booking: 7,
+    });
+    expect(parseCalendarQuery(new URLSearchParams("view=year&date=2026-02-30&booking=x"), "2026-11-30")).toEqual({
+      view: "day",
+      date: "2026-11-30",
+      booking: null,
+    });
+    expect(calendarSearch({ view: "day", date: "2026-12-01", booking: 3 })).toBe("?view=day&date=2026-12-01&booking=3");
+  });
+
+  it("a week runs Monday to Sunday around the date; previous and next step a day or a week", () => {
+    expect(viewDays("week", "2026-12-02")).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
+    expect(viewDays("week", "2026-12-06")[0]).toBe("2026-11-30");
+    expect(viewDays("day", "2026-12-06")).toEqual(["2026-12-06"]);
+    expect(stepDates("day", "2026-12-31")).toEqual({ previous: "2026-12-30", next: "2027-01-01" });
+    expect(stepDates("week", "2026-12-02")).toEqual({ previous: "2026-11-25", next: "2026-12-09" });
+  });
+});
+
+describe("placing appointments on the salon's clock", () => {
+  it("counts minutes on the salon's wall clock, clamped to the day, across a clock change", () => {
+    expect(minuteOfDay("2026-12-01T15:30:00.000Z", "2026-12-01", ZONE)).toBe(9 * 60 + 30);
+    expect(minuteOfDay("2026-12-01T03:00:00.000Z", "2026-12-01", ZONE)).toBe(0); // the evening before
+    expect(minuteOfDay("2026-12-02T07:00:00.000Z", "2026-12-01", ZONE)).toBe(24 * 60);
+    // The Sunday clocks go back: 9:00 is still 9:00.
+    expect(minuteOfDay("2026-11-01T15:00:00.000Z", "2026-11-01", ZONE)).toBe(9 * 60);
+  });
+
+  it("shows the opening hours, widened to every appointment in view", () => {
+    expect(timeAxis(["2026-12-01"], nineToSix, [], ZONE)).toEqual({ start: 540, end: 1080 });
+    const early = entry("2026-12-01T13:30:00.000Z", "2026-12-01T14:30:00.000Z"); // 7:30–8:30
+    expect(timeAxis(["2026-12-01"], nineToSix, [early], ZONE)).toEqual({ start: 420, end: 1080 });
+    expect(timeAxis(["2026-11-30"], nineToSix, [], ZONE)).toEqual({ start: 540, end: 1080 }); // closed Monday
+  });
+
+  it("places an appointment in percent of the axis, and nothing on another day", () => {
+    const axis = { start: 540, end: 1080 };
+    const tenToNoon = entry("2026-12-01T16:00:00.000Z", "2026-12-01T18:00:00.000Z");
+    expect(placement(tenToNoon, "2026-12-01", axis, ZONE)).toEqual({
+      top: (60 / 540) * 100,
+      height: (120 / 540) * 100,
+    });
+    expect(placement(tenToNoon, "2026-12-02", axis, ZONE)).toBeNull();
+  });
+
+  it("puts overlapping appointments side by side, and others full width", () => {
+    const lanes = layoutLanes([
+      { id: 1, start: 0, end: 60 },
+      { id: 2, start: 30, end: 90 },
+      { id: 3, start: 60, end: 120 },
+      { id: 4, start: 200, end: 260 },
+    ]);
+    expect(lanes.get(1)).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get(2)).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get(3)).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get(4)).toEqual({ lane: 0, lanes: 1 });
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { optionalText, requiredPhone, requiredText } from "~/lib/forms/fields";
+import { parseLocalDate } from "./availability";
+
+/**
+ * What the front desk posts on /admin/bookings, checked the same way in the browser's form and on
+ * the server. Dates and times are the salon's wall clock ("2026-12-01", "09:30").
+ */
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const dateField = z
+  .string({ error: "Choose a date" })
+  .trim()
+  .refine((v) => parseLocalDate(v) !== null, "Choose a date");
+
+export const timeField = (label = "Choose a time") => z.string({ error: label }).trim().regex(TIME, label);
+
+/** "09:30" → minutes after midnight. */
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+const bookingId = z.coerce.number({ error: "Unknown booking" }).int().positive("Unknown booking");
+
+export const declineSchema = z.object({
+  id: bookingId,
+  reason: requiredText("Reason", 500),
+});
+
+export const cancelSchema = z.object({
+  id: bookingId,
+  reason: optionalText("Reason", 500),
+});
+
+export const proposeSchema = z.object({
+  id: bookingId,
+  date: dateField,
+  time: timeField(),
+});
+
+export const staffBookingSchema = z.object({
+  service: z.string({ error: "Choose a service" }).trim().min(1, "Choose a service").max(100),
+  option: z.string().trim().max(200).optional(),
+  staff: z.union([z.coerce.number().int().positive(), z.literal(""), z.literal("any")]).optional(),
+  date: dateField,
+  time: timeField(),
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  phone: requiredPhone,
+  email: z
+    .string()
+    .trim()
+    .max(254, "Email is too long")
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(z.union([z.literal(""), z.email("Enter a valid email address")])),
+  notes: optionalText("Notes", 2000),
+});
+
+export const blockSchema = z
+  .object({
+    resource: z.string({ error: "Choose who or what to block" }).trim().min(1, "Choose who or what to block").max(120),
+    date: dateField,
+    allDay: z
+      .union([z.literal("on"), z.literal("true"), z.literal("")])
+      .optional()
+      .transform((v) => v === "on" || v === "true"),
+    start: z.string().trim().optional(),
+    end: z.string().trim().optional(),
+    label: optionalText("Label", 200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.allDay) return;
+    if (!value.start || !TIME.test(value.start))
+      ctx.addIssue({ code: "custom", path: ["start"], message: "Choose a start time" });
+    if (!value.end || !TIME.test(value.end))
+      ctx.addIssue({ code: "custom", path: ["end"], message: "Choose an end time" });
+    else if (value.start && TIME.test(value.start) && minutesOf(value.end) <= minutesOf(value.start))
+      ctx.addIssue({ code: "custom", path: ["end"], message: "The end must be after the start" });
+  });
+
+export type StaffBookingInput = z.output<typeof staffBookingSchema>;
+export type BlockInput = z.output<typeof blockSchema>;
+
+/** What an action on /admin/bookings answers. */
+export interface StaffBookingReply {
+  ok: boolean;
+  intent: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** The first message of each field, as the forms show them. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export const STAFF_MESSAGES = {
+  confirmed: "Booking confirmed. The client is e-mailed.",
+  declined: "Request declined. The client is e-mailed.",
+  proposed: "New time proposed. The client is e-mailed a link to accept or decline it.",
+  cancelled: "Appointment cancelled. The client is e-mailed.",
+  created: "Booking made and confirmed.",
+  blocked: "Time blocked.",
+  unblocked: "Block removed.",
+  notFound: "That booking no longer exists.",
+  notPending: "This request was already answered. The page now shows its current state.",
+  notActive: "This booking is no longer active.",
+  notBlock: "That block no longer exists.",
+  taken: "That time overlaps another booking or a block. Nothing was changed; choose another time.",
+  pastTime: "Choose a time that is still ahead.",
+  unknownResource: "Choose who or what to block.",
+  noTime: "That time does not exist on the salon's clock (the clocks change). Choose another time.",
+  invalid: "Please check the highlighted fields.",
+  unknown: "Unknown action.",
+  failed: "Something went wrong. Nothing was changed; please try again.",
+} as const;

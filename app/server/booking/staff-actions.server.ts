@@ -1,0 +1,331 @@
+import type { Selectable } from "kysely";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import { addLocalDays, wallClockInstant } from "~/lib/booking/availability";
+import { minutesOf, STAFF_MESSAGES, type BlockInput, type StaffBookingInput } from "~/lib/booking/staff-forms";
+import { formatInZone } from "~/lib/dates";
+import { audit } from "../audit/audit.server";
+import type { ContentService } from "../content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
+import type { BookingStatus, BookingsTable } from "../db/schema";
+import { newManageKey, type BookingLinks } from "./manage-link.server";
+import { bookingMailSetting, queueClientMail, type BookingMailSetting } from "./notify.server";
+import { BOOKING_REFUSALS, BookingRefusedError, claimTime, reserveBooking, type Reservation } from "./reserve.server";
+import { HOLDING_STATUSES, type BookableResource } from "./resources.server";
+import { loadBookingRules } from "./rules.server";
+import { calendarResources } from "./calendar.server";
+
+/**
+ * What the front desk does on /admin/bookings. Every change happens in one transaction with its
+ * audit row and the client's e-mail; every change that takes a time goes through claimTime (as
+ * staff: only that nobody is double-booked). A refused change throws BookingRefusedError and
+ * leaves everything as it was.
+ */
+
+export type BookingRow = Selectable<BookingsTable>;
+
+export interface StaffContext {
+  db: Db;
+  content: ContentService;
+  links: BookingLinks;
+  actor: { userId: number | null; email: string | null };
+  now?: number;
+}
+
+/** Bookings waiting for an answer: from the salon (requested) or from the client (proposed). */
+export const PENDING_STATUSES = ["requested", "proposed"] as const satisfies readonly BookingStatus[];
+
+const MINUTE = 60_000;
+
+const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
+const clientName = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim() || "a client";
+
+/** "Ada Client, Hair, Tue Dec 1 9:00 AM": how the audit log names a booking. */
+function describe(row: BookingRow, timeZone: string): string {
+  const when = formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a");
+  return `${clientName(row)}, ${serviceTitle(row.service)}, ${when}`;
+}
+
+const resourceOf = (row: BookingRow): BookableResource => ({
+  id: row.resource,
+  staffId: row.staff_id,
+  name: "",
+});
+
+async function findAppointment(db: DbOrTx, id: number): Promise<BookingRow> {
+  const row = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", id)
+    .where("kind", "=", "appointment")
+    .executeTakeFirst();
+  if (!row) throw new BookingRefusedError(404, STAFF_MESSAGES.notFound);
+  return row;
+}
+
+const isPending = (row: BookingRow) => (PENDING_STATUSES as readonly string[]).includes(row.status);
+const isHolding = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
+
+/** claimTime's "taken", in the front desk's words. */
+function staffWording(error: unknown): never {
+  if (error instanceof BookingRefusedError && error.message === BOOKING_REFUSALS.taken)
+    throw new BookingRefusedError(409, STAFF_MESSAGES.taken);
+  throw error;
+}
+
+interface Prepared {
+  setting: BookingMailSetting;
+  timeZone: string;
+}
+
+async function prepare(ctx: StaffContext): Promise<Prepared & Awaited<ReturnType<typeof loadBookingRules>>> {
+  const [setting, loaded] = await Promise.all([
+    bookingMailSetting(ctx.db, ctx.content, ctx.links),
+    loadBookingRules(ctx.db, ctx.content),
+  ]);
+  return { setting, timeZone: loaded.rules.timeZone, ...loaded };
+}
+
+/**
+ * Confirms a request (or a proposed time the client agreed to on the phone). Its time is checked
+ * again inside the transaction; two confirms at once: the second finds it answered.
+ */
+export async function confirmBooking(ctx: StaffContext, id: number): Promise<BookingRow> {
+  const row = await findAppointment(ctx.db, id);
+  if (!isPending(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
+  const { setting, rules, timeZone } = await prepare(ctx);
+  const claim = {
+    rules,
+    resources: [resourceOf(row)],
+    durationMinutes: row.duration_minutes,
+    start: Date.parse(row.starts_at),
+    now: ctx.now ?? Date.now(),
+    by: "staff" as const,
+    excludeBookingId: row.id,
+  };
+  return claimTime(ctx.db, claim, async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({ status: "confirmed", updated_at: nowIso() })
+      .where("id", "=", row.id)
+      // As it was read: a time proposed meanwhile was not the one checked.
+      .where("status", "=", row.status)
+      .where("starts_at", "=", row.starts_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
+    await queueClientMail(tx, setting, "confirmed", updated);
+    await audit(tx, ctx.actor, "confirmed a booking", describe(updated, timeZone), { id: row.id });
+    return updated;
+  }).catch(staffWording);
+}
+
+/** Declines a request with a reason the client reads; its time is free again at once. */
+export async function declineBooking(ctx: StaffContext, id: number, reason: string): Promise<BookingRow> {
+  const row = await findAppointment(ctx.db, id);
+  if (!isPending(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
+  const { setting, timeZone } = await prepare(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({ status: "declined", reason, updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .where("starts_at", "=", row.starts_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
+    await queueClientMail(tx, setting, "declined", updated);
+    await audit(tx, ctx.actor, "declined a booking request", describe(updated, timeZone), { id: row.id, reason });
+    return updated;
+  });
+}
+
+/** The instant of a wall-clock date and time in the salon's zone, or a refusal. */
+function wallInstant(date: string, minutes: number, timeZone: string): number {
+  const instant = wallClockInstant(date, minutes, timeZone);
+  if (instant === null) throw new BookingRefusedError(400, STAFF_MESSAGES.noTime);
+  return instant;
+}
+
+/**
+ * Answers a request with another time, with the same person (or chair): the new time is taken
+ * now, the client's first choice is kept in requested_starts_at and freed, and the client is
+ * e-mailed a link to accept or decline it.
+ */
+export async function proposeTime(ctx: StaffContext, id: number, date: string, time: string): Promise<BookingRow> {
+  const row = await findAppointment(ctx.db, id);
+  if (!isPending(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
+  const { setting, rules, timeZone } = await prepare(ctx);
+  const now = ctx.now ?? Date.now();
+  const start = wallInstant(date, minutesOf(time), timeZone);
+  if (start <= now) throw new BookingRefusedError(400, STAFF_MESSAGES.pastTime);
+  const claim = {
+    rules,
+    resources: [resourceOf(row)],
+    durationMinutes: row.duration_minutes,
+    start,
+    now,
+    by: "staff" as const,
+    excludeBookingId: row.id,
+  };
+  return claimTime(ctx.db, claim, async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({
+        status: "proposed",
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + row.duration_minutes * MINUTE).toISOString(),
+        requested_starts_at: row.requested_starts_at ?? row.starts_at,
+        reminder_sent_at: null,
+        updated_at: nowIso(),
+      })
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .where("starts_at", "=", row.starts_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
+    await queueClientMail(tx, setting, "proposed", updated);
+    await audit(tx, ctx.actor, "proposed another time", describe(updated, timeZone), {
+      id: row.id,
+      requested: updated.requested_starts_at,
+    });
+    return updated;
+  }).catch(staffWording);
+}
+
+/** The salon cancels an appointment (any that still holds its time); the client is e-mailed. */
+export async function cancelByStaff(ctx: StaffContext, id: number, reason?: string): Promise<BookingRow> {
+  const row = await findAppointment(ctx.db, id);
+  if (!isHolding(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notActive);
+  const { setting, timeZone } = await prepare(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable("bookings")
+      .set({ status: "cancelled", reason: reason ?? "", updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .where("status", "in", [...HOLDING_STATUSES])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notActive);
+    await queueClientMail(tx, setting, "cancelledBySalon", updated);
+    await audit(tx, ctx.actor, "cancelled an appointment", describe(updated, timeZone), {
+      id: row.id,
+      reason: reason ?? "",
+    });
+    return updated;
+  });
+}
+
+/**
+ * A booking the front desk makes for a client on the phone: confirmed at once, allowed inside the
+ * lead time and outside the online rules, never on top of another booking or a block.
+ */
+export async function createByStaff(ctx: StaffContext, input: StaffBookingInput): Promise<Reservation> {
+  const { timeZone } = await ctx.content.getSettings();
+  const start = wallInstant(input.date, minutesOf(input.time), timeZone);
+  const request = {
+    service: input.service,
+    option: input.option || undefined,
+    start: new Date(start).toISOString(),
+    staff: input.staff,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    notes: input.notes,
+    agreeToTerms: true as const,
+  };
+  const when = formatInZone(new Date(start), timeZone, "EEE MMM d h:mm a");
+  return reserveBooking(ctx.db, ctx.content, request, {
+    links: ctx.links,
+    now: ctx.now,
+    source: "staff",
+    onWrite: (tx, bookingId) =>
+      audit(
+        tx,
+        ctx.actor,
+        "made a booking",
+        `${input.firstName} ${input.lastName}, ${serviceTitle(input.service)}, ${when}`,
+        { id: bookingId },
+      ),
+  }).catch(staffWording);
+}
+
+/** Blocks a stretch of time (or a whole day) of a person or a chair, never over a booking. */
+export async function blockTime(ctx: StaffContext, input: BlockInput): Promise<number> {
+  const resources = await calendarResources(ctx.db);
+  const chosen = resources.find((r) => r.key === input.resource);
+  if (!chosen) throw new BookingRefusedError(400, STAFF_MESSAGES.unknownResource);
+  const { rules, timeZone } = await prepare(ctx);
+  const start = wallInstant(input.date, input.allDay ? 0 : minutesOf(input.start ?? ""), timeZone);
+  const end = input.allDay
+    ? wallInstant(addLocalDays(input.date, 1), 0, timeZone)
+    : wallInstant(input.date, minutesOf(input.end ?? ""), timeZone);
+  const resource: BookableResource = { id: chosen.key, staffId: chosen.staffId, name: chosen.name };
+  const claim = {
+    rules,
+    resources: [resource],
+    durationMinutes: Math.round((end - start) / MINUTE),
+    start,
+    now: ctx.now ?? Date.now(),
+    by: "staff" as const,
+  };
+  const label = input.label ?? "";
+  return claimTime(ctx.db, claim, async (tx) => {
+    const at = nowIso();
+    const row = await tx
+      .insertInto("bookings")
+      .values({
+        kind: "block",
+        resource: resource.id,
+        staff_id: resource.staffId,
+        service: "",
+        option_name: "",
+        duration_minutes: claim.durationMinutes,
+        price: "",
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(end).toISOString(),
+        status: "confirmed",
+        requested_starts_at: null,
+        first_name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        notes: label,
+        reason: "",
+        manage_key: newManageKey(),
+        source: "staff",
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const when = input.allDay
+      ? formatInZone(new Date(start), timeZone, "EEE MMM d") + " (all day)"
+      : `${formatInZone(new Date(start), timeZone, "EEE MMM d h:mm a")} – ${formatInZone(new Date(end), timeZone, "h:mm a")}`;
+    await audit(tx, ctx.actor, "blocked time", `${chosen.name}, ${when}${label ? `: ${label}` : ""}`, {
+      id: row.id,
+    });
+    return row.id;
+  }).catch(staffWording);
+}
+
+/** Removes a block; its time is free again. */
+export async function removeBlock(ctx: StaffContext, id: number): Promise<void> {
+  const { timeZone } = await ctx.content.getSettings();
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .deleteFrom("bookings")
+      .where("id", "=", id)
+      .where("kind", "=", "block")
+      .returning(["resource", "starts_at", "notes"])
+      .executeTakeFirst();
+    if (!row) throw new BookingRefusedError(404, STAFF_MESSAGES.notBlock);
+    const when = formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a");
+    await audit(tx, ctx.actor, "removed a block", `${row.resource}, ${when}${row.notes ? `: ${row.notes}` : ""}`, {
+      id,
+    });
+  });
+}

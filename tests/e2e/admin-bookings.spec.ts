@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { nowIso } from "~/server/db/database.server";
+import { expectNoAxeViolations, THEMES, useTheme as setThemeCookie } from "./support/a11y";
+import { gotoHydrated } from "./support/admin-pages";
+import { signIn } from "./support/auth";
+import { e2eDb } from "./support/db";
+
+/**
+ * The front desk's /admin/bookings in the browser: answering requests by keyboard (confirm, and
+ * decline with a reason) and axe in both themes. What the server does with each answer (the
+ * e-mails, audit rows, refusals, races) is checked in tests/integration/admin-bookings.test.ts and
+ * over HTTP in tests/integration/http/admin-bookings.test.ts.
+ */
+
+const tag = randomBytes(3).toString("hex");
+// Far ahead and on a chair no other spec books, so nothing else lands in this day.
+const DAY = "2031-03-04";
+
+async function request(first: string, startsAt: string) {
+  const db = e2eDb();
+  const at = nowIso();
+  await db
+    .insertInto("booking_resources")
+    .values({ key: "service:lashes" })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .insertInto("bookings")
+    .values({
+      kind: "appointment",
+      resource: "service:lashes",
+      staff_id: null,
+      service: "lashes",
+      option_name: "Classic Full Set",
+      duration_minutes: 60,
+      price: "$120",
+      starts_at: startsAt,
+      ends_at: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      status: "requested",
+      requested_starts_at: null,
+      first_name: first,
+      last_name: `Client${tag}`,
+      email: `${first.toLowerCase()}-${tag}@example.com`,
+      phone: "(713) 555-0123",
+      notes: "First visit",
+      reason: "",
+      manage_key: randomBytes(8).toString("hex"),
+      source: "online",
+      reminder_sent_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const status = (id: number) =>
+  e2eDb().selectFrom("bookings").select(["status", "reason"]).where("id", "=", id).executeTakeFirstOrThrow();
+const card = (page: Page, first: string) =>
+  page.getByTestId("booking-request").filter({ hasText: `${first} Client${tag}` });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("a request is confirmed, another declined with a reason, by keyboard alone", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const confirmId = await request("Cora", `${DAY}T16:00:00.000Z`);
+  const declineId = await request("Dina", `${DAY}T18:00:00.000Z`);
+  await signIn(context, baseURL!, "editor");
+  await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
+
+  await expect(card(page, "Cora")).toContainText("Tue, Mar 4 · 10:00 AM");
+  await card(page, "Cora").getByRole("button", { name: "Confirm" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Booking confirmed")).toBeVisible();
+  await expect(card(page, "Cora")).toHaveCount(0);
+  // The answered card is gone: the focus waits on the list's heading, not on the page's top.
+  await expect(page.getByRole("heading", { name: "Requests" })).toBeFocused();
+  expect((await status(confirmId)).status).toBe("confirmed");
+
+  await card(page, "Dina").getByRole("button", { name: "Decline" }).focus();
+  await page.keyboard.press("Enter");
+  const reason = card(page, "Dina").getByLabel("Reason (the client reads it)");
+  await expect(reason).toBeFocused();
+  await page.keyboard.type("We are fully booked that afternoon.");
+  await page.keyboard.press("Tab");
+  await expect(card(page, "Dina").getByRole("button", { name: "Decline request" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Request declined")).toBeVisible();
+  await expect(card(page, "Dina")).toHaveCount(0);
+  expect(await status(declineId)).toEqual({ status: "declined", reason: "We are fully booked that afternoon." });
+
+  // The confirmed one is in the day's calendar; Enter opens its details, Escape closes them.
+  const entry = page.getByTestId("calendar-entry").filter({ hasText: `Cora Client${tag}` });
+  await entry.focus();
+  await page.keyboard.press("Enter");
+  const details = page.getByTestId("booking-details");
+  await expect(details).toContainText("(713) 555-0123");
+  await expect(details).toContainText("Confirmed");
+  await page.keyboard.press("Escape");
+  await expect(details).toHaveCount(0);
+  await expect(page).not.toHaveURL(/booking=/);
+});
+
+test("no axe violations on /admin/bookings with a request and the day's calendar, light and dark", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Two page loads and two axe runs over the whole admin screen: about 25 s on a busy two-core machine.
+  test.setTimeout(60_000);
+  await request("Axel", `${DAY}T20:00:00.000Z`);
+  await signIn(context, baseURL!, "admin");
+  for (const theme of THEMES) {
+    await setThemeCookie(context, baseURL!, theme);
+    await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expect(card(page, "Axel")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
