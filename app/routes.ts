@@ -37,6 +37,7 @@ export default [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),
+    route("admin/bookings/settings", "routes/admin/booking-settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Admin resources (guarded in their own loader/action): uploads and the CSV export.
@@ -48,6 +49,7 @@ export default [
     route("api/services", "routes/resources/api.services.ts"),
     route("api/availability", "routes/resources/api.availability.ts"),
     route("api/bookings", "routes/resources/api.bookings.ts"),
+    route("calendar/:feed", "routes/resources/calendar-feed.ts"),
     route("theme", "routes/resources/theme.ts"),
     route("subscribe", "routes/resources/subscribe.ts"),
     route("sitemap.xml", "routes/resources/sitemap.ts"),

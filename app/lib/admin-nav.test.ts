@@ -10,6 +10,7 @@ describe("adminTitle", () => {
     ["/admin/submissions", "Form Submissions"],
     ["/admin/bookings", "Bookings"],
     ["/admin/settings", "Settings"],
+    ["/admin/bookings/settings", "Booking settings"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
@@ -32,6 +33,7 @@ describe("the sidebar", () => {
     ["/admin/submissions/12", "Form Submissions"],
     ["/admin/bookings", "Bookings"],
     ["/admin/settings/", "Settings"],
+    ["/admin/bookings/settings", "Booking settings"],
   ])("%s marks %s, and only it", (path, label) => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
   });

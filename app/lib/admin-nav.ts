@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { label: "Media Library", to: "/admin/media", icon: "media", within: [] },
   { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
   { label: "Bookings", to: "/admin/bookings", icon: "bookings", within: [] },
+  { label: "Booking settings", to: "/admin/bookings/settings", icon: "bookingSettings", within: [] },
   { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
 ] as const satisfies readonly { label: string; to: string; icon: string; within: readonly string[] }[];
 
@@ -19,7 +20,9 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 /** Whether the sidebar marks this entry as the current screen. */
 export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {
   const path = pathname.replace(/\/$/, "");
-  return [item.to, ...item.within].some((prefix) => under(path, prefix));
+  const matches = (entry: AdminNavItem) => [entry.to, ...entry.within].some((prefix) => under(path, prefix));
+  // A screen with an entry of its own under another's path (Booking settings under Bookings) marks only its own.
+  return matches(item) && !ADMIN_NAV.some((other) => other.to.startsWith(`${item.to}/`) && matches(other));
 }
 
 const TITLES: [prefix: string, title: string][] = [
@@ -29,6 +32,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/media", "Media Library"],
   ["/admin/hero-slides", "Hero Slides"],
   ["/admin/submissions", "Form Submissions"],
+  ["/admin/bookings/settings", "Booking settings"],
   ["/admin/bookings", "Bookings"],
   ["/admin/settings", "Settings"],
 ];

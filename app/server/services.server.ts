@@ -1,5 +1,7 @@
 import path from "node:path";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
+import { siteBookingLinks } from "./booking/manage-link.server";
+import { queueDueReminders, ReminderJob } from "./booking/reminders.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
@@ -62,6 +64,12 @@ export async function startServices(
     compose: submissionMailComposer({ db, content, publicUrl }),
   });
   outbox.start();
+  const links = siteBookingLinks({ env, publicUrl });
+  const reminders = new ReminderJob(() => queueDueReminders(db, content, links), {
+    logger,
+    onQueued: () => outbox.kick(),
+  });
+  reminders.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
 
@@ -97,6 +105,7 @@ export async function startServices(
   return {
     services,
     close: async () => {
+      await reminders.stop();
       await outbox.stop();
       await submissionThread?.stop();
       await changes.close();

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
+import { waitForHydration } from "./support/admin-pages";
+import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
 
 /**
@@ -268,6 +270,40 @@ test.describe("without JavaScript", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ service: "lashes", first_name: "Priya", starts_at: new Date(start).toISOString() });
   });
+});
+
+test.describe("booking settings (admin)", () => {
+  test("a wrong value gets its field error and an error toast; corrected, it saves with a success toast", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, "admin");
+    await page.goto("/admin/bookings/settings");
+    await waitForHydration(page, "form[method=post]");
+    const step = page.getByLabel("Time step (minutes)");
+    const saved = await step.inputValue();
+    await step.fill("2");
+    await page.getByRole("button", { name: "Save booking settings" }).click();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(step).toHaveAttribute("aria-invalid", "true");
+    await expect(step).toHaveAccessibleDescription(/Enter a whole number from 5 to 240\./);
+    await step.fill(saved);
+    await page.getByRole("button", { name: "Save booking settings" }).click();
+    await expect(page.getByText("Booking settings updated successfully")).toBeVisible();
+    await expect(step).not.toHaveAttribute("aria-invalid");
+  });
+
+  for (const theme of THEMES) {
+    test(`the settings page has no axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
+      await signIn(context, baseURL!, "admin");
+      await useTheme(context, baseURL!, theme);
+      await page.goto("/admin/bookings/settings");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(page.getByTestId("salon-feed-url")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe("accessibility", () => {

@@ -161,6 +161,52 @@ describe(`mail outbox (${testDialect})`, () => {
     }
   });
 
+  it("stores a mail's calendar part and sends it as text/calendar, through SMTP and into the .eml file", async () => {
+    const { db, dataDir } = testDb();
+    const calendar = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Aurelia//Booking//EN",
+      "METHOD:REQUEST",
+      "BEGIN:VEVENT",
+      "UID:booking-7@salon.example",
+      "DTSTAMP:20261120T100000Z",
+      "DTSTART:20261201T150000Z",
+      "DTEND:20261201T170000Z",
+      "SUMMARY:Hair at Aurelia",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const mail = { to: "ada@example.com", subject: "Your appointment is confirmed", text: "See you", calendar };
+    await enqueueMail(db, mail);
+    expect((await outbox())[0].calendar_body).toBe(calendar);
+    // Mail without one stores none.
+    await enqueueMail(db, { to: "ada@example.com", subject: "Plain", text: "x" });
+    expect((await outbox())[1].calendar_body).toBeNull();
+
+    const smtp = await startSmtpServer();
+    try {
+      expect(await new OutboxWorker(db, smtpTransport(smtp.url), { from: FROM, logger }).deliverDue()).toBe(2);
+      const received = smtp.received.find((m) => m.raw.includes("Subject: Your appointment is confirmed"))!;
+      const raw = received.raw.replace(/\r\n/g, "\n");
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      expect(raw).toContain("UID:booking-7@salon.example");
+      expect(parseMail(received.raw).text).toBe("See you");
+      expect(smtp.received.find((m) => m.raw.includes("Subject: Plain"))!.raw).not.toContain("text/calendar");
+    } finally {
+      await smtp.close();
+    }
+
+    await enqueueMail(db, mail);
+    const dir = path.join(dataDir, "outbox-calendar");
+    expect(await new OutboxWorker(db, fileTransport(dir, logger), { from: FROM, logger }).deliverDue()).toBe(1);
+    const [file] = fs.readdirSync(dir);
+    const eml = fs.readFileSync(path.join(dir, file), "utf8");
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(eml).toContain("DTSTART:20261201T150000Z");
+  });
+
   it("drains a backlog larger than one round at once, without waiting for the next poll", async () => {
     const { db } = testDb();
     for (let i = 0; i < 45; i++) await enqueueMail(db, { to: "staff@salon.example", subject: `Mail ${i}`, text: "x" });

@@ -1,5 +1,6 @@
 import {
   Bell,
+  CalendarCog,
   CalendarDays,
   Images,
   LayoutDashboard,
@@ -58,6 +59,7 @@ const ICONS = {
   submissions: Inbox,
   bookings: CalendarDays,
   settings: Settings,
+  bookingSettings: CalendarCog,
 } as const;
 
 /**

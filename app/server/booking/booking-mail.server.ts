@@ -5,7 +5,14 @@ import { escapeHtml, mailLayout, type BuiltMail } from "../mail/submission-mail.
 
 /** What happened to the booking, from the client's side. */
 export type BookingMailEvent =
-  "requested" | "confirmed" | "moved" | "cancelled" | "declined" | "proposed" | "cancelledBySalon";
+  | "requested"
+  | "confirmed"
+  | "moved"
+  | "cancelled"
+  | "declined"
+  | "proposed"
+  | "cancelledBySalon"
+  | "reminder";
 
 export interface BookingMailInput {
   event: BookingMailEvent;
@@ -41,6 +48,11 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
     subject: "Your appointment has moved",
     title: "Your appointment has moved",
     lead: "Your booking now has the time below.",
+  },
+  reminder: {
+    subject: "A reminder of your appointment",
+    title: "See you soon",
+    lead: "This is a reminder of your appointment with us. We look forward to seeing you.",
   },
   cancelled: {
     subject: "Your appointment is cancelled",

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../db/database.server";
 import type { BookingsTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { clientBookingMail, type BookingMailEvent } from "./booking-mail.server";
+import { appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { getBookingSettings } from "./rules.server";
 
@@ -15,6 +16,9 @@ export interface BookingMailSetting {
   businessName: string;
   phone: string;
   cutoffHours: number;
+  /** The salon's e-mail and address, for the calendar invitation. */
+  businessEmail: string;
+  address: string;
 }
 
 export async function bookingMailSetting(
@@ -33,7 +37,26 @@ export async function bookingMailSetting(
     businessName: contact.business_name,
     phone: contact.salon_phone,
     cutoffHours: settings.cancellationCutoffHours,
+    businessEmail: contact.email,
+    address: salonAddress(contact),
   };
+}
+
+/** The salon's address on one line, as a calendar's location. */
+export function salonAddress(contact: {
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  const region = [contact.state, contact.zip].filter(Boolean).join(" ");
+  return [contact.address_line1, contact.address_line2, contact.city, region].filter(Boolean).join(", ");
+}
+
+/** Whether the e-mail about this change tells a confirmed time (and so carries the calendar invitation). */
+export function confirmsTime(event: BookingMailEvent, status: BookingsTable["status"]): boolean {
+  return status === "confirmed" && (event === "confirmed" || event === "moved");
 }
 
 /**
@@ -50,21 +73,54 @@ export async function queueClientMail(
   const staff = row.staff_id
     ? await tx.selectFrom("staff").select("name").where("id", "=", row.staff_id).executeTakeFirst()
     : undefined;
+  const service = BOOKING_SERVICES.find((s) => s.id === row.service)?.title ?? row.service;
+  const manage = manageUrl(setting.links, row.id, row.manage_key);
   const mail = clientBookingMail({
     event,
     firstName: row.first_name,
-    service: BOOKING_SERVICES.find((s) => s.id === row.service)?.title ?? row.service,
+    service,
     option: row.option_name,
     staff: staff?.name ?? "",
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     timeZone: setting.timeZone,
-    manageUrl: manageUrl(setting.links, row.id, row.manage_key),
+    manageUrl: manage,
     businessName: setting.businessName,
     phone: setting.phone,
     cutoffHours: setting.cutoffHours,
     reason: row.reason,
     requestedStartsAt: row.requested_starts_at,
   });
-  await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html });
+  const calendar = confirmsTime(event, row.status)
+    ? clientInvitation(setting, row, { service, staff: staff?.name ?? "", manageUrl: manage })
+    : null;
+  await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+}
+
+/** The client's calendar invitation for the booking's time: "{service} at {business}" at the salon. */
+function clientInvitation(
+  setting: BookingMailSetting,
+  row: Selectable<BookingsTable>,
+  names: { service: string; staff: string; manageUrl: string },
+): string {
+  const what =
+    row.option_name && row.option_name !== names.service ? `${names.service} — ${row.option_name}` : names.service;
+  return appointmentInvitation({
+    appointment: {
+      id: row.id,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      summary: `${names.service} at ${setting.businessName}`,
+      description: [what, names.staff ? `With ${names.staff}` : "", `Your booking: ${names.manageUrl}`, setting.phone]
+        .filter(Boolean)
+        .join("\n"),
+      location: setting.address,
+      tentative: false,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    },
+    host: new URL(setting.links.publicUrl).hostname,
+    organizer: { name: setting.businessName, email: setting.businessEmail },
+    attendee: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
+  });
 }

@@ -247,6 +247,8 @@ export interface MailOutboxTable {
   html_body: string | null;
   /** "notification" (to staff) or "confirmation" (to the visitor); null for other mail. */
   kind: MailKind | null;
+  /** An iCalendar part sent with the message (an appointment's invitation); null for none. */
+  calendar_body: Generated<string | null>;
   status: MailStatus;
   attempts: number;
   next_attempt_at: string;

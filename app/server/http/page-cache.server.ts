@@ -29,7 +29,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, no-cache";
 
 /** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
 const NOT_PAGES =
-  /^\/(admin|api|appointment|book|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+  /^\/(admin|api|appointment|book|calendar|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
 const PER_RESPONSE = new Set([
   "set-cookie",

@@ -19,6 +19,8 @@ export interface OutgoingMail {
   replyTo?: string | null;
   submissionId?: number | null;
   kind?: MailKind | null;
+  /** An iCalendar text (with its METHOD) sent as the message's calendar part. */
+  calendar?: string | null;
 }
 
 /** Queues a mail; call it inside the transaction that stores what the mail is about. */
@@ -50,6 +52,7 @@ export function outboxRow(mail: OutgoingMail, now: string) {
     text_body: mail.text,
     html_body: mail.html ?? null,
     kind: mail.kind ?? null,
+    calendar_body: mail.calendar ?? null,
     status: "pending" as const,
     attempts: 0,
     next_attempt_at: now,
@@ -124,7 +127,15 @@ function messageOf(mail: MailOutboxRow, from: string) {
     subject: mail.subject,
     text: mail.text_body ?? "",
     html: mail.html_body ?? undefined,
+    icalEvent: mail.calendar_body
+      ? { method: calendarMethod(mail.calendar_body), filename: "invite.ics", content: mail.calendar_body }
+      : undefined,
   };
+}
+
+/** The METHOD of an iCalendar text (mail clients offer to add or update the event by it). */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? "PUBLISH";
 }
 
 type Failure = { mail: MailOutboxRow; error: unknown };

@@ -205,4 +205,66 @@ describe(`booking API (${testDialect})`, () => {
     const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "lashes").execute();
     expect(rows).toEqual([{ email: "ada@example.com" }]);
   });
+
+  it("GET /calendar/{token}.ics: the salon's and a staff member's feeds as private text/calendar; unknown tokens and a replaced URL answer 404", async () => {
+    const admin = await server().signIn("admin");
+    const settingsPage = async () => {
+      const page = await server().fetch("/admin/bookings/settings", { cookie: admin.cookie });
+      expect(page.status).toBe(200);
+      const url = /value="(http:\/\/[^"]+\/calendar\/[A-Za-z0-9_-]{32}\.ics)"/.exec(await page.text())?.[1];
+      expect(url).toBeDefined();
+      return new URL(url!).pathname;
+    };
+    const salonFeed = await settingsPage();
+    expect(await settingsPage()).toBe(salonFeed);
+    const at = new Date().toISOString();
+    const staffToken = "s".repeat(32);
+    await server()
+      .db.insertInto("staff")
+      .values({ name: "Bea", services: "[]", calendar_token: staffToken, is_active: 1, created_at: at, updated_at: at })
+      .execute();
+
+    for (const path of [salonFeed, `/calendar/${staffToken}.ics`]) {
+      const feed = await server().fetch(path);
+      expect(feed.status, path).toBe(200);
+      expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(feed.headers.get("cache-control")).toBe("private, max-age=300");
+      const body = await feed.text();
+      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(body).toContain("METHOD:PUBLISH");
+    }
+    for (const path of [`/calendar/${"x".repeat(32)}.ics`, `/calendar/${staffToken}`, "/calendar/short.ics"]) {
+      const unknown = await server().fetch(path);
+      expect(unknown.status, path).toBe(404);
+      expect(unknown.headers.get("content-type")).not.toContain("text/calendar");
+    }
+
+    const regenerated = await server().fetch("/admin/bookings/settings", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: new URLSearchParams({ intent: "regenerate-feed" }),
+    });
+    expect(regenerated.status).toBe(200);
+    const renewed = await settingsPage();
+    expect(renewed).not.toBe(salonFeed);
+    expect((await server().fetch(salonFeed)).status).toBe(404);
+    expect((await server().fetch(renewed)).status).toBe(200);
+  });
+
+  it("/admin/bookings/settings is for admins: an editor is refused the page and its changes", async () => {
+    const editor = await server().signIn("editor");
+    expect((await server().fetch("/admin/bookings/settings", { cookie: editor.cookie })).status).toBe(403);
+    const refused = await server().fetch("/admin/bookings/settings", {
+      method: "POST",
+      cookie: editor.cookie,
+      body: new URLSearchParams({ intent: "add-closure", from: "2099-01-01", to: "", label: "" }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await server().db.selectFrom("booking_closures").select("id").execute()).toEqual([]);
+    const page = await server().fetch("/admin/bookings/settings", { as: "admin" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Save booking settings");
+    expect(html).toContain("Closures");
+  });
 });

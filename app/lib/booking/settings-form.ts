@@ -1,0 +1,105 @@
+import { parseLocalDate } from "./availability";
+import { BOOKING_SETTING_KEYS, bookingSettingsSchema, type BookingSettings } from "./settings";
+
+/** The admin's booking settings form (/admin/bookings/settings): fields, ranges and checks. */
+export type NumberSetting = Exclude<keyof BookingSettings, "confirmationMode">;
+
+export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string }[] = [
+  {
+    name: "leadMinutes",
+    label: "Earliest booking (minutes ahead)",
+    hint: "How soon a client can book online: 120 is two hours from now.",
+  },
+  { name: "windowDays", label: "Booking window (days ahead)", hint: "How far ahead clients can book online." },
+  { name: "stepMinutes", label: "Time step (minutes)", hint: "Start times are offered every this many minutes." },
+  {
+    name: "bufferMinutes",
+    label: "Buffer after each appointment (minutes)",
+    hint: "Kept free after every appointment, e.g. to tidy up.",
+  },
+  {
+    name: "cancellationCutoffHours",
+    label: "Cancellation cutoff (hours before)",
+    hint: "Clients can cancel or move a booking online until this many hours before it.",
+  },
+  {
+    name: "reminderHours",
+    label: "Reminder e-mail (hours before)",
+    hint: "Clients get one reminder this many hours before a confirmed appointment; 0 sends none.",
+  },
+];
+
+export const CONFIRMATION_MODES: { value: BookingSettings["confirmationMode"]; label: string }[] = [
+  { value: "approve", label: "We confirm each request (the time is held until we answer)" },
+  { value: "instant", label: "Bookings are confirmed at once" },
+];
+
+export function settingRange(name: NumberSetting): { min: number; max: number } {
+  const field = bookingSettingsSchema.shape[name];
+  return { min: field.minValue ?? 0, max: field.maxValue ?? Number.MAX_SAFE_INTEGER };
+}
+
+export type FieldErrors = Record<string, string[]>;
+type Checked<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
+
+/** The posted settings, checked with the booking settings' schema; a message per wrong field. */
+export function checkBookingSettings(values: Record<string, string>): Checked<BookingSettings> {
+  const fieldErrors: FieldErrors = {};
+  const raw: Record<string, string> = {};
+  for (const name of Object.keys(BOOKING_SETTING_KEYS) as (keyof BookingSettings)[]) {
+    raw[name] = (values[name] ?? "").trim();
+  }
+  for (const { name } of NUMBER_SETTINGS) {
+    const { min, max } = settingRange(name);
+    // An empty field would coerce to 0, which some settings accept: it must be said.
+    if (!/^\d+$/.test(raw[name]) || !bookingSettingsSchema.shape[name].safeParse(raw[name]).success)
+      fieldErrors[name] = [`Enter a whole number from ${min} to ${max}.`];
+  }
+  if (!bookingSettingsSchema.shape.confirmationMode.safeParse(raw.confirmationMode).success)
+    fieldErrors.confirmationMode = ["Choose how bookings are confirmed."];
+  if (Object.keys(fieldErrors).length) return { success: false, fieldErrors };
+  return { success: true, data: bookingSettingsSchema.parse(raw) };
+}
+
+export interface ClosureInput {
+  from: string;
+  to: string;
+  label: string;
+}
+
+export const CLOSURE_LABEL_MAX = 80;
+
+/**
+ * A closure from the form: real dates (both ends inclusive, the last day empty = one day), not
+ * ending before `today` (the salon's date), and a short label.
+ */
+export function checkClosure(values: Record<string, string>, today: string): Checked<ClosureInput> {
+  const from = (values.from ?? "").trim();
+  const to = (values.to ?? "").trim() || from;
+  const label = (values.label ?? "").trim().replace(/\s+/g, " ");
+  const fieldErrors: FieldErrors = {};
+  if (!parseLocalDate(from)) fieldErrors.from = ["Enter the first day the salon is closed."];
+  if (!parseLocalDate(to)) fieldErrors.to = ["Enter the last day the salon is closed."];
+  else if (!fieldErrors.from && to < from) fieldErrors.to = ["The last day cannot be before the first day."];
+  else if (to < today) fieldErrors.to = ["That closure is already over."];
+  if (label.length > CLOSURE_LABEL_MAX) fieldErrors.label = [`Use at most ${CLOSURE_LABEL_MAX} characters.`];
+  if (Object.keys(fieldErrors).length) return { success: false, fieldErrors };
+  return { success: true, data: { from, to, label } };
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Thu, Dec 24, 2026", or "Thu, Dec 24, 2026 – Sat, Dec 26, 2026" for a closure's dates. */
+export function closureDates(from: string, to: string): string {
+  const day = (date: string) => {
+    const parts = parseLocalDate(date);
+    return parts ? DAY_FORMAT.format(Date.UTC(parts.year, parts.month - 1, parts.day)) : date;
+  };
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}

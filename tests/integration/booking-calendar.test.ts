@@ -1,0 +1,397 @@
+/**
+ * Calendars and reminders around bookings on the database: the invitation in the e-mails that
+ * confirm a time, the reminder that goes once (across rounds and server instances), the calendar
+ * feeds, and the admin's booking settings and closures.
+ */
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
+import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
+import {
+  calendarFeed,
+  regenerateSalonCalendarToken,
+  salonCalendarToken,
+} from "~/server/booking/calendar-feed.server";
+import { dayAvailability } from "~/server/booking/day-availability.server";
+import { moveByClient } from "~/server/booking/manage.server";
+import { queueDueReminders } from "~/server/booking/reminders.server";
+import { reserveBooking } from "~/server/booking/reserve.server";
+import { ensureResourceRows } from "~/server/booking/resources.server";
+import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
+import { handleBookingSettingsAction } from "~/server/booking/settings-admin.server";
+import { ContentService } from "~/server/content/content.server";
+import { nowIso, openDatabase, type Db, type DatabaseHandle } from "~/server/db/database.server";
+import type { BookingStatus } from "~/server/db/schema";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+// Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
+const NOW = Date.parse("2026-11-28T12:00:00Z");
+const TUESDAY_9_UTC = "2026-12-01T15:00:00.000Z";
+const HOUR = 3_600_000;
+const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
+const ADMIN = { userId: 1, email: "owner@salon.example", role: "admin" as const };
+
+const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
+  bookingRequestSchema.parse({
+    service: "hair",
+    start: "2026-12-01T09:00:00-06:00",
+    firstName: "Ada",
+    lastName: "Client",
+    email: "ada@example.com",
+    phone: "(713) 555-0100",
+    agreeToTerms: true,
+    ...overrides,
+  });
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+};
+
+const settingsForm = (settings: BookingSettings, overrides: Record<string, string> = {}) =>
+  form({
+    intent: "settings",
+    ...Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])),
+    ...overrides,
+  });
+
+/** A booking row as staff or a client left it, written straight to the table. */
+async function insertBooking(
+  db: Db,
+  values: { status?: BookingStatus; startsAt?: string; staffId?: number | null; updatedAt?: string; notes?: string },
+) {
+  const startsAt = values.startsAt ?? TUESDAY_9_UTC;
+  const resource = values.staffId ? `staff:${values.staffId}` : "service:hair";
+  await ensureResourceRows(db, [resource]);
+  const at = values.updatedAt ?? "2026-11-20T10:00:00.000Z";
+  return db
+    .insertInto("bookings")
+    .values({
+      kind: "appointment",
+      resource,
+      staff_id: values.staffId ?? null,
+      service: "hair",
+      option_name: "Men's Haircut",
+      duration_minutes: 120,
+      price: "$65",
+      starts_at: startsAt,
+      ends_at: new Date(Date.parse(startsAt) + 2 * HOUR).toISOString(),
+      status: values.status ?? "confirmed",
+      requested_starts_at: null,
+      first_name: "Ada",
+      last_name: "Client",
+      email: "ada@example.com",
+      phone: "(713) 555-0100",
+      notes: values.notes ?? "",
+      reason: "",
+      manage_key: "k".repeat(22),
+      source: "staff",
+      reminder_sent_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, "");
+
+describe(`booking calendars and reminders (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const others: DatabaseHandle[] = [];
+  const content = () => new ContentService(testDb().db);
+  const mails = () =>
+    testDb()
+      .db.selectFrom("mail_outbox")
+      .select(["subject", "text_body", "calendar_body", "to_address"])
+      .orderBy("id")
+      .execute();
+
+  beforeEach(async () => {
+    const { db } = testDb();
+    await db.deleteFrom("bookings").execute();
+    await db.deleteFrom("staff").execute();
+    await db.deleteFrom("mail_outbox").execute();
+    await db.deleteFrom("booking_closures").execute();
+    await saveBookingSettings(db, BOOKING_SETTINGS_DEFAULTS, null);
+  });
+  afterAll(async () => {
+    for (const handle of others) await handle.close();
+  });
+
+  describe("the invitation in e-mails that confirm a time", () => {
+    it("a confirmed booking's e-mail carries it, a request's does not; a move keeps its UID with the new time", async () => {
+      const { db } = testDb();
+      await reserveBooking(db, content(), request({ email: "req@example.com" }), { links: LINKS, now: NOW });
+      await saveBookingSettings(db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
+      const booking = await reserveBooking(db, content(), request({ start: "2026-12-01T13:00:00-06:00" }), {
+        links: LINKS,
+        now: NOW,
+      });
+      await moveByClient(db, content(), LINKS, booking.manageToken, Date.parse("2026-12-03T09:00:00-06:00"), NOW);
+
+      const [requested, confirmed, moved] = await mails();
+      expect(requested.calendar_body).toBeNull();
+      expect(confirmed.subject).toMatch(/^Your appointment is confirmed/);
+      const invitation = unfolded(confirmed.calendar_body!);
+      expect(invitation).toContain("METHOD:REQUEST");
+      expect(invitation).toContain(`UID:booking-${booking.id}@salon.example`);
+      expect(invitation).toContain("DTSTART:20261201T190000Z");
+      expect(invitation).toContain("DTEND:20261201T210000Z");
+      expect(invitation).toContain("SUMMARY:Hair at Aurelia Beauty Bar & Suites");
+      expect(invitation).toContain("LOCATION:2400 Westheimer Rd\\, Suite 210\\, Houston\\, TX 77098");
+      expect(invitation).toContain("mailto:ada@example.com");
+
+      expect(moved.subject).toMatch(/^Your appointment has moved/);
+      const update = unfolded(moved.calendar_body!);
+      expect(update).toContain(`UID:booking-${booking.id}@salon.example`);
+      expect(update).toContain("DTSTART:20261203T150000Z");
+    });
+  });
+
+  describe("reminders", () => {
+    const reminders = async () =>
+      (await mails()).filter((m) => m.subject.startsWith("A reminder of your appointment"));
+
+    it("go once, reminderHours before a confirmed appointment, however often the job runs", async () => {
+      const { db } = testDb();
+      await insertBooking(db, {});
+      const start = Date.parse(TUESDAY_9_UTC);
+      expect(await queueDueReminders(db, content(), LINKS, start - 25 * HOUR)).toBe(0);
+      expect(await queueDueReminders(db, content(), LINKS, start - 23 * HOUR)).toBe(1);
+      expect(await queueDueReminders(db, content(), LINKS, start - 22 * HOUR)).toBe(0);
+      expect(await queueDueReminders(db, content(), LINKS, start - HOUR)).toBe(0);
+      const sent = await reminders();
+      expect(sent).toHaveLength(1);
+      expect(sent[0].to_address).toBe("ada@example.com");
+      expect(sent[0].text_body).toContain("Date: Tuesday, December 1, 2026");
+      expect(sent[0].text_body).toContain("Time: 9:00 AM – 11:00 AM");
+      expect(sent[0].text_body).toContain("/appointment/");
+    });
+
+    it("go once when two server instances run the job at the same moment", async () => {
+      const second = openDatabase({ databaseUrl: testDb().url, dataDir: testDb().dataDir });
+      others.push(second);
+      await insertBooking(testDb().db, {});
+      await insertBooking(testDb().db, { startsAt: "2026-12-01T18:00:00.000Z" });
+      const now = Date.parse(TUESDAY_9_UTC) - 2 * HOUR;
+      const contents = [content(), new ContentService(second.db)];
+      const runs = await Promise.all(
+        [testDb().db, second.db, testDb().db, second.db].map((db, i) =>
+          queueDueReminders(db, contents[i % 2], LINKS, now),
+        ),
+      );
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+      expect(await reminders()).toHaveLength(2);
+    });
+
+    it("none for cancelled, declined or requested bookings, none when set to 0, none after the start", async () => {
+      const { db } = testDb();
+      for (const status of ["cancelled", "declined", "requested"] as const) await insertBooking(db, { status });
+      const start = Date.parse(TUESDAY_9_UTC);
+      expect(await queueDueReminders(db, content(), LINKS, start - HOUR)).toBe(0);
+      await insertBooking(db, { startsAt: "2026-12-01T18:00:00.000Z" });
+      expect(await queueDueReminders(db, content(), LINKS, start + HOUR)).toBe(0);
+      await saveBookingSettings(db, { ...BOOKING_SETTINGS_DEFAULTS, reminderHours: 0 }, null);
+      expect(await queueDueReminders(db, content(), LINKS, start)).toBe(0);
+      expect(await reminders()).toEqual([]);
+    });
+
+    it("none for a booking confirmed inside the reminder window (its confirmation just told the time)", async () => {
+      const { db } = testDb();
+      const start = Date.parse(TUESDAY_9_UTC);
+      await insertBooking(db, { updatedAt: new Date(start - 3 * HOUR).toISOString() });
+      expect(await queueDueReminders(db, content(), LINKS, start - 2 * HOUR)).toBe(0);
+    });
+
+    it("a moved booking gets a reminder for its new time", async () => {
+      const { db } = testDb();
+      await saveBookingSettings(db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant", reminderHours: 48 }, null);
+      const booking = await reserveBooking(db, content(), request(), { links: LINKS, now: NOW });
+      const old = "2026-11-20T10:00:00.000Z";
+      await db.updateTable("bookings").set({ created_at: old, updated_at: old }).execute();
+      const start = Date.parse(TUESDAY_9_UTC);
+      expect(await queueDueReminders(db, content(), LINKS, start - 47 * HOUR)).toBe(1);
+
+      const thursday = Date.parse("2026-12-03T09:00:00-06:00");
+      await moveByClient(db, content(), LINKS, booking.manageToken, thursday, start - 47 * HOUR);
+      await db.updateTable("bookings").set({ updated_at: old }).execute();
+      expect(await queueDueReminders(db, content(), LINKS, start - 46 * HOUR)).toBe(0);
+      expect(await queueDueReminders(db, content(), LINKS, thursday - 47 * HOUR)).toBe(1);
+      const sent = await reminders();
+      expect(sent).toHaveLength(2);
+      expect(sent[1].text_body).toContain("Date: Thursday, December 3, 2026");
+    });
+  });
+
+  describe("calendar feeds", () => {
+    async function addStaff(db: Db, name: string, token: string, active = 1) {
+      const at = nowIso();
+      return db
+        .insertInto("staff")
+        .values({
+          name,
+          services: JSON.stringify(["hair"]),
+          calendar_token: token,
+          is_active: active,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    }
+
+    it("the salon's feed has every held appointment from a month back to the booking window; requests are tentative", async () => {
+      const { db } = testDb();
+      const bea = await addStaff(db, "Bea", "b".repeat(32));
+      await insertBooking(db, { staffId: bea.id, notes: "Allergic to latex; bring, please" });
+      await insertBooking(db, { status: "requested", startsAt: "2026-12-02T15:00:00.000Z" });
+      await insertBooking(db, { status: "cancelled", startsAt: "2026-12-02T18:00:00.000Z" });
+      await insertBooking(db, { startsAt: "2026-10-20T15:00:00.000Z" }); // more than 30 days back
+      await insertBooking(db, { startsAt: "2027-03-02T15:00:00.000Z" }); // beyond the 60-day window
+      const token = await salonCalendarToken(db);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(await salonCalendarToken(db)).toBe(token);
+
+      const feed = unfolded((await calendarFeed(db, content(), token, { publicUrl: LINKS.publicUrl, now: NOW }))!);
+      expect(feed).toContain("METHOD:PUBLISH");
+      expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(feed).toContain("SUMMARY:Ada Client — Hair");
+      expect(feed).toContain("SUMMARY:Request: Ada Client — Hair");
+      expect(feed).toContain("STATUS:TENTATIVE");
+      expect(feed).toContain("Phone: (713) 555-0100");
+      expect(feed).toContain("With: Bea");
+      expect(feed).toContain("Notes: Allergic to latex\\; bring\\, please");
+      expect(feed).toContain("DTSTART:20261201T150000Z");
+    });
+
+    it("a staff member's feed has only their appointments; an unknown, short or inactive token opens nothing", async () => {
+      const { db } = testDb();
+      const bea = await addStaff(db, "Bea", "b".repeat(32));
+      await addStaff(db, "Former", "f".repeat(32), 0);
+      await insertBooking(db, { staffId: bea.id });
+      await insertBooking(db, { startsAt: "2026-12-02T15:00:00.000Z" });
+      const options = { publicUrl: LINKS.publicUrl, now: NOW };
+      const feed = (await calendarFeed(db, content(), "b".repeat(32), options))!;
+      expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(feed).toContain("X-WR-CALNAME:Bea — Aurelia Beauty Bar & Suites");
+      expect(await calendarFeed(db, content(), "c".repeat(32), options)).toBeNull();
+      expect(await calendarFeed(db, content(), "f".repeat(32), options)).toBeNull();
+      expect(await calendarFeed(db, content(), "b".repeat(31), options)).toBeNull();
+      expect(await calendarFeed(db, content(), "", options)).toBeNull();
+
+      const old = await salonCalendarToken(db);
+      const renewed = await regenerateSalonCalendarToken(db, null);
+      expect(renewed).not.toBe(old);
+      expect(await calendarFeed(db, content(), old, options)).toBeNull();
+      expect(await calendarFeed(db, content(), renewed, options)).not.toBeNull();
+    });
+  });
+
+  describe("the admin's booking settings and closures", () => {
+    const act = (values: Record<string, string> | FormData, user = ADMIN, now = NOW) =>
+      handleBookingSettingsAction(
+        { db: testDb().db, content: content() },
+        user,
+        values instanceof FormData ? values : form(values),
+        now,
+      );
+    const audits = () =>
+      testDb().db.selectFrom("audit_log").select("action").where("target", "=", "Booking settings").execute();
+
+    it("saves valid settings with an audit row; refuses bad values field by field and keeps the old ones", async () => {
+      const { db } = testDb();
+      const before = (await audits()).length;
+      const saved = await act(settingsForm({ ...BOOKING_SETTINGS_DEFAULTS, stepMinutes: 15, reminderHours: 0 }));
+      expect(saved).toMatchObject({ status: 200, reply: { ok: true } });
+      expect(await getBookingSettings(db)).toMatchObject({ stepMinutes: 15, reminderHours: 0 });
+      expect((await audits()).length).toBe(before + 1);
+
+      const refused = await act(
+        settingsForm(BOOKING_SETTINGS_DEFAULTS, {
+          stepMinutes: "2",
+          windowDays: "",
+          leadMinutes: "1.5",
+          bufferMinutes: "-5",
+          reminderHours: "abc",
+          confirmationMode: "whenever",
+        }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.reply.fieldErrors).toEqual({
+        stepMinutes: ["Enter a whole number from 5 to 240."],
+        windowDays: ["Enter a whole number from 1 to 365."],
+        leadMinutes: ["Enter a whole number from 0 to 10080."],
+        bufferMinutes: ["Enter a whole number from 0 to 240."],
+        reminderHours: ["Enter a whole number from 0 to 168."],
+        confirmationMode: ["Choose how bookings are confirmed."],
+      });
+      expect(await getBookingSettings(db)).toMatchObject({ stepMinutes: 15, reminderHours: 0, windowDays: 60 });
+      expect((await audits()).length).toBe(before + 1);
+    });
+
+    it("only an admin changes them", async () => {
+      const editor = { ...ADMIN, role: "editor" as const };
+      const refused = await act(settingsForm({ ...BOOKING_SETTINGS_DEFAULTS, stepMinutes: 45 }), editor);
+      expect(refused.status).toBe(403);
+      expect((await act({ intent: "add-closure", from: "2026-12-01" }, editor)).status).toBe(403);
+      expect(await getBookingSettings(testDb().db)).toEqual(BOOKING_SETTINGS_DEFAULTS);
+      expect(await testDb().db.selectFrom("booking_closures").select("id").execute()).toEqual([]);
+    });
+
+    it("a closure makes its days closed for booking (with its label) until it is removed; each change is audited", async () => {
+      const { db } = testDb();
+      const day = () => dayAvailability(db, content(), { service: "hair", date: "2026-12-02", now: NOW });
+      expect((await day()).closed).toBe(false);
+      await insertBooking(db, { startsAt: "2026-12-02T15:00:00.000Z" });
+
+      const added = await act({ intent: "add-closure", from: "2026-12-01", to: "2026-12-03", label: "Team training" });
+      expect(added.status).toBe(200);
+      expect(added.reply.message).toBe(
+        "Closed Tue, Dec 1, 2026 – Thu, Dec 3, 2026: no online bookings. 1 booked appointment is still on those days: please contact that client.",
+      );
+      expect(await day()).toMatchObject({ closed: true, reason: "Team training", slots: [] });
+      const [closure] = await db.selectFrom("booking_closures").selectAll().execute();
+      expect(closure).toMatchObject({ from_date: "2026-12-01", to_date: "2026-12-03", label: "Team training" });
+      expect((await audits()).map((a) => a.action)).toContain(
+        "added the closure Tue, Dec 1, 2026 – Thu, Dec 3, 2026 (Team training)",
+      );
+
+      expect((await act({ intent: "remove-closure", id: String(closure.id) })).status).toBe(200);
+      expect((await day()).closed).toBe(false);
+      expect((await act({ intent: "remove-closure", id: String(closure.id) })).status).toBe(404);
+      expect((await audits()).map((a) => a.action)).toContain(
+        "removed the closure Tue, Dec 1, 2026 – Thu, Dec 3, 2026 (Team training)",
+      );
+    });
+
+    it("refuses a closure without real dates, ending before it starts, already over, or with a long label", async () => {
+      const cases: [Record<string, string>, Record<string, string[]>][] = [
+        [{ from: "", to: "" }, { from: ["Enter the first day the salon is closed."], to: ["Enter the last day the salon is closed."] }],
+        [{ from: "2026-02-30" }, { from: ["Enter the first day the salon is closed."], to: ["Enter the last day the salon is closed."] }],
+        [{ from: "2026-12-05", to: "2026-12-04" }, { to: ["The last day cannot be before the first day."] }],
+        [{ from: "2026-11-01", to: "2026-11-02" }, { to: ["That closure is already over."] }],
+        [{ from: "2026-12-05", label: "x".repeat(81) }, { label: ["Use at most 80 characters."] }],
+      ];
+      for (const [values, fieldErrors] of cases) {
+        const refused = await act({ intent: "add-closure", label: "", ...values });
+        expect(refused, JSON.stringify(values)).toMatchObject({ status: 400, reply: { fieldErrors } });
+      }
+      expect(await testDb().db.selectFrom("booking_closures").select("id").execute()).toEqual([]);
+      // One day: the last day may stay empty.
+      expect((await act({ intent: "add-closure", from: "2026-12-24", to: "", label: "" })).reply.message).toBe(
+        "Closed Thu, Dec 24, 2026: no online bookings.",
+      );
+    });
+
+    it("a new feed URL replaces the old one, audited", async () => {
+      const { db } = testDb();
+      const old = await salonCalendarToken(db);
+      expect((await act({ intent: "regenerate-feed" })).status).toBe(200);
+      expect(await salonCalendarToken(db)).not.toBe(old);
+      expect((await audits()).map((a) => a.action)).toContain(
+        "made a new calendar feed URL (the old one stopped working)",
+      );
+    });
+  });
+});
