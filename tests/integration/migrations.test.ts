@@ -104,7 +104,7 @@ describe(`migrations (${testDialect})`, () => {
     await t.db.deleteFrom("mail_outbox").where("subject", "=", "Three").execute();
     const before = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo("0006_mail_body_at_send")).error).toBeUndefined();
 
     expect(await t.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).toEqual(before);
     const later = await t.db
@@ -159,5 +159,27 @@ describe(`migrations (${testDialect})`, () => {
     expect(await t.db.selectFrom("site_images").select("storage_key").execute()).toEqual([
       { storage_key: "2026/11/upload-0a1b2c3d4e.jpg" },
     ]);
+  });
+
+  it("0009 gives a queued mail a calendar part; down drops it and keeps the mail", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0009_booking_calendar")).error).toBeUndefined();
+    const mail = {
+      to_address: "ada@example.com",
+      subject: "Your appointment is confirmed",
+      text_body: "See you",
+      calendar_body: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: "2026-11-23T10:00:00.000Z",
+      created_at: "2026-11-23T10:00:00.000Z",
+    };
+    await t.db.insertInto("mail_outbox").values(mail).execute();
+    expect((await migrator.migrateTo("0008_bookings")).error).toBeUndefined();
+    const [row] = await sql<Record<string, unknown>>`SELECT * FROM mail_outbox`.execute(t.db).then((r) => r.rows);
+    expect(row).toMatchObject({ subject: "Your appointment is confirmed", text_body: "See you" });
+    expect(row).not.toHaveProperty("calendar_body");
   });
 });

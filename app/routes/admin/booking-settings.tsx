@@ -215,7 +215,9 @@ function FeedSection({ feedUrl }: { feedUrl: string }) {
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? "Regenerating..." : "Regenerate"}
         </Button>
-        <p className="text-sm text-muted-foreground">If the address was shared too widely: the old one stops working.</p>
+        <p className="text-sm text-muted-foreground">
+          If the address was shared too widely: the old one stops working.
+        </p>
       </fetcher.Form>
     </AdminCard>
   );

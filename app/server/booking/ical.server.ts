@@ -1,4 +1,5 @@
 import ical, {
+  escape,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
@@ -74,7 +75,8 @@ export function appointmentFeed(input: { name: string; host: string; appointment
   const calendar = ical({
     prodId: PRODUCT,
     method: ICalCalendarMethod.PUBLISH,
-    name: input.name,
+    // The library writes the calendar's name as given (its events' texts it escapes).
+    name: escape(input.name, false),
     ttl: 15 * 60,
   });
   for (const appointment of input.appointments) calendar.createEvent(eventOf(appointment, input.host));

@@ -38,7 +38,7 @@ describe("the appointment's iCalendar text", () => {
     expect(property(text, "STATUS")).toEqual(["CONFIRMED"]);
     expect(property(text, "SEQUENCE")).toEqual(["0"]);
     expect(property(text, "ORGANIZER")).toEqual(["mailto:hello@salon.example"]);
-    expect(lines(text).find((l) => l.startsWith("ATTENDEE"))).toContain("mailto:ada@example.com");
+    expect(lines(text).find((l) => l.startsWith("ATTENDEE"))).toMatch(/:mailto:ada@example\.com$/i);
     expect(property(text, "SUMMARY")).toEqual(["Hair at Aurelia Beauty Bar & Suites"]);
     expect(property(text, "LOCATION")).toEqual(["2400 Westheimer Rd\\, Suite 210\\, Houston\\, TX 77098"]);
     // RFC 5545: CRLF line ends, no line longer than 75 octets.

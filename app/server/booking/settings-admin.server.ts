@@ -83,7 +83,8 @@ export async function handleBookingSettingsAction(
 ): Promise<{ status: number; reply: BookingSettingsReply }> {
   const { db, content } = services;
   const intent = String(form.get("intent") ?? "");
-  if (user.role !== "admin") return { status: 403, reply: { intent, ok: false, message: "Only an admin can do this." } };
+  if (user.role !== "admin")
+    return { status: 403, reply: { intent, ok: false, message: "Only an admin can do this." } };
   const actor = { userId: user.userId, email: user.email };
   const text = (name: string) => {
     const value = form.get(name);
@@ -108,7 +109,10 @@ export async function handleBookingSettingsAction(
     }
     case "add-closure": {
       const { timeZone } = await content.getSettings();
-      const checked = checkClosure({ from: text("from"), to: text("to"), label: text("label") }, localDate(now, timeZone));
+      const checked = checkClosure(
+        { from: text("from"), to: text("to"), label: text("label") },
+        localDate(now, timeZone),
+      );
       if (!checked.success)
         return { status: 400, reply: { intent, ok: false, message: CORRECT, fieldErrors: checked.fieldErrors } };
       const { from, to, label } = checked.data;
