@@ -19,6 +19,7 @@ import {
   type BookingSettingsReply,
 } from "~/server/booking/settings-admin.server";
 import { servicesContext } from "~/server/context";
+import { readForm } from "~/server/http/read-form.server";
 import type { Route } from "./+types/booking-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Booking settings | Admin" }];
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const { status, reply } = await handleBookingSettingsAction(
     args.context.get(servicesContext),
     user,
-    await args.request.formData(),
+    await readForm(args.request),
   );
   return data(reply, { status });
 }
