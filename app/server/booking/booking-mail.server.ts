@@ -5,14 +5,7 @@ import { escapeHtml, mailLayout, type BuiltMail } from "../mail/submission-mail.
 
 /** What happened to the booking, from the client's side. */
 export type BookingMailEvent =
-  | "requested"
-  | "confirmed"
-  | "moved"
-  | "cancelled"
-  | "declined"
-  | "proposed"
-  | "cancelledBySalon"
-  | "reminder";
+  "requested" | "confirmed" | "moved" | "cancelled" | "declined" | "proposed" | "cancelledBySalon" | "reminder";
 
 export interface BookingMailInput {
   event: BookingMailEvent;
