@@ -207,14 +207,23 @@ export function serviceDefaults(type: ServiceType) {
 
 export type ServicePageContent = ReturnType<typeof serviceDefaults>;
 
-/** service_options is JSON text; a broken value reads as an empty list, so the page still renders. */
+/**
+ * The option names of service_options, JSON text of plain names or of {name, durationMinutes,
+ * price}; a broken value reads as an empty list, so the page still renders.
+ */
 export function parseServiceOptions(value: string): string[] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((o): o is string => typeof o === "string") : [];
+    parsed = JSON.parse(value);
   } catch {
     return [];
   }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown) => {
+    if (typeof item === "string") return [item];
+    const name = item && typeof item === "object" ? (item as { name?: unknown }).name : undefined;
+    return typeof name === "string" ? [name] : [];
+  });
 }
 
 /** The fixed wording of the category pages around their editable keys. */

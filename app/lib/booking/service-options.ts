@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * A service's bookable options with their length and price. The service pages keep them as JSON
  * in their content (`service_options`); older content holds plain names, which read with the
@@ -46,4 +48,75 @@ export function parseServiceOptionList(value: string, defaults: Omit<ServiceOpti
     }
   }
   return options;
+}
+
+/** The longest price text, e.g. "$150+" or "from $80". */
+export const PRICE_MAX = 40;
+
+/** One option's row as the service editor posts it (length and price absent from older forms). */
+export interface ServiceOptionRow {
+  name: string;
+  durationMinutes?: string;
+  price?: string;
+}
+
+const quoted = (name: string, index: number) => (name ? `“${name}”` : `Option ${index + 1}`);
+
+/**
+ * The server's check of a service's option list: names required and unique (ignoring case and
+ * spacing), lengths whole minutes from 5 to 720, prices short. A row without a length or a price
+ * (a form that does not edit them) takes the service's default.
+ */
+export function serviceOptionListSchema(
+  defaults: Omit<ServiceOption, "name">,
+  limits: { nameMax: number; count: number },
+) {
+  return z
+    .array(z.object({ name: z.string(), durationMinutes: z.string().optional(), price: z.string().optional() }), {
+      error: "The option list is missing from the form",
+    })
+    .transform((rows, ctx) => {
+      let failed = false;
+      const fail = (message: string) => {
+        failed = true;
+        ctx.addIssue({ code: "custom", message });
+      };
+      const options: ServiceOption[] = [];
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const name = row.name.replace(/\s+/g, " ").trim();
+        const label = quoted(name, index);
+        if (!name) fail(`Option ${index + 1} needs a name`);
+        else if (name.length > limits.nameMax)
+          fail(`${label}: keep each option under ${limits.nameMax + 1} characters`);
+        else if (seen.has(name.toLowerCase())) fail(`${label} is listed twice: option names must be unique`);
+        seen.add(name.toLowerCase());
+        let durationMinutes = defaults.durationMinutes;
+        if (row.durationMinutes !== undefined) {
+          const text = row.durationMinutes.trim();
+          durationMinutes = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+          if (!isDuration(durationMinutes))
+            fail(`${label}: give the length as whole minutes from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES}`);
+        }
+        const price = (row.price ?? defaults.price).replace(/\s+/g, " ").trim();
+        if (price.length > PRICE_MAX) fail(`${label}: keep the price to ${PRICE_MAX} characters or fewer`);
+        options.push({ name, durationMinutes, price });
+      });
+      if (rows.length > limits.count) fail(`Keep the list to ${limits.count} options or fewer`);
+      return failed ? z.NEVER : options;
+    });
+}
+
+/**
+ * The stored JSON of an option list. A list whose every length and price is the service's default
+ * is stored as plain names, the form the built-in content has: saving it unchanged then keeps no
+ * override, and a later change of the defaults still reaches the page.
+ */
+export function encodeServiceOptions(options: ServiceOption[], defaults: Omit<ServiceOption, "name">): string {
+  const plain = options.every((o) => o.durationMinutes === defaults.durationMinutes && o.price === defaults.price);
+  return JSON.stringify(
+    plain
+      ? options.map((o) => o.name)
+      : options.map(({ name, durationMinutes, price }) => ({ name, durationMinutes, price })),
+  );
 }

@@ -227,15 +227,23 @@ describe("editor validation", () => {
     });
   });
 
-  it("service options: trimmed, blanks ignored, duplicates once, order kept, stored as JSON", () => {
+  it("service options: trimmed, order kept, stored as JSON; blanks and duplicates refused", () => {
+    // The list editor's Add: blanks ignored, duplicates once.
     expect(normalizeOptions(["  Silk Press ", "", "   ", "Balayage", "silk press", "Gel  Manicure"])).toEqual([
       "Silk Press",
       "Balayage",
       "Gel Manicure",
     ]);
     const def = serviceEditorFor("hair")!;
-    const ok = validateEditorValues(def, readEditorForm(def, defaultForm(def, { service_options: ["B", " A ", ""] })));
+    const ok = validateEditorValues(def, readEditorForm(def, defaultForm(def, { service_options: ["B", " A "] })));
     expect(ok).toMatchObject({ success: true, values: { service_options: '["B","A"]' } });
+    for (const [list, message] of [
+      [["B", ""], "Option 2 needs a name"],
+      [["B", " b"], "“b” is listed twice: option names must be unique"],
+    ] as const) {
+      const refused = validateEditorValues(def, readEditorForm(def, defaultForm(def, { service_options: [...list] })));
+      expect(refused).toEqual({ success: false, fieldErrors: { service_options: [message] } });
+    }
     // No options at all is a valid (empty) list.
     const empty = defaultForm(def);
     empty.delete("service_options");
@@ -253,6 +261,41 @@ describe("editor validation", () => {
       readEditorForm(def, defaultForm(def, { service_options: Array.from({ length: 51 }, (_, i) => `Option ${i}`) })),
     );
     expect(many.success).toBe(false);
+  });
+
+  it("service options of a bookable service carry a length and a price; the lip fillers list only names", () => {
+    const def = serviceEditorFor("nails")!;
+    const form = defaultForm(def, { service_options: ["Gel Manicure", "Nail Art"] });
+    for (const [duration, price] of [
+      ["45", "$50"],
+      ["60", "$45"],
+    ]) {
+      form.append("service_options.duration", duration);
+      form.append("service_options.price", price);
+    }
+    expect(validateEditorValues(def, readEditorForm(def, form))).toMatchObject({
+      success: true,
+      values: {
+        service_options: JSON.stringify([
+          { name: "Gel Manicure", durationMinutes: 45, price: "$50" },
+          { name: "Nail Art", durationMinutes: 60, price: "$45" },
+        ]),
+      },
+    });
+    form.delete("service_options.duration");
+    form.append("service_options.duration", "3");
+    form.append("service_options.duration", "60");
+    expect(validateEditorValues(def, readEditorForm(def, form))).toEqual({
+      success: false,
+      fieldErrors: { service_options: ["“Gel Manicure”: give the length as whole minutes from 5 to 720"] },
+    });
+    expect(editorFields(def).find((f) => f.key === "service_options")?.optionDefaults).toEqual({
+      durationMinutes: 60,
+      price: "$45",
+    });
+    expect(
+      editorFields(serviceEditorFor("lip-fillers")!).find((f) => f.key === "service_options")?.optionDefaults,
+    ).toBeUndefined();
   });
 
   it("counts the service description's characters against its limit", () => {

@@ -34,6 +34,11 @@ export interface FieldDef {
   altLabel?: string;
   /** Takes one column of a two-column grid on wide screens. */
   half?: boolean;
+  /**
+   * options: each option also has a length and a price (a service that books online); these are
+   * what an option without its own takes.
+   */
+  optionDefaults?: { durationMinutes: number; price: string };
 }
 
 export interface FieldGroup {

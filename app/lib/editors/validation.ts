@@ -1,4 +1,12 @@
 import { z } from "zod";
+import { parseServiceOptions } from "~/content/service-pages";
+import {
+  encodeServiceOptions,
+  MIN_DURATION_MINUTES,
+  parseServiceOptionList,
+  serviceOptionListSchema,
+  type ServiceOptionRow,
+} from "~/lib/booking/service-options";
 import { editorFields } from "./index";
 import { SERVICE_OPTIONS_LIMIT } from "./service";
 import type { EditorDef, FieldDef, FieldKind } from "./types";
@@ -58,6 +66,40 @@ export function normalizeOptions(options: string[]): string[] {
   return out;
 }
 
+const optionRowSchema = z.object({
+  name: z.string(),
+  durationMinutes: z.string().optional(),
+  price: z.string().optional(),
+});
+
+/** An option list's form entries: `key` (names), `key.duration` and `key.price` (absent from older forms). */
+export function readOptionRows(form: Pick<FormData, "getAll">, key: string): ServiceOptionRow[] {
+  const names = form.getAll(key).map(String);
+  const durations = form.getAll(`${key}.duration`).map(String);
+  const prices = form.getAll(`${key}.price`).map(String);
+  return names.map((name, i) => ({
+    name,
+    ...(durations.length ? { durationMinutes: durations[i] ?? "" } : {}),
+    ...(prices.length ? { price: prices[i] ?? "" } : {}),
+  }));
+}
+
+/** The stored form of an options field's value, for comparing what the form holds with what was loaded. */
+export function canonicalOptions(field: FieldDef, rows: ServiceOptionRow[]): string | null {
+  const parsed = fieldSchema(field).safeParse(rows);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The rows a stored options value shows as (both stored forms; lengths and prices only with defaults). */
+export function storedOptionRows(field: FieldDef, value: string): ServiceOptionRow[] {
+  if (!field.optionDefaults) return parseServiceOptions(value).map((name) => ({ name }));
+  return parseServiceOptionList(value, field.optionDefaults).map((o) => ({
+    name: o.name,
+    durationMinutes: String(o.durationMinutes),
+    price: o.price,
+  }));
+}
+
 /** Line breaks as the browser's textarea reports them (a submitted form sends CRLF). */
 export const normalizeText = (value: string) => value.replace(/\r\n?/g, "\n").trim();
 
@@ -65,15 +107,15 @@ function fieldSchema(field: FieldDef): z.ZodType<string> {
   const max = maxLengthOf(field);
   const missing = { error: `${field.label} is missing from the form` };
   if (field.kind === "options") {
+    const defaults = field.optionDefaults ?? { durationMinutes: MIN_DURATION_MINUTES, price: "" };
     return z
-      .array(z.string(), missing)
-      .transform(normalizeOptions)
-      .pipe(
-        z
-          .array(z.string().max(max, `Keep each option under ${max + 1} characters`))
-          .max(SERVICE_OPTIONS_LIMIT, `Keep the list to ${SERVICE_OPTIONS_LIMIT} options or fewer`),
-      )
-      .transform((list) => JSON.stringify(list));
+      .array(optionRowSchema, missing)
+      .pipe(serviceOptionListSchema(defaults, { nameMax: max, count: SERVICE_OPTIONS_LIMIT }))
+      .transform((list) =>
+        field.optionDefaults
+          ? encodeServiceOptions(list, field.optionDefaults)
+          : JSON.stringify(list.map((o) => o.name)),
+      );
   }
   return z
     .string(missing)
@@ -101,7 +143,7 @@ function fieldSchema(field: FieldDef): z.ZodType<string> {
 export function readEditorForm(def: EditorDef, form: FormData): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const field of editorFields(def)) {
-    if (field.kind === "options") raw[field.key] = form.getAll(field.key).map(String);
+    if (field.kind === "options") raw[field.key] = readOptionRows(form, field.key);
     else {
       const value = form.get(field.key);
       raw[field.key] = typeof value === "string" ? value : undefined;

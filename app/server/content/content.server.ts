@@ -13,13 +13,23 @@ interface ReadPage {
   issues: ContentIssues;
 }
 
-/** Whether a stored value can be shown as its key's type: JSON keys hold a list of strings. */
+/**
+ * Whether a stored value can be shown as its key's type: JSON keys hold a list of strings, or of
+ * objects with a name (service options with their length and price).
+ */
 function isReadable(type: ContentType, value: unknown): value is string {
   if (typeof value !== "string") return false;
   if (type !== "json") return true;
   try {
     const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) && parsed.every((item) => typeof item === "string");
+    return (
+      Array.isArray(parsed) &&
+      parsed.every(
+        (item: unknown) =>
+          typeof item === "string" ||
+          (!!item && typeof item === "object" && typeof (item as { name?: unknown }).name === "string"),
+      )
+    );
   } catch {
     return false;
   }

@@ -48,8 +48,8 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const hydrated = useHydrated();
 
   const fields = useMemo(() => editorFields(def), [def]);
-  const listKeys = useMemo(() => fields.filter((f) => f.kind === "options").map((f) => f.key), [fields]);
-  const { dirty } = useFormDirty(formRef, data.values, listKeys, formVersion);
+  const listFields = useMemo(() => fields.filter((f) => f.kind === "options"), [fields]);
+  const { dirty } = useFormDirty(formRef, data.values, listFields, formVersion);
 
   const pendingIntent = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : "";
   const saving = pendingIntent === "save";

@@ -2,9 +2,8 @@ import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { FieldError } from "~/components/admin/field-error";
 import { ImageField } from "~/components/admin/image-field";
-import { parseServiceOptions } from "~/content/service-pages";
 import type { FieldDef } from "~/lib/editors";
-import { maxLengthOf } from "~/lib/editors/validation";
+import { maxLengthOf, storedOptionRows } from "~/lib/editors/validation";
 import { cn } from "~/lib/utils";
 import { OptionsField } from "./options-field";
 
@@ -96,10 +95,11 @@ export function EditorField({
         <OptionsField
           name={field.key}
           label={field.label}
-          initial={parseServiceOptions(state.value)}
+          initial={storedOptionRows(field, state.value)}
           max={max}
           hint={field.hint}
           errors={errors}
+          details={field.optionDefaults}
         />
         {state.overridden ? (
           <ResetButton label={field.label} busy={resetting} onReset={() => onReset(field.key)} />

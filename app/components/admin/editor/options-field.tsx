@@ -2,12 +2,20 @@ import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FieldError } from "~/components/admin/field-error";
 import { Button } from "~/components/ui/button";
+import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, PRICE_MAX } from "~/lib/booking/service-options";
 import { normalizeOptions } from "~/lib/editors/validation";
 
+interface Row {
+  name: string;
+  durationMinutes: string;
+  price: string;
+}
+
 /**
- * An ordered list of strings, posted as repeated form entries of `name`. Add by button or Enter
- * (trimmed, blanks ignored), remove, and reorder with Move up / Move down buttons so the order can
- * be changed from the keyboard too.
+ * An ordered list of options, posted as repeated form entries of `name` (and, with `details`, each
+ * option's length `name.duration` and price `name.price`). Add by button or Enter (trimmed, blanks
+ * ignored), remove, and reorder with Move up / Move down buttons so the order can be changed from
+ * the keyboard too.
  */
 export function OptionsField({
   name,
@@ -16,16 +24,26 @@ export function OptionsField({
   max,
   hint,
   errors,
+  details,
 }: {
   name: string;
   label: string;
-  initial: string[];
+  initial: { name: string; durationMinutes?: string; price?: string }[];
   max: number;
   hint?: string;
   errors?: string[];
+  /** Lengths and prices are edited too; a new option starts with these. */
+  details?: { durationMinutes: number; price: string };
 }) {
   const id = useId();
-  const [options, setOptions] = useState(initial);
+  const [rows, setRows] = useState<Row[]>(() =>
+    initial.map((o) => ({
+      name: o.name,
+      durationMinutes: o.durationMinutes ?? String(details?.durationMinutes ?? ""),
+      price: o.price ?? details?.price ?? "",
+    })),
+  );
+  const options = rows.map((r) => r.name);
   const [draft, setDraft] = useState("");
   const [note, setNote] = useState("");
   const [announcement, setAnnouncement] = useState("");
@@ -42,7 +60,10 @@ export function OptionsField({
       setNote(`"${option}" is already in the list.`);
       return;
     }
-    setOptions([...options, option]);
+    setRows([
+      ...rows,
+      { name: option, durationMinutes: String(details?.durationMinutes ?? ""), price: details?.price ?? "" },
+    ]);
     setDraft("");
     setNote("");
     setAnnouncement(`Added ${option}. ${options.length + 1} options.`);
@@ -51,7 +72,7 @@ export function OptionsField({
 
   const remove = (index: number) => {
     const option = options[index];
-    setOptions(options.filter((_, i) => i !== index));
+    setRows(rows.filter((_, i) => i !== index));
     setAnnouncement(`Removed ${option}. ${options.length - 1} options.`);
     newInput.current?.focus();
   };
@@ -59,9 +80,9 @@ export function OptionsField({
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
     if (to < 0 || to >= options.length) return;
-    const next = [...options];
+    const next = [...rows];
     [next[index], next[to]] = [next[to], next[index]];
-    setOptions(next);
+    setRows(next);
     setAnnouncement(`Moved ${options[index]} to position ${to + 1} of ${options.length}.`);
     // Keep focus on the moved item's button in the same direction (or the other one at the ends).
     const option = options[index];
@@ -77,6 +98,9 @@ export function OptionsField({
     else buttons.current.delete(key);
   };
 
+  const edit = (index: number, change: Partial<Row>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+
   const iconButton =
     "grid size-9 place-items-center border border-transparent text-muted-foreground transition-colors hover:border-border hover:text-foreground disabled:opacity-30 disabled:hover:border-transparent";
 
@@ -91,16 +115,53 @@ export function OptionsField({
       {options.map((option) => (
         <input key={option} type="hidden" name={name} value={option} />
       ))}
+      {details ? (
+        <p className="-mt-1 text-xs text-muted-foreground">
+          Each option has its length in minutes ({MIN_DURATION_MINUTES}–{MAX_DURATION_MINUTES}) and its price as clients
+          see it. New options start with {details.durationMinutes} min
+          {details.price ? ` and ${details.price}` : ""}.
+        </p>
+      ) : null}
       {options.length ? (
         <ol className="divide-y divide-border border border-border" aria-label={label} data-testid="service-options">
           {options.map((option, index) => (
-            <li key={option} className="flex items-center gap-2 bg-surface py-1.5 pr-1.5 pl-3">
+            <li key={option} className="flex flex-wrap items-center gap-2 bg-surface py-1.5 pr-1.5 pl-3">
               <span className="w-6 shrink-0 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
                 {index + 1}.
               </span>
-              <span className="min-w-0 flex-1 text-sm break-words" data-option>
+              <span className="min-w-0 flex-1 basis-40 text-sm break-words" data-option>
                 {option}
               </span>
+              {details ? (
+                <span className="flex items-center gap-2" data-option-details>
+                  <span className="flex items-center gap-1">
+                    <input
+                      type="number"
+                      name={`${name}.duration`}
+                      value={rows[index].durationMinutes}
+                      onChange={(event) => edit(index, { durationMinutes: event.target.value })}
+                      min={MIN_DURATION_MINUTES}
+                      max={MAX_DURATION_MINUTES}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={`Length of ${option} in minutes`}
+                      className="h-9 w-20 border border-border bg-surface px-2 text-sm tabular-nums focus-visible:border-foreground"
+                    />
+                    <span className="text-xs text-muted-foreground" aria-hidden="true">
+                      min
+                    </span>
+                  </span>
+                  <input
+                    name={`${name}.price`}
+                    value={rows[index].price}
+                    onChange={(event) => edit(index, { price: event.target.value })}
+                    maxLength={PRICE_MAX}
+                    aria-label={`Price of ${option}`}
+                    placeholder="Price"
+                    className="h-9 w-24 border border-border bg-surface px-2 text-sm focus-visible:border-foreground"
+                  />
+                </span>
+              ) : null}
               <button
                 type="button"
                 ref={ref(`up:${option}`)}

@@ -9,14 +9,13 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "~/components/ui/dialog";
-import { normalizeText } from "~/lib/editors/validation";
+import type { FieldDef } from "~/lib/editors";
+import { canonicalOptions, normalizeText, readOptionRows, storedOptionRows } from "~/lib/editors/validation";
 
-const sameJson = (value: string) => {
-  try {
-    return JSON.stringify(JSON.parse(value));
-  } catch {
-    return value;
-  }
+/** An option list as it would be stored; something that would not save counts as a change. */
+const listChanged = (field: FieldDef, data: FormData, stored: string) => {
+  const now = canonicalOptions(field, readOptionRows(data, field.key));
+  return now === null || now !== canonicalOptions(field, storedOptionRows(field, stored));
 };
 
 /**
@@ -27,7 +26,8 @@ const sameJson = (value: string) => {
 export function useFormDirty(
   formRef: RefObject<HTMLFormElement | null>,
   baseline: Record<string, string>,
-  listKeys: string[],
+  /** Option lists: compared as they would be stored. */
+  listFields: FieldDef[],
   /** Changes when the form's controls are remounted. */
   version: unknown,
 ): { dirty: boolean; check: () => void } {
@@ -39,14 +39,15 @@ export function useFormDirty(
     if (!form) return;
     const data = new FormData(form);
     const changed = Object.keys(baseline).some((key) => {
-      if (listKeys.includes(key)) return JSON.stringify(data.getAll(key).map(String)) !== sameJson(baseline[key]);
+      const list = listFields.find((f) => f.key === key);
+      if (list) return listChanged(list, data, baseline[key]);
       const value = data.get(key);
       // A key the form does not carry is not edited here.
       if (value === null) return false;
       return normalizeText(String(value)) !== normalizeText(baseline[key]);
     });
     setDirty(changed);
-  }, [formRef, baseline, listKeys]);
+  }, [formRef, baseline, listFields]);
 
   const check = useCallback(() => {
     cancelAnimationFrame(frame.current);
