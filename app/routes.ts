@@ -38,6 +38,9 @@ export default [
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/bookings/settings", "routes/admin/booking-settings.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/staff/new", "routes/admin/staff-member.tsx", { id: "staff-new" }),
+    route("admin/staff/:id", "routes/admin/staff-member.tsx", { id: "staff-edit" }),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Admin resources (guarded in their own loader/action): uploads and the CSV export.

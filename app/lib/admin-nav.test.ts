@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, adminTitle, avatarInitials, isNavItemActive } from "./admin-nav";
+import { ADMIN_NAV, adminTitle, avatarInitials, isNavItemActive, navFor } from "./admin-nav";
 
 describe("adminTitle", () => {
   it.each([
@@ -11,6 +11,7 @@ describe("adminTitle", () => {
     ["/admin/bookings", "Bookings"],
     ["/admin/settings", "Settings"],
     ["/admin/bookings/settings", "Booking settings"],
+    ["/admin/staff/4", "Staff"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
@@ -36,6 +37,12 @@ describe("the sidebar", () => {
     ["/admin/bookings/settings", "Booking settings"],
   ])("%s marks %s, and only it", (path, label) => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
+  });
+
+  it("shows Staff to admins only", () => {
+    expect(navFor("admin").map((item) => item.label)).toContain("Staff");
+    expect(navFor("editor").map((item) => item.label)).not.toContain("Staff");
+    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 1);
   });
 
   it("marks nothing for a path of no screen", () => {

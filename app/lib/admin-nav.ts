@@ -10,10 +10,23 @@ export const ADMIN_NAV = [
   { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
   { label: "Bookings", to: "/admin/bookings", icon: "bookings", within: [] },
   { label: "Booking settings", to: "/admin/bookings/settings", icon: "bookingSettings", within: [] },
+  { label: "Staff", to: "/admin/staff", icon: "staff", within: [], adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
-] as const satisfies readonly { label: string; to: string; icon: string; within: readonly string[] }[];
+] as const satisfies readonly {
+  label: string;
+  to: string;
+  icon: string;
+  within: readonly string[];
+  /** Shown to admins only (editors would get 403 there). */
+  adminOnly?: boolean;
+}[];
 
 export type AdminNavItem = (typeof ADMIN_NAV)[number];
+
+/** The entries a user of this role sees. */
+export function navFor(role: string | null | undefined): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => !("adminOnly" in item && item.adminOnly) || role === "admin");
+}
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -34,6 +47,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/submissions", "Form Submissions"],
   ["/admin/bookings/settings", "Booking settings"],
   ["/admin/bookings", "Bookings"],
+  ["/admin/staff", "Staff"],
   ["/admin/settings", "Settings"],
 ];
 

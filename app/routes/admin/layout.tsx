@@ -11,12 +11,13 @@ import {
   Settings,
   SlidersHorizontal,
   Inbox,
+  Users,
   X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { AdminToaster, useFlashToast } from "~/components/admin/toaster";
-import { ADMIN_NAV, adminTitle, avatarInitials, isNavItemActive } from "~/lib/admin-nav";
+import { adminTitle, avatarInitials, isNavItemActive, navFor } from "~/lib/admin-nav";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
@@ -60,6 +61,7 @@ const ICONS = {
   bookings: CalendarDays,
   settings: Settings,
   bookingSettings: CalendarCog,
+  staff: Users,
 } as const;
 
 /**
@@ -93,14 +95,14 @@ function useSessionWatch() {
   }, []);
 }
 
-function Sidebar({ onNavigate, waiting }: { onNavigate?: () => void; waiting: number }) {
+function Sidebar({ role, onNavigate, waiting }: { role: string | null; onNavigate?: () => void; waiting: number }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-4">
       <a href="/" className="mb-6 px-3 pt-2 font-display text-xl" onClick={onNavigate}>
         Salon Admin
       </a>
-      {ADMIN_NAV.map((item) => {
+      {navFor(role).map((item) => {
         const Icon = ICONS[item.icon];
         return (
           <Link
@@ -160,7 +162,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:block">
         <div className="sticky top-0 h-dvh">
-          <Sidebar waiting={waiting} />
+          <Sidebar role={user.role} waiting={waiting} />
         </div>
       </aside>
       {menuOpen ? (
@@ -180,7 +182,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             >
               <X className="size-5" aria-hidden="true" />
             </button>
-            <Sidebar onNavigate={() => setMenuOpen(false)} waiting={waiting} />
+            <Sidebar role={user.role} onNavigate={() => setMenuOpen(false)} waiting={waiting} />
           </div>
         </div>
       ) : null}

@@ -1,0 +1,80 @@
+import { LoaderCircle } from "lucide-react";
+import { useFetcher } from "react-router";
+import { AdminCard, AdminField } from "~/components/admin/fields";
+import { FieldError } from "~/components/admin/field-error";
+import { ImageField } from "~/components/admin/image-field";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
+import { Button } from "~/components/ui/button";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import type { WeeklyHours } from "~/lib/booking/availability";
+import { STAFF_NAME_MAX, type StaffMember, type StaffReply } from "~/lib/booking/staff";
+import { WorkingHoursFields } from "./working-hours-fields";
+
+/** Name, photo, services and working hours: adds someone (no `member`) or saves their changes. */
+export function StaffDetailsForm({ member, salon }: { member: StaffMember | null; salon: WeeklyHours }) {
+  const fetcher = useFetcher<StaffReply>({ key: `staff-details-${member?.id ?? "new"}` });
+  const reply = fetcher.data;
+  useReplyToast(reply);
+  const errors = reply && !reply.ok ? (reply.fieldErrors ?? {}) : {};
+  const busy = fetcher.state !== "idle";
+  return (
+    <AdminCard
+      title={member ? "Details" : "New staff member"}
+      description="Who they are, the services clients can book with them, and when they work."
+    >
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-6" aria-label="Staff member details">
+        <input type="hidden" name="intent" value={member ? "update" : "create"} />
+        <AdminField
+          name="name"
+          label="Name"
+          required
+          aria-required="true"
+          autoComplete="off"
+          maxLength={STAFF_NAME_MAX}
+          defaultValue={member?.name ?? ""}
+          errors={errors.name}
+        />
+        <ImageField
+          name="photoUrl"
+          label="Photo"
+          defaultValue={member?.photoUrl ?? ""}
+          errors={errors.photoUrl}
+          hint="Optional. Upload one, or choose from the media library."
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Services they do</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {BOOKING_SERVICES.map((service) => (
+              <label key={service.id} className="flex items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="services"
+                  value={service.id}
+                  defaultChecked={member?.services.includes(service.id) ?? false}
+                  className="size-4 accent-[var(--accent)]"
+                />
+                {service.title}
+              </label>
+            ))}
+          </div>
+          <FieldError errors={errors.services} />
+        </fieldset>
+        <WorkingHoursFields hours={member?.hours ?? null} salon={salon} errors={errors} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? (
+              <>
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                Saving...
+              </>
+            ) : member ? (
+              "Save changes"
+            ) : (
+              "Add staff member"
+            )}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import { isImageRef } from "~/lib/editors/validation";
+import { addLocalDays, parseLocalDate, wallClockInstant, type WeeklyHours } from "./availability";
+import { parseClock, validateWorkingHours, type WorkingDayInput } from "./working-hours";
+
+/** A staff member as the admin screens show them. */
+export interface StaffMember {
+  id: number;
+  name: string;
+  photoUrl: string;
+  services: string[];
+  /** Their own week, or null: the salon's opening hours. */
+  hours: WeeklyHours | null;
+  isActive: boolean;
+  displayOrder: number;
+  calendarToken: string;
+  /** Appointments (any status) name them: they can be deactivated, not deleted. */
+  hasBookings: boolean;
+}
+
+/** What a staff form's post answers: a toast, field errors, and the new id after "create". */
+export interface StaffReply {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  id?: number;
+}
+
+export interface TimeOffEntry {
+  id: number;
+  /** UTC ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  label: string;
+}
+
+export const STAFF_NAME_MAX = 80;
+export const TIME_OFF_LABEL_MAX = 100;
+/** The longest time off one entry may cover. */
+export const TIME_OFF_MAX_DAYS = 366;
+
+export const STAFF_MESSAGES = {
+  created: (name: string) => `${name} added`,
+  updated: (name: string) => `${name} updated`,
+  deactivated: (name: string) => `${name} deactivated: they take no new bookings; their bookings are kept`,
+  activated: (name: string) => `${name} activated`,
+  deleted: (name: string) => `${name} deleted`,
+  hasBookings: (name: string) =>
+    `${name} has bookings, so they cannot be deleted. Deactivate them instead: their bookings are kept.`,
+  moved: "Order saved",
+  tokenRegenerated: (name: string) =>
+    `New calendar feed link for ${name}. The old link no longer works: subscribe again with the new one.`,
+  timeOffAdded: (name: string) => `Time off added for ${name}`,
+  timeOffRemoved: (name: string) => `Time off removed for ${name}`,
+  timeOffOverlaps: (name: string, count: number, first: string) =>
+    `${name} has ${count === 1 ? "a booking" : `${count} bookings`} in that time (${first}${count > 1 ? " and more" : ""}). Move or cancel ${count === 1 ? "it" : "them"} first, or choose another period.`,
+  timeOffBuffer: (name: string, buffer: number) =>
+    `That time off would end less than ${buffer} minutes (the break kept after every appointment) before one of ${name}'s bookings, or start within that break after one. Choose another period.`,
+  notFound: "That staff member no longer exists.",
+  timeOffNotFound: "That time off no longer exists.",
+  invalid: "Please correct the highlighted fields.",
+  onlyAdmin: "Only an admin can do this.",
+} as const;
+
+const SERVICE_IDS = BOOKING_SERVICES.map((s) => s.id);
+
+export const staffDetailsSchema = z.object({
+  name: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "Name is required")
+        .max(STAFF_NAME_MAX, `Keep the name to ${STAFF_NAME_MAX} characters or fewer`),
+    ),
+  photoUrl: z
+    .string()
+    .trim()
+    .max(1000, "That image address is too long")
+    .refine((v) => !v || isImageRef(v), "Choose a photo from the media library, or leave it empty"),
+  services: z
+    .array(z.string())
+    .refine((list) => list.every((s) => SERVICE_IDS.includes(s)), "Choose services from the list")
+    .transform((list) => SERVICE_IDS.filter((id) => list.includes(id))),
+});
+
+export type StaffDetails = z.infer<typeof staffDetailsSchema>;
+
+export interface StaffInput extends StaffDetails {
+  hours: WeeklyHours | null;
+}
+
+/** The form's raw week: "salon" or "custom", and the seven rows. */
+export function readWorkingDays(form: FormData): { mode: string; days: WorkingDayInput[] } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    mode: text("hoursMode") || "salon",
+    days: Array.from({ length: 7 }, (_, day) => ({
+      off: form.get(`off-${day}`) === "on",
+      start: text(`start-${day}`),
+      end: text(`end-${day}`),
+    })),
+  };
+}
+
+export type StaffFormResult = { ok: true; value: StaffInput } | { ok: false; errors: Record<string, string[]> };
+
+/** The add / edit form as the server checks it, against the salon's opening hours. */
+export function parseStaffForm(form: FormData, salon: WeeklyHours): StaffFormResult {
+  const errors: Record<string, string[]> = {};
+  const details = staffDetailsSchema.safeParse({
+    name: String(form.get("name") ?? ""),
+    photoUrl: String(form.get("photoUrl") ?? ""),
+    services: form.getAll("services").map(String),
+  });
+  if (!details.success)
+    for (const issue of details.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  const { mode, days } = readWorkingDays(form);
+  let hours: WeeklyHours | null = null;
+  if (mode === "custom") {
+    const week = validateWorkingHours(days, salon);
+    if (week.ok) hours = week.hours;
+    else Object.assign(errors, week.errors);
+  } else if (mode !== "salon") errors.hoursMode = ["Choose the salon's opening hours or their own hours"];
+  if (!details.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { ...details.data, hours } };
+}
+
+export type TimeOffResult =
+  { ok: true; start: number; end: number; label: string } | { ok: false; errors: Record<string, string[]> };
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** A local midnight; on the rare zone whose clock skips midnight, the first minute that exists. */
+function startOfLocalDay(date: string, timeZone: string): number | null {
+  for (let minute = 0; minute <= 180; minute++) {
+    const at = wallClockInstant(date, minute, timeZone);
+    if (at !== null) return at;
+  }
+  return null;
+}
+
+/**
+ * The time-off form: whole days (`allDay`, `fromDate`–`toDate`, both included) or a span of
+ * date-times (`from`–`to`, as a datetime-local input posts them), on the salon's clock.
+ */
+export function parseTimeOffForm(form: FormData, timeZone: string): TimeOffResult {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const errors: Record<string, string[]> = {};
+  const label = text("label").replace(/\s+/g, " ");
+  if (label.length > TIME_OFF_LABEL_MAX) errors.label = [`Keep the label to ${TIME_OFF_LABEL_MAX} characters or fewer`];
+  let start: number | null = null;
+  let end: number | null = null;
+  if (form.get("allDay") === "on") {
+    const from = text("fromDate");
+    const to = text("toDate") || from;
+    if (!parseLocalDate(from)) errors.fromDate = ["Give the first day off"];
+    else if (!parseLocalDate(to)) errors.toDate = ["Give the last day off"];
+    else if (to < from) errors.toDate = ["The last day off cannot be before the first"];
+    else {
+      start = startOfLocalDay(from, timeZone);
+      end = startOfLocalDay(addLocalDays(to, 1), timeZone);
+    }
+  } else {
+    const from = DATE_TIME.exec(text("from"));
+    const to = DATE_TIME.exec(text("to"));
+    const at = (m: RegExpExecArray | null) => {
+      const minutes = m ? parseClock(m[2]) : null;
+      return m && minutes !== null ? wallClockInstant(m[1], minutes, timeZone) : null;
+    };
+    start = at(from);
+    end = at(to);
+    if (start === null) errors.from = ["Give the date and time the time off starts"];
+    if (end === null) errors.to = ["Give the date and time it ends"];
+    else if (start !== null && end <= start) errors.to = ["The end must be after the start"];
+  }
+  if (start !== null && end !== null && end - start > TIME_OFF_MAX_DAYS * 24 * 3_600_000)
+    errors[form.get("allDay") === "on" ? "toDate" : "to"] = [
+      `One entry can cover at most ${TIME_OFF_MAX_DAYS} days; add longer absences in parts, or deactivate the person`,
+    ];
+  if (Object.keys(errors).length || start === null || end === null) return { ok: false, errors };
+  return { ok: true, start, end, label };
+}
+
+/** The absolute address of a staff member's calendar feed. */
+export function calendarFeedUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/$/, "")}/calendar/${token}.ics`;
+}

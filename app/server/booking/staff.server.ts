@@ -1,0 +1,368 @@
+import { randomBytes } from "node:crypto";
+import { STAFF_MESSAGES, type StaffInput, type StaffMember, type TimeOffEntry } from "~/lib/booking/staff";
+import { parseStoredHours } from "~/lib/booking/working-hours";
+import { formatDateTime } from "~/lib/dates";
+import { audit } from "../audit/audit.server";
+import type { ContentService } from "../content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
+import { newManageKey } from "./manage-link.server";
+import { HOLDING_STATUSES, staffKey } from "./resources.server";
+import { BookingRefusedError, claimTime } from "./reserve.server";
+import { loadBookingRules } from "./rules.server";
+
+/**
+ * The salon's staff as the admin manages them: who they are, the services they do, their hours,
+ * their time off (blocks on their own resource, taken through claimTime like any booking) and the
+ * secret link of their calendar feed. Every change writes an audit row.
+ */
+
+export interface Actor {
+  userId: number | null;
+  email: string | null;
+}
+
+/** A refused change; nothing was written. */
+export class StaffRefusedError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const AUDIT_TARGET = "Staff";
+const MINUTE = 60_000;
+
+/** A new secret for a calendar feed link: 192 random bits, URL-safe. */
+export function newCalendarToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+function parseServices(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const staffColumns = [
+  "id",
+  "name",
+  "photo_url",
+  "services",
+  "hours",
+  "is_active",
+  "display_order",
+  "calendar_token",
+] as const;
+
+type StaffRow = {
+  id: number;
+  name: string;
+  photo_url: string;
+  services: string;
+  hours: string;
+  is_active: number;
+  display_order: number;
+  calendar_token: string;
+};
+
+async function staffWithBookings(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("bookings")
+    .select("staff_id")
+    .distinct()
+    .where("kind", "=", "appointment")
+    .where("staff_id", "in", ids)
+    .execute();
+  return new Set(rows.map((r) => r.staff_id).filter((id): id is number => id !== null));
+}
+
+function toMember(row: StaffRow, booked: Set<number>): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    photoUrl: row.photo_url,
+    services: parseServices(row.services),
+    hours: parseStoredHours(row.hours),
+    isActive: Number(row.is_active) === 1,
+    displayOrder: row.display_order,
+    calendarToken: row.calendar_token,
+    hasBookings: booked.has(row.id),
+  };
+}
+
+/** Everyone, active or not, in display order. */
+export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
+  const rows = await db.selectFrom("staff").select(staffColumns).orderBy("display_order").orderBy("id").execute();
+  const booked = await staffWithBookings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toMember(r, booked));
+}
+
+export async function findStaff(db: DbOrTx, id: number): Promise<StaffMember | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const row = await db.selectFrom("staff").select(staffColumns).where("id", "=", id).executeTakeFirst();
+  return row && toMember(row, await staffWithBookings(db, [row.id]));
+}
+
+async function requireMember(db: DbOrTx, id: number): Promise<StaffMember> {
+  const member = await findStaff(db, id);
+  if (!member) throw new StaffRefusedError(404, STAFF_MESSAGES.notFound);
+  return member;
+}
+
+const stored = (input: StaffInput) => ({
+  name: input.name,
+  photo_url: input.photoUrl,
+  services: JSON.stringify(input.services),
+  hours: input.hours ? JSON.stringify(input.hours) : "",
+});
+
+/** Adds someone at the end of the list, active, with a calendar feed link of their own. */
+export async function createStaff(db: Db, actor: Actor, input: StaffInput): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const last = await tx
+      .selectFrom("staff")
+      .select((eb) => eb.fn.max("display_order").as("max"))
+      .executeTakeFirst();
+    const at = nowIso();
+    const row = await tx
+      .insertInto("staff")
+      .values({
+        ...stored(input),
+        is_active: 1,
+        display_order: Number(last?.max ?? -1) + 1,
+        calendar_token: newCalendarToken(),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto("booking_resources")
+      .values({ key: staffKey(row.id) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    await audit(tx, actor, `added staff member ${input.name}`, AUDIT_TARGET, { services: input.services });
+    return (await findStaff(tx, row.id))!;
+  });
+}
+
+export async function updateStaff(db: Db, actor: Actor, id: number, input: StaffInput): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const before = await requireMember(tx, id);
+    await tx
+      .updateTable("staff")
+      .set({ ...stored(input), updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    await audit(tx, actor, `updated staff member ${input.name}`, AUDIT_TARGET, {
+      ...(before.name !== input.name ? { renamedFrom: before.name } : {}),
+      services: input.services,
+      ownHours: input.hours !== null,
+    });
+    return (await findStaff(tx, id))!;
+  });
+}
+
+/** Deactivated people take no new bookings and drop out of availability; their bookings stay. */
+export async function setStaffActive(db: Db, actor: Actor, id: number, active: boolean): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const member = await requireMember(tx, id);
+    await tx
+      .updateTable("staff")
+      .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    await audit(tx, actor, `${active ? "activated" : "deactivated"} staff member ${member.name}`, AUDIT_TARGET);
+    return { ...member, isActive: active };
+  });
+}
+
+/** Only someone no appointment names can be deleted (their time off goes with them). */
+export async function deleteStaff(db: Db, actor: Actor, id: number): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const member = await requireMember(tx, id);
+    if (member.hasBookings) throw new StaffRefusedError(409, STAFF_MESSAGES.hasBookings(member.name));
+    const key = staffKey(id);
+    const appointments = await tx
+      .selectFrom("bookings")
+      .select("id")
+      .where("resource", "=", key)
+      .where("kind", "=", "appointment")
+      .executeTakeFirst();
+    if (appointments) throw new StaffRefusedError(409, STAFF_MESSAGES.hasBookings(member.name));
+    await tx.deleteFrom("bookings").where("resource", "=", key).where("kind", "=", "block").execute();
+    await tx.deleteFrom("booking_resources").where("key", "=", key).execute();
+    await tx.deleteFrom("staff").where("id", "=", id).execute();
+    await audit(tx, actor, `deleted staff member ${member.name}`, AUDIT_TARGET);
+    return member;
+  });
+}
+
+/** Moves someone one place up or down the display order (the order the booking page lists them in). */
+export async function moveStaff(db: Db, actor: Actor, id: number, by: -1 | 1): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const rows = await tx.selectFrom("staff").select(["id", "name"]).orderBy("display_order").orderBy("id").execute();
+    const index = rows.findIndex((r) => r.id === id);
+    if (index < 0) throw new StaffRefusedError(404, STAFF_MESSAGES.notFound);
+    const to = index + by;
+    if (to < 0 || to >= rows.length) return;
+    [rows[index], rows[to]] = [rows[to], rows[index]];
+    for (const [order, row] of rows.entries())
+      await tx.updateTable("staff").set({ display_order: order }).where("id", "=", row.id).execute();
+    await audit(tx, actor, `moved staff member ${rows[to].name} ${by < 0 ? "up" : "down"}`, AUDIT_TARGET);
+  });
+}
+
+/** A new feed link; the old one stops working at once. */
+export async function regenerateCalendarToken(db: Db, actor: Actor, id: number): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const member = await requireMember(tx, id);
+    const token = newCalendarToken();
+    await tx.updateTable("staff").set({ calendar_token: token, updated_at: nowIso() }).where("id", "=", id).execute();
+    await audit(tx, actor, `regenerated the calendar feed link of ${member.name}`, AUDIT_TARGET);
+    return { ...member, calendarToken: token };
+  });
+}
+
+/** Time off that has not ended yet, soonest first. */
+export async function listTimeOff(db: DbOrTx, staffId: number, now = Date.now()): Promise<TimeOffEntry[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "starts_at", "ends_at", "reason"])
+    .where("resource", "=", staffKey(staffId))
+    .where("kind", "=", "block")
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("ends_at", ">", new Date(now).toISOString())
+    .orderBy("starts_at")
+    .execute();
+  return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, endsAt: r.ends_at, label: r.reason }));
+}
+
+/**
+ * Blocks [start, end) on the person's own resource, through claimTime: locked and checked against
+ * their held bookings in one transaction, so a booking made at the same moment cannot slip under it.
+ */
+export async function addTimeOff(
+  db: Db,
+  content: ContentService,
+  actor: Actor,
+  staffId: number,
+  period: { start: number; end: number; label: string },
+  now = Date.now(),
+): Promise<TimeOffEntry> {
+  const member = await requireMember(db, staffId);
+  const { rules } = await loadBookingRules(db, content);
+  const resource = { id: staffKey(staffId), staffId, name: member.name, hours: member.hours ?? undefined };
+  try {
+    return await claimTime(
+      db,
+      {
+        rules,
+        resources: [resource],
+        durationMinutes: Math.ceil((period.end - period.start) / MINUTE),
+        start: period.start,
+        now,
+        by: "staff",
+      },
+      async (tx) => {
+        const at = nowIso();
+        const row = await tx
+          .insertInto("bookings")
+          .values({
+            kind: "block",
+            resource: resource.id,
+            staff_id: staffId,
+            service: "",
+            option_name: "",
+            price: "",
+            first_name: "",
+            last_name: "",
+            email: "",
+            phone: "",
+            notes: "",
+            duration_minutes: Math.ceil((period.end - period.start) / MINUTE),
+            starts_at: new Date(period.start).toISOString(),
+            ends_at: new Date(period.end).toISOString(),
+            status: "confirmed",
+            reason: period.label,
+            manage_key: newManageKey(),
+            source: "staff",
+            created_at: at,
+            updated_at: at,
+          })
+          .returning(["id", "starts_at", "ends_at", "reason"])
+          .executeTakeFirstOrThrow();
+        await audit(
+          tx,
+          actor,
+          `added time off for ${member.name}${period.label ? ` (${period.label})` : ""}`,
+          AUDIT_TARGET,
+          { from: row.starts_at, to: row.ends_at },
+        );
+        return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.reason };
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof BookingRefusedError)) throw error;
+    throw new StaffRefusedError(
+      409,
+      await overlapMessage(db, member.name, staffId, period, rules.timeZone, rules.bufferMinutes),
+    );
+  }
+}
+
+/** Which of the person's held bookings stand in the way, said so the owner can find them. */
+async function overlapMessage(
+  db: DbOrTx,
+  name: string,
+  staffId: number,
+  period: { start: number; end: number },
+  timeZone: string,
+  bufferMinutes: number,
+): Promise<string> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["kind", "starts_at", "first_name", "last_name", "reason"])
+    .where("resource", "=", staffKey(staffId))
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("starts_at", "<", new Date(period.end).toISOString())
+    .where("ends_at", ">", new Date(period.start).toISOString())
+    .orderBy("starts_at")
+    .execute();
+  const first = rows[0];
+  if (!first) return STAFF_MESSAGES.timeOffBuffer(name, bufferMinutes);
+  const who =
+    first.kind === "block"
+      ? `time off${first.reason ? ` “${first.reason}”` : ""}`
+      : `${first.first_name} ${first.last_name}`.trim();
+  return STAFF_MESSAGES.timeOffOverlaps(name, rows.length, `${who}, ${formatDateTime(first.starts_at, timeZone)}`);
+}
+
+export async function removeTimeOff(db: Db, actor: Actor, staffId: number, timeOffId: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const member = await requireMember(tx, staffId);
+    if (!Number.isSafeInteger(timeOffId)) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
+    const row = await tx
+      .selectFrom("bookings")
+      .select(["id", "starts_at", "ends_at", "reason"])
+      .where("id", "=", timeOffId)
+      .where("resource", "=", staffKey(staffId))
+      .where("kind", "=", "block")
+      .executeTakeFirst();
+    if (!row) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
+    await tx.deleteFrom("bookings").where("id", "=", row.id).execute();
+    await audit(tx, actor, `removed time off for ${member.name}${row.reason ? ` (${row.reason})` : ""}`, AUDIT_TARGET, {
+      from: row.starts_at,
+      to: row.ends_at,
+    });
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * /admin/staff over HTTP: admins only (editors are refused, and do not see it in the sidebar), a
+ * staff member added with the form gets a page with their absolute calendar feed link; the
+ * service editor saves option lengths and prices that /api/services serves while the public pages
+ * keep listing the option names.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultsFor } from "~/content";
+import { editorFields, serviceEditorFor } from "~/lib/editors";
+import { testDialect } from "../../support/test-db";
+import { useTestServer } from "../../support/test-server";
+import { find, links, text } from "../../support/html-fragments";
+
+const form = (fields: [string, string][] | Record<string, string>) => new URLSearchParams(fields);
+
+describe(`admin staff over HTTP (${testDialect})`, () => {
+  const server = useTestServer();
+
+  it("editors are refused from /admin/staff (screens and changes) and do not see it in the sidebar", async () => {
+    const { cookie } = await server().signIn("editor");
+    for (const path of ["/admin/staff", "/admin/staff/new"]) {
+      const response = await server().fetch(path, { cookie });
+      expect(response.status, path).toBe(403);
+      const html = await response.text();
+      expect(html, path).toContain("Only an admin can manage staff");
+      expect(html, path).toContain('<nav aria-label="Admin"');
+      expect(links(find(html, "nav", { "aria-label": "Admin" })).map((a) => text(a))).not.toContain("Staff");
+    }
+    const refused = await server().fetch("/admin/staff/new", {
+      method: "POST",
+      cookie,
+      body: form({ intent: "create", name: "Sneaky", hoursMode: "salon" }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await server().db.selectFrom("staff").select("id").where("name", "=", "Sneaky").execute()).toEqual([]);
+  });
+
+  it("an admin adds someone with their own hours, gets their page with the feed link, and can regenerate it", async () => {
+    const { cookie } = await server().signIn("admin");
+    const list = await (await server().fetch("/admin/staff", { cookie })).text();
+    expect(links(find(list, "nav", { "aria-label": "Admin" })).map((a) => text(a))).toContain("Staff");
+    expect(text(find(list, "div", { "data-testid": "booking-rule" }))).toContain("each service books like one chair");
+
+    const week: [string, string][] = [0, 1, 3, 4, 5, 6].map((d) => [`off-${d}`, "on"]);
+    const outside = await server().fetch("/admin/staff/new", {
+      method: "POST",
+      cookie,
+      body: form([
+        ["intent", "create"],
+        ["name", "Ana Http"],
+        ["services", "nails"],
+        ["hoursMode", "custom"],
+        ...week,
+        ["start-2", "08:00"],
+        ["end-2", "12:00"],
+      ]),
+    });
+    expect(outside.status).toBe(400);
+    expect(await outside.text()).toContain("Tuesday: 8:00 AM – 12:00 PM is outside the salon");
+
+    const created = await server().fetch("/admin/staff/new", {
+      method: "POST",
+      cookie,
+      body: form([
+        ["intent", "create"],
+        ["name", "Ana Http"],
+        ["services", "nails"],
+        ["hoursMode", "custom"],
+        ...week,
+        ["start-2", "10:00"],
+        ["end-2", "14:00"],
+      ]),
+    });
+    expect(created.status).toBe(302);
+    const row = await server()
+      .db.selectFrom("staff")
+      .select(["id", "calendar_token", "hours"])
+      .where("name", "=", "Ana Http")
+      .executeTakeFirstOrThrow();
+    expect(created.headers.get("location")).toBe(`/admin/staff/${row.id}`);
+    expect(JSON.parse(row.hours)[2]).toEqual([{ opens: 600, closes: 840 }]);
+
+    const feed = async () => {
+      const page = await (await server().fetch(`/admin/staff/${row.id}`, { cookie })).text();
+      return find(page, "input", { id: `feed-${row.id}` }).attrs.value;
+    };
+    // Absolute, on the site's public origin (PUBLIC_URL, the test server's own address).
+    const origin = server().url.replace(/[.]/g, "\\.");
+    expect(await feed()).toBe(`${server().url}/calendar/${row.calendar_token}.ics`);
+    const regenerated = await server().fetch(`/admin/staff/${row.id}`, {
+      method: "POST",
+      cookie,
+      body: form({ intent: "regenerate-token" }),
+    });
+    expect(regenerated.status).toBe(200);
+    const renewed = await feed();
+    expect(renewed).toMatch(new RegExp(`^${origin}/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
+    expect(renewed).not.toContain(row.calendar_token);
+
+    const listed = await (await server().fetch("/admin/staff", { cookie })).text();
+    expect(text(find(listed, "li", { "data-staff-id": String(row.id) }))).toContain("Ana Http");
+    const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
+    expect(dashboard).toContain("regenerated the calendar feed link of Ana Http");
+    expect((await server().fetch("/admin/staff/999999", { cookie })).status).toBe(404);
+    // Leave the salon without staff for the other tests: one chair per service.
+    await server().fetch(`/admin/staff/${row.id}`, { method: "POST", cookie, body: form({ intent: "delete" }) });
+    expect(await server().db.selectFrom("staff").select("id").execute()).toEqual([]);
+  });
+
+  it("the service editor saves option lengths and prices: /api/services serves them, the public pages list the names", async () => {
+    const { cookie } = await server().signIn("editor");
+    const def = serviceEditorFor("nails")!;
+    const defaults = defaultsFor(def.page) as Record<string, string>;
+    const options: [string, string, string][] = [
+      ["Gel Manicure", "45", "$50"],
+      ["Deluxe Spa Pedicure", "75", "$70"],
+    ];
+    const fields: [string, string][] = [["intent", "save"]];
+    for (const field of editorFields(def)) {
+      if (field.kind !== "options") fields.push([field.key, defaults[field.key] ?? ""]);
+      else
+        for (const [name, duration, price] of options)
+          fields.push([field.key, name], [`${field.key}.duration`, duration], [`${field.key}.price`, price]);
+    }
+    try {
+      const bad = fields.map(([k, v]): [string, string] => [k, k.endsWith(".duration") && v === "75" ? "721" : v]);
+      const refused = await server().fetch("/admin/edit/service/nails", { method: "POST", cookie, body: form(bad) });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Pedicure”: give the length as whole minutes from 5 to 720");
+
+      const saved = await server().fetch("/admin/edit/service/nails", { method: "POST", cookie, body: form(fields) });
+      expect(saved.status).toBe(200);
+
+      const services = (await (await server().fetch("/api/services")).json()) as {
+        id: string;
+        options: unknown[];
+      }[];
+      expect(services.find((s) => s.id === "nails")?.options).toEqual([
+        { name: "Gel Manicure", durationMinutes: 45, price: "$50" },
+        { name: "Deluxe Spa Pedicure", durationMinutes: 75, price: "$70" },
+      ]);
+      const page = await (await server().fetch("/services/nails")).text();
+      const select = find(page, "select", { name: "serviceOption" });
+      expect([...select.inner.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]).filter(Boolean)).toEqual([
+        "Gel Manicure",
+        "Deluxe Spa Pedicure",
+      ]);
+      // The service page's booking form accepts the option by its name.
+      const booked = await server().fetch("/api/forms/booking", {
+        method: "POST",
+        body: form({ serviceKey: "nails", serviceOption: "Deluxe Spa Pedicure" }),
+      });
+      const reply = (await booked.json()) as { fieldErrors: Record<string, unknown> };
+      expect(reply.fieldErrors.firstName).toBeDefined();
+      expect(reply.fieldErrors.serviceOption).toBeUndefined();
+    } finally {
+      const reset = await server().fetch("/admin/edit/service/nails", {
+        method: "POST",
+        cookie,
+        body: form({ intent: "reset:service_options" }),
+      });
+      expect(reset.status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Staff on the database: adding, editing, deactivating and deleting people; once anyone is active,
+ * availability follows their services, hours and time off; time off is refused over a held
+ * booking; a feed link can be replaced; every change is in the audit log.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { bookingRequestSchema } from "~/lib/booking/booking-request";
+import type { StaffInput } from "~/lib/booking/staff";
+import { dayAvailability } from "~/server/booking/day-availability.server";
+import { reserveBooking } from "~/server/booking/reserve.server";
+import {
+  addTimeOff,
+  createStaff,
+  deleteStaff,
+  findStaff,
+  listStaff,
+  listTimeOff,
+  moveStaff,
+  regenerateCalendarToken,
+  removeTimeOff,
+  setStaffActive,
+  StaffRefusedError,
+  updateStaff,
+} from "~/server/booking/staff.server";
+import { ContentService } from "~/server/content/content.server";
+import { testDialect, useTestDatabase } from "../support/test-db";
+
+// Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
+const NOW = Date.parse("2026-11-30T12:00:00Z");
+const TUESDAY = "2026-12-01";
+const WEDNESDAY = "2026-12-02";
+const at = (local: string) => Date.parse(`${TUESDAY}T${local}:00-06:00`);
+const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
+const ACTOR = { userId: null, email: "owner@aurelia.test" };
+
+/** Tuesday 10 to 2, nothing else. */
+const TUESDAY_10_TO_2 = [[], [], [{ opens: 600, closes: 840 }], [], [], [], []];
+const ana: StaffInput = { name: "Ana", photoUrl: "", services: ["nails"], hours: TUESDAY_10_TO_2 };
+
+describe(`staff (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const db = () => testDb().db;
+  const content = () => new ContentService(db());
+  const times = async (service: string, date = TUESDAY, staffId?: number) =>
+    (await dayAvailability(db(), content(), { service, date, now: NOW, staffId })).slots.map((s) =>
+      s.start.slice(11, 16),
+    );
+  const audits = async () =>
+    (await db().selectFrom("audit_log").select("action").where("target", "=", "Staff").orderBy("id").execute()).map(
+      (r) => r.action,
+    );
+
+  beforeEach(async () => {
+    await db().deleteFrom("bookings").execute();
+    await db().deleteFrom("booking_resources").where("key", "like", "staff:%").execute();
+    await db().deleteFrom("staff").execute();
+    await db().deleteFrom("audit_log").execute();
+  });
+
+  it("adds, edits and deactivates someone, with a random feed token and an audit row each", async () => {
+    const created = await createStaff(db(), ACTOR, { ...ana, photoUrl: "/media/2026/ana.jpg" });
+    expect(created).toMatchObject({ name: "Ana", services: ["nails"], hours: TUESDAY_10_TO_2, isActive: true });
+    expect(created.calendarToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const other = await createStaff(db(), ACTOR, { ...ana, name: "Bea", hours: null });
+    expect(other.calendarToken).not.toBe(created.calendarToken);
+    expect(other.displayOrder).toBeGreaterThan(created.displayOrder);
+
+    const edited = await updateStaff(db(), ACTOR, created.id, {
+      ...ana,
+      name: "Ana Lopez",
+      services: ["hair", "nails"],
+    });
+    expect(edited).toMatchObject({ name: "Ana Lopez", services: ["hair", "nails"] });
+    await setStaffActive(db(), ACTOR, created.id, false);
+    expect((await findStaff(db(), created.id))?.isActive).toBe(false);
+    await moveStaff(db(), ACTOR, other.id, -1);
+    expect((await listStaff(db())).map((s) => s.name)).toEqual(["Bea", "Ana Lopez"]);
+
+    expect(await audits()).toEqual([
+      "added staff member Ana",
+      "added staff member Bea",
+      "updated staff member Ana Lopez",
+      "deactivated staff member Ana Lopez",
+      "moved staff member Bea up",
+    ]);
+    await expect(updateStaff(db(), ACTOR, 999_999, ana)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("once anyone is active, availability follows their services and hours; without them, one chair per service", async () => {
+    const chair = await times("hair");
+    expect(chair[0]).toBe("09:00");
+    expect(chair.at(-1)).toBe("16:00");
+
+    const member = await createStaff(db(), ACTOR, ana);
+    // Hair: nobody does it now. Nails: Ana's Tuesday, 10 to 2, one-hour options.
+    expect(await times("hair")).toEqual([]);
+    expect(await times("nails")).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00"]);
+    expect(await times("nails", WEDNESDAY)).toEqual([]);
+    const slot = (await dayAvailability(db(), content(), { service: "nails", date: TUESDAY, now: NOW })).slots[0];
+    expect(slot.staff).toEqual([member.id]);
+
+    // The salon's hours when she has none of her own.
+    await updateStaff(db(), ACTOR, member.id, { ...ana, hours: null });
+    expect((await times("nails", WEDNESDAY))[0]).toBe("09:00");
+
+    // Deactivated, she drops out: back to one chair per service.
+    await setStaffActive(db(), ACTOR, member.id, false);
+    expect(await times("hair")).toEqual(chair);
+  });
+
+  it("time off blocks availability, is refused over a held booking, and can be removed", async () => {
+    const member = await createStaff(db(), ACTOR, ana);
+    const off = await addTimeOff(
+      db(),
+      content(),
+      ACTOR,
+      member.id,
+      { start: at("11:00"), end: at("12:00"), label: "Dentist" },
+      NOW,
+    );
+    expect(await times("nails")).toEqual(["10:00", "12:00", "12:30", "13:00"]);
+    expect(await listTimeOff(db(), member.id, NOW)).toEqual([
+      { id: off.id, startsAt: "2026-12-01T17:00:00.000Z", endsAt: "2026-12-01T18:00:00.000Z", label: "Dentist" },
+    ]);
+    const block = await db().selectFrom("bookings").selectAll().where("id", "=", off.id).executeTakeFirstOrThrow();
+    expect(block).toMatchObject({
+      kind: "block",
+      resource: `staff:${member.id}`,
+      staff_id: member.id,
+      status: "confirmed",
+    });
+
+    const request = bookingRequestSchema.parse({
+      service: "nails",
+      start: `${TUESDAY}T13:00:00-06:00`,
+      firstName: "Ada",
+      lastName: "Client",
+      email: "ada@example.com",
+      phone: "(713) 555-0100",
+      agreeToTerms: true,
+    });
+    await reserveBooking(db(), content(), request, { links: LINKS, now: NOW });
+    const refused = addTimeOff(
+      db(),
+      content(),
+      ACTOR,
+      member.id,
+      { start: at("12:30"), end: at("14:00"), label: "" },
+      NOW,
+    );
+    await expect(refused).rejects.toBeInstanceOf(StaffRefusedError);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message:
+        "Ana has a booking in that time (Ada Client, Dec 1, 2026 at 1:00 PM). Move or cancel it first, or choose another period.",
+    });
+    // Over her other time off, too; nothing was written either time.
+    await expect(
+      addTimeOff(db(), content(), ACTOR, member.id, { start: at("10:00"), end: at("11:30"), label: "" }, NOW),
+    ).rejects.toMatchObject({ message: expect.stringContaining("time off “Dentist”") });
+    expect(await listTimeOff(db(), member.id, NOW)).toHaveLength(1);
+
+    await removeTimeOff(db(), ACTOR, member.id, off.id);
+    expect(await times("nails")).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00"]);
+    await expect(removeTimeOff(db(), ACTOR, member.id, off.id)).rejects.toMatchObject({ status: 404 });
+    expect(await audits()).toEqual([
+      "added staff member Ana",
+      "added time off for Ana (Dentist)",
+      "removed time off for Ana (Dentist)",
+    ]);
+  });
+
+  it("someone with bookings can be deactivated (bookings kept), not deleted; someone without can", async () => {
+    const member = await createStaff(db(), ACTOR, ana);
+    const request = bookingRequestSchema.parse({
+      service: "nails",
+      start: `${TUESDAY}T10:00:00-06:00`,
+      firstName: "Ada",
+      lastName: "Client",
+      email: "ada@example.com",
+      phone: "(713) 555-0100",
+      agreeToTerms: true,
+    });
+    const booking = await reserveBooking(db(), content(), request, { links: LINKS, now: NOW });
+    expect((await findStaff(db(), member.id))?.hasBookings).toBe(true);
+    await expect(deleteStaff(db(), ACTOR, member.id)).rejects.toMatchObject({
+      status: 409,
+      message: "Ana has bookings, so they cannot be deleted. Deactivate them instead: their bookings are kept.",
+    });
+    await setStaffActive(db(), ACTOR, member.id, false);
+    const kept = await db()
+      .selectFrom("bookings")
+      .select(["staff_id", "status"])
+      .where("id", "=", booking.id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ staff_id: member.id, status: "requested" });
+
+    const bea = await createStaff(db(), ACTOR, { ...ana, name: "Bea" });
+    await addTimeOff(db(), content(), ACTOR, bea.id, { start: at("10:00"), end: at("11:00"), label: "" }, NOW);
+    await deleteStaff(db(), ACTOR, bea.id);
+    expect(await findStaff(db(), bea.id)).toBeUndefined();
+    expect(await db().selectFrom("bookings").select("id").where("resource", "=", `staff:${bea.id}`).execute()).toEqual(
+      [],
+    );
+    expect((await audits()).at(-1)).toBe("deleted staff member Bea");
+  });
+
+  it("regenerating the feed link gives a new random token and records it", async () => {
+    const member = await createStaff(db(), ACTOR, ana);
+    const renewed = await regenerateCalendarToken(db(), ACTOR, member.id);
+    expect(renewed.calendarToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(renewed.calendarToken).not.toBe(member.calendarToken);
+    expect((await findStaff(db(), member.id))?.calendarToken).toBe(renewed.calendarToken);
+    expect((await audits()).at(-1)).toBe("regenerated the calendar feed link of Ana");
+  });
+});
