@@ -38,7 +38,7 @@ export const intervalLabel = (i: WallInterval) => `${clockLabel(i.opens)} – ${
 
 /** The salon's hours of one day, as a hint beside the day's row. */
 export function salonDayLabel(day: WallInterval[]): string {
-  return day.length ? day.map(intervalLabel).join(", ") : "Salon closed";
+  return day.length ? day.map(intervalLabel).join(", ") : "closed";
 }
 
 /** What the form shows for stored hours: their own, or (salon's hours) the salon's, closed days off. */

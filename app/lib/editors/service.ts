@@ -53,9 +53,7 @@ export function serviceEditor(type: ServiceType): EditorDef {
               label: "Service Options",
               kind: "options",
               max: SERVICE_OPTION_MAX,
-              hint: booking
-                ? `The choices of the booking form on ${shownOn.join(" and ")}, each with its length in minutes (it decides the free times offered) and its price.`
-                : `The choices of the booking form on ${shownOn.join(" and ")}.`,
+              hint: `The choices of the booking form on ${shownOn.join(" and ")}.`,
               optionDefaults: booking
                 ? { durationMinutes: booking.durationMinutes, price: booking.startingPrice }
                 : undefined,

@@ -114,7 +114,7 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-3xl">Staff</h2>
+          <h2 className="text-3xl">Your team</h2>
           <p className="mt-1 max-w-xl text-sm text-muted-foreground">
             The people clients can book: the services each one does, their working hours, time off and their calendar
             feed. The booking page lists them in this order.

@@ -117,8 +117,8 @@ export function OptionsField({
       ))}
       {details ? (
         <p className="-mt-1 text-xs text-muted-foreground">
-          Each option has its length in minutes ({MIN_DURATION_MINUTES}–{MAX_DURATION_MINUTES}) and its price as clients
-          see it. New options start with {details.durationMinutes} min
+          Each option&apos;s length in minutes ({MIN_DURATION_MINUTES}–{MAX_DURATION_MINUTES}) decides the free times
+          offered; its price is shown to clients. New options start with {details.durationMinutes} min
           {details.price ? ` and ${details.price}` : ""}.
         </p>
       ) : null}
@@ -129,11 +129,14 @@ export function OptionsField({
               <span className="w-6 shrink-0 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
                 {index + 1}.
               </span>
-              <span className="min-w-0 flex-1 basis-40 text-sm break-words" data-option>
+              <span className="min-w-0 flex-1 text-sm break-words" data-option>
                 {option}
               </span>
               {details ? (
-                <span className="flex items-center gap-2" data-option-details>
+                <span
+                  className="order-last flex basis-full items-center gap-2 pb-1 pl-8 sm:order-none sm:basis-auto sm:pb-0 sm:pl-0"
+                  data-option-details
+                >
                   <span className="flex items-center gap-1">
                     <input
                       type="number"
@@ -162,34 +165,36 @@ export function OptionsField({
                   />
                 </span>
               ) : null}
-              <button
-                type="button"
-                ref={ref(`up:${option}`)}
-                className={iconButton}
-                onClick={() => move(index, -1)}
-                disabled={index === 0}
-                aria-label={`Move ${option} up`}
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                ref={ref(`down:${option}`)}
-                className={iconButton}
-                onClick={() => move(index, 1)}
-                disabled={index === options.length - 1}
-                aria-label={`Move ${option} down`}
-              >
-                <ArrowDown className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={`${iconButton} hover:text-danger`}
-                onClick={() => remove(index)}
-                aria-label={`Remove ${option}`}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <span className="flex shrink-0">
+                <button
+                  type="button"
+                  ref={ref(`up:${option}`)}
+                  className={iconButton}
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move ${option} up`}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  ref={ref(`down:${option}`)}
+                  className={iconButton}
+                  onClick={() => move(index, 1)}
+                  disabled={index === options.length - 1}
+                  aria-label={`Move ${option} down`}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButton} hover:text-danger`}
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${option}`}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </span>
             </li>
           ))}
         </ol>

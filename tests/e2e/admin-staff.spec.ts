@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { upsertUser } from "~/server/auth/users.server";
+import { expectNoAxeViolations as axeCheck, THEMES, useTheme as setThemeCookie } from "./support/a11y";
+import { gotoHydrated, signInAsUser } from "./support/admin-pages";
+import { startPrivateServer, type PrivateServer } from "./support/private-server";
+
+/**
+ * /admin/staff in the browser: adding someone with their own hours from the keyboard, and axe on
+ * the list and a person's page in both themes. Staff change every booking page's free times, so
+ * these tests run on a server of their own. What the server accepts and refuses (editors, hours
+ * outside the salon's, time off over a booking) is checked in tests/integration/staff.test.ts and
+ * tests/integration/http/admin-staff.test.ts.
+ */
+
+let server: PrivateServer;
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  server = await startPrivateServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.baseURL}${path}`;
+const expectNoAxeViolations = (page: Page) => axeCheck(page, { exclude: ["[data-sonner-toaster]"] });
+
+async function signInAsAdmin(context: BrowserContext) {
+  const email = `admin-${randomBytes(4).toString("hex")}@aurelia.test`;
+  const { id } = await upsertUser(server.db, { email, password: "a-long-enough-password", role: "admin" });
+  await signInAsUser(context, server.baseURL, server.db, id);
+}
+
+test("an admin adds a staff member with their own hours from the keyboard; hours outside the salon's are explained", async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(context);
+  await gotoHydrated(page, url("/admin/staff"));
+  await expect(page.getByTestId("booking-rule")).toContainText("no active staff");
+  await page.getByRole("link", { name: "Add staff member" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/staff\/new$/);
+  await page.locator("[data-hydrated]").waitFor();
+
+  await page.getByLabel("Name", { exact: true }).focus();
+  await page.keyboard.type("Cleo Keys");
+  await page.getByRole("checkbox", { name: "Nails" }).focus();
+  await page.keyboard.press("Space");
+  // The radio group: arrow keys move from the salon's hours to their own.
+  await page.getByRole("radio", { name: "The salon's opening hours" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Their own hours" })).toBeChecked();
+  // Tuesday from 8 (before the salon opens), Wednesday off.
+  await page.getByLabel("Tuesday start").focus();
+  await page.keyboard.type("0800A");
+  await page.getByRole("group", { name: "Wednesday" }).getByRole("checkbox", { name: "Off" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: "Add staff member" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText(/Tuesday: 8:00 AM – 6:00 PM is outside the salon's opening hours \(9:00 AM – 6:00 PM\)/),
+  ).toBeVisible();
+  await expect(page.getByLabel("Tuesday start")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Tuesday start").focus();
+  await page.keyboard.type("1000A");
+  await page.getByLabel("Tuesday end").focus();
+  await page.keyboard.type("0200P");
+  await page.getByRole("button", { name: "Add staff member" }).focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/admin\/staff\/\d+$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Cleo Keys" })).toBeVisible();
+  await expect(page.getByText("Cleo Keys added")).toBeVisible();
+  const row = await server.db
+    .selectFrom("staff")
+    .select(["hours", "services"])
+    .where("name", "=", "Cleo Keys")
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(row.services)).toEqual(["nails"]);
+  const hours = JSON.parse(row.hours) as unknown[];
+  expect(hours[2]).toEqual([{ opens: 600, closes: 840 }]);
+  expect(hours[3]).toEqual([]);
+  expect(hours[4]).toEqual([{ opens: 540, closes: 1080 }]);
+  await expect(page.getByLabel("Feed link")).toHaveValue(
+    new RegExp(`^${server.baseURL.replace(/[.]/g, "\\.")}/calendar/[A-Za-z0-9_-]{32}\\.ics$`),
+  );
+});
+
+test("axe finds nothing on the staff list and on a person's page in light and dark", async ({ page, context }) => {
+  await signInAsAdmin(context);
+  if (!(await server.db.selectFrom("staff").select("id").executeTakeFirst())) {
+    await server.db
+      .insertInto("staff")
+      .values({
+        name: "Axe Person",
+        services: '["hair"]',
+        calendar_token: randomBytes(24).toString("base64url"),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  const { id } = await server.db.selectFrom("staff").select("id").executeTakeFirstOrThrow();
+  for (const theme of THEMES) {
+    await setThemeCookie(context, server.baseURL, theme);
+    // The list's rows use the same controls and colours as the person's page: one scan of it is enough.
+    if (theme === "light") {
+      await gotoHydrated(page, url("/admin/staff"));
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(page.getByTestId("staff-row").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await gotoHydrated(page, url(`/admin/staff/${id}`));
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await page.getByRole("radio", { name: "Their own hours" }).check();
+    await expect(page.getByTestId("time-off-card")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
