@@ -90,6 +90,8 @@ test("an admin adds a staff member with their own hours from the keyboard; hours
 });
 
 test("axe finds nothing on the staff list and on a person's page in light and dark", async ({ page, context }) => {
+  // Three axe scans of long admin pages: more than the default budget on a loaded machine.
+  test.slow();
   await signInAsAdmin(context);
   if (!(await server.db.selectFrom("staff").select("id").executeTakeFirst())) {
     await server.db
