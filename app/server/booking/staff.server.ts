@@ -237,14 +237,14 @@ export async function regenerateCalendarToken(db: Db, actor: Actor, id: number):
 export async function listTimeOff(db: DbOrTx, staffId: number, now = Date.now()): Promise<TimeOffEntry[]> {
   const rows = await db
     .selectFrom("bookings")
-    .select(["id", "starts_at", "ends_at", "reason"])
+    .select(["id", "starts_at", "ends_at", "notes"])
     .where("resource", "=", staffKey(staffId))
     .where("kind", "=", "block")
     .where("status", "in", [...HOLDING_STATUSES])
     .where("ends_at", ">", new Date(now).toISOString())
     .orderBy("starts_at")
     .execute();
-  return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, endsAt: r.ends_at, label: r.reason }));
+  return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, endsAt: r.ends_at, label: r.notes }));
 }
 
 /**
@@ -288,18 +288,19 @@ export async function addTimeOff(
             last_name: "",
             email: "",
             phone: "",
-            notes: "",
+            // The label goes where /admin/bookings keeps a block's label.
+            notes: period.label,
+            reason: "",
             duration_minutes: Math.ceil((period.end - period.start) / MINUTE),
             starts_at: new Date(period.start).toISOString(),
             ends_at: new Date(period.end).toISOString(),
             status: "confirmed",
-            reason: period.label,
             manage_key: newManageKey(),
             source: "staff",
             created_at: at,
             updated_at: at,
           })
-          .returning(["id", "starts_at", "ends_at", "reason"])
+          .returning(["id", "starts_at", "ends_at", "notes"])
           .executeTakeFirstOrThrow();
         await audit(
           tx,
@@ -308,7 +309,7 @@ export async function addTimeOff(
           AUDIT_TARGET,
           { from: row.starts_at, to: row.ends_at },
         );
-        return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.reason };
+        return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.notes };
       },
     );
   } catch (error) {
@@ -331,7 +332,7 @@ async function overlapMessage(
 ): Promise<string> {
   const rows = await db
     .selectFrom("bookings")
-    .select(["kind", "starts_at", "first_name", "last_name", "reason"])
+    .select(["kind", "starts_at", "first_name", "last_name", "notes"])
     .where("resource", "=", staffKey(staffId))
     .where("status", "in", [...HOLDING_STATUSES])
     .where("starts_at", "<", new Date(period.end).toISOString())
@@ -342,7 +343,7 @@ async function overlapMessage(
   if (!first) return STAFF_MESSAGES.timeOffBuffer(name, bufferMinutes);
   const who =
     first.kind === "block"
-      ? `time off${first.reason ? ` “${first.reason}”` : ""}`
+      ? `time off${first.notes ? ` “${first.notes}”` : ""}`
       : `${first.first_name} ${first.last_name}`.trim();
   return STAFF_MESSAGES.timeOffOverlaps(name, rows.length, `${who}, ${formatDateTime(first.starts_at, timeZone)}`);
 }
@@ -353,14 +354,14 @@ export async function removeTimeOff(db: Db, actor: Actor, staffId: number, timeO
     if (!Number.isSafeInteger(timeOffId)) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
     const row = await tx
       .selectFrom("bookings")
-      .select(["id", "starts_at", "ends_at", "reason"])
+      .select(["id", "starts_at", "ends_at", "notes"])
       .where("id", "=", timeOffId)
       .where("resource", "=", staffKey(staffId))
       .where("kind", "=", "block")
       .executeTakeFirst();
     if (!row) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
     await tx.deleteFrom("bookings").where("id", "=", row.id).execute();
-    await audit(tx, actor, `removed time off for ${member.name}${row.reason ? ` (${row.reason})` : ""}`, AUDIT_TARGET, {
+    await audit(tx, actor, `removed time off for ${member.name}${row.notes ? ` (${row.notes})` : ""}`, AUDIT_TARGET, {
       from: row.starts_at,
       to: row.ends_at,
     });

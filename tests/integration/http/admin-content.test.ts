@@ -36,6 +36,7 @@ describe(`admin content over HTTP (${testDialect})`, () => {
         ["Hero Slides", "/admin/hero-slides"],
         ["Media Library", "/admin/media"],
         ["Form Submissions", "/admin/submissions"],
+        ["Bookings", "/admin/bookings"],
         ["Settings", "/admin/settings"],
       ]);
       expect(
