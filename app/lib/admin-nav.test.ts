@@ -39,10 +39,11 @@ describe("the sidebar", () => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
   });
 
-  it("shows Staff to admins only", () => {
-    expect(navFor("admin").map((item) => item.label)).toContain("Staff");
+  it("shows Staff and Booking settings to admins only (editors get 403 there)", () => {
+    expect(navFor("admin")).toEqual([...ADMIN_NAV]);
     expect(navFor("editor").map((item) => item.label)).not.toContain("Staff");
-    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 1);
+    expect(navFor("editor").map((item) => item.label)).not.toContain("Booking settings");
+    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 2);
   });
 
   it("marks nothing for a path of no screen", () => {

@@ -9,7 +9,13 @@ export const ADMIN_NAV = [
   { label: "Media Library", to: "/admin/media", icon: "media", within: [] },
   { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
   { label: "Bookings", to: "/admin/bookings", icon: "bookings", within: [] },
-  { label: "Booking settings", to: "/admin/bookings/settings", icon: "bookingSettings", within: [] },
+  {
+    label: "Booking settings",
+    to: "/admin/bookings/settings",
+    icon: "bookingSettings",
+    within: [],
+    adminOnly: true,
+  },
   { label: "Staff", to: "/admin/staff", icon: "staff", within: [], adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
 ] as const satisfies readonly {
