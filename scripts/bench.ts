@@ -3,7 +3,7 @@
  *
  *   npm run bench                 everything (about 4 minutes)
  *   npm run bench -- --quick      shorter load runs, no Lighthouse
- *   npm run bench -- --only=js,lighthouse,server,submit,render,postgres
+ *   npm run bench -- --only=js,lighthouse,server,submit,render,postgres,booking
  *
  * Prints each figure beside its goal and writes them all to .tmp/bench-latest.json.
  */
@@ -12,6 +12,7 @@ import http from "node:http";
 import path from "node:path";
 import { openDatabase } from "../app/server/db/database.server";
 import { startPostgres } from "../tests/support/postgres";
+import { bookingFigures } from "./bench/booking";
 import {
   BROWSER_ACCEPT_ENCODING,
   load,
@@ -232,6 +233,37 @@ if (wants("server") || wants("submit")) {
 }
 
 if (wants("render")) await renderFigures();
+
+if (wants("booking")) {
+  // A server of its own on a throwaway data directory: the bookings it takes go nowhere else.
+  const server = await startServer({ env: { FORM_RATE_LIMIT: "1000000000" } });
+  try {
+    const f = await bookingFigures(server, { count: 200, clients: 8, seconds });
+    const a = f.availability;
+    line(`[booking] POST /api/bookings, 8 clients, bookings/s`, f.throughput.bookingsPerSecond.toFixed(0));
+    line(`[booking] booking p50 / p99 (ms)`, `${f.throughput.p50} / ${f.throughput.p99}`);
+    line(`[booking] distinct free times booked`, `${f.throughput.booked} of 200`, "all", f.throughput.refused === 0);
+    line(
+      `[booking] ${f.collision.tries} at once for one time: booked / 409`,
+      `${f.collision.booked} / ${f.collision.conflicts}`,
+      "1 / rest",
+      f.collision.booked === 1 && f.collision.conflicts === f.collision.tries - 1,
+    );
+    line(`[booking] overlapping bookings of one resource`, String(f.overlapping), "0", f.overlapping === 0);
+    line(`[booking] GET /api/availability, ${f.seeded} bookings held`, `${a.date}, ${a.bookingsThatDay} that day`);
+    line(`[booking] availability, 1 client, p50 / p99 (ms)`, `${a.oneClient.p50} / ${a.oneClient.p99}`);
+    line(`[booking] availability, 10 clients, req/s`, a.tenClients.requestsPerSecond.toFixed(0));
+    line(
+      `[booking] availability, 10 clients, p50 / p99 (ms)`,
+      `${a.tenClients.p50} / ${a.tenClients.p99}`,
+      "p99 ≤ 20",
+      a.tenClients.p99 <= 20 && a.tenClients.errors === 0,
+    );
+    results.booking = f;
+  } finally {
+    await server.stop();
+  }
+}
 
 if (wants("postgres")) {
   const cluster = await startPostgres();

@@ -98,7 +98,7 @@ describe("form field rules from the schema", () => {
     [
       "booking",
       <BookingForm key="booking" serviceKey="facials" options={[]} messages={MESSAGES} />,
-      bookingFormSchema([], DEFAULT_TIME_ZONE),
+      bookingFormSchema([]),
     ],
     ["suite application", <ApplicationForm key="suites" />, SuiteApplicationFormSchema],
   ];

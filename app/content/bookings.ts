@@ -1,3 +1,4 @@
+import type { BookingServiceKey } from "~/lib/forms/public-form-types";
 import type { ServiceType } from "./page-ids";
 
 /**
@@ -180,6 +181,16 @@ export function findBookingService(id: string): BookingService | undefined {
   return BOOKING_SERVICES.find((s) => s.id === id);
 }
 
+/**
+ * The booking service a service page books: its own type's, and facials on the facials and waxing
+ * service (the same room, people and prices). Lip fillers have none: they start with a consultation
+ * the salon arranges, so their page sends a request instead.
+ */
+export function bookingServiceFor(key: BookingServiceKey): BookingService | undefined {
+  const type: ServiceType = key === "facials" ? "waxing" : key;
+  return BOOKING_SERVICES.find((s) => s.type === type);
+}
+
 /** The starting price the booking pages give a service type (none for a type without a booking page). */
 export function startingPriceOf(type: ServiceType): string | undefined {
   return BOOKING_SERVICES.find((s) => s.type === type)?.startingPrice;
@@ -216,15 +227,18 @@ export const BOOKING_FORM_TEXT = {
   phone: "Phone",
   serviceOption: "Service Option",
   serviceOptionPlaceholder: "Select a service option",
-  preferredDate: "Preferred Date",
-  preferredTime: "Preferred Time",
   specialRequests: "Special Requests",
   specialRequestsPlaceholder: "Allergies, inspiration, accessibility needs, or anything we should know",
   agreeToTerms: "I agree to the terms and cancellation policy",
   submit: "Request Appointment",
   pending: "SUBMITTING...",
-  submitHint: "Choose a date, a time and agree to the policy to send your request.",
   intro: "Choose a service, a day and a time. This is a request: we'll contact you within 24 hours to confirm.",
+  /** A service page's intro when the salon confirms bookings at once. */
+  introInstant: "Choose a service, a day and a free time: it is booked at once and the details come by e-mail.",
+  /** A service page whose service is not booked online (lip fillers). */
+  introRequest:
+    "Tell us what you have in mind and how to reach you. This is a request: we'll contact you within 24 hours to find a time for your consultation.",
+  requestSubmitHint: "Agree to the policy to send your request.",
 } as const;
 
 /** The cancellation and late policy shown above the terms checkbox. */
@@ -244,6 +258,16 @@ const BOOKING_FAILURE = {
   errorTitle: "Error submitting booking",
   errorDescription: "Please try again or contact us directly.",
 };
+
+/**
+ * What a service page says once a time is booked: its success toast's words while the salon
+ * confirms (the time is a request it holds), and these when the salon confirms at once, where a
+ * request's wording would be wrong. {service} is the page's service title.
+ */
+export const BOOKING_CONFIRMED_MESSAGE = {
+  title: "Booking Confirmed!",
+  description: "Your {service} appointment is booked. We have e-mailed you the details.",
+} as const;
 
 export const BOOKING_MESSAGES = {
   /** /book/{id} */

@@ -1,6 +1,6 @@
 /**
  * The one script public pages load. Each feature finds its elements by data attribute; the
- * heavier ones (carousel, calendar, gallery) are fetched only on pages that have them.
+ * heavier ones (carousel, gallery, live booking) are fetched only on pages that have them.
  */
 import { initBackToTop } from "./back-to-top";
 import { initForms } from "./forms";
@@ -9,7 +9,6 @@ import { initThemeToggle } from "./theme-toggle";
 
 const lazyFeatures: [selector: string, load: () => Promise<{ init: () => void }>][] = [
   ["[data-carousel]", () => import("./features/carousel")],
-  ["[data-calendar]", () => import("./features/calendar")],
   ["[data-gallery]", () => import("./features/gallery")],
   ["[data-live-booking]", () => import("./features/live-booking")],
 ];

@@ -5,44 +5,14 @@ import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
 
 /**
- * Booking as a person does it: a real free time on a /book page (with and without JavaScript, on a
- * phone, then the manage link), and the request form of the service pages (calendar by mouse and
- * keyboard, slots, options, terms, toasts, reset). The server's rules are checked over HTTP in
+ * Booking as a person does it: a real free time on a /book page and on a service page (with and
+ * without JavaScript, on a phone, then the manage link). The server's rules, the service pages'
+ * words and lip fillers' request form are checked over HTTP in
  * tests/integration/http/booking-api.test.ts and public-html-b.test.ts.
  */
 
-/** Opens a page without waiting for its images, once its script and the calendar have taken over. */
-async function gotoEnhanced(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-  // The calendar is a lazily loaded feature: wait until it has replaced the date input.
-  await expect(page.locator(".calendar")).toBeVisible();
-  return response;
-}
-
 const uniqueEmail = (tag: string) =>
   `booking-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function bookingRow(email: string) {
-  return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
-}
-
-/** yyyy-MM-dd arithmetic in UTC (no time zone can shift a calendar date). */
-function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The calendar's name for a day: "Tuesday, December 15, 2026" (US style, as every date on the site). */
-function usLabel(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 async function fillDetails(form: Locator, who: { first: string; last: string; email: string; phone: string }) {
   await form.getByLabel("First Name").fill(who.first);
@@ -51,11 +21,7 @@ async function fillDetails(form: Locator, who: { first: string; last: string; em
   await form.getByLabel("Phone").fill(who.phone);
 }
 
-const bookingForm = (page: Page) => page.locator("form[data-booking]");
-const submitButton = (form: Locator) => form.getByRole("button", { name: /Request Appointment|SUBMITTING/ });
-const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
-
-/** Opens a /book page once its script has taken over. */
+/** Opens a booking page (/book or a service page) once its script has taken over. */
 async function gotoLive(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
@@ -129,105 +95,38 @@ test.describe("booking a free time on a /book page", () => {
 });
 
 test.describe("booking from a service page", () => {
-  test("calendar by keyboard, a slot by keyboard: stored with the page's toast", async ({ page }) => {
-    await gotoEnhanced(page, "/services/nails");
-    const form = bookingForm(page);
+  test("the day's times change in place and the booking answers in the page's own words", async ({ page }) => {
+    await gotoLive(page, "/services/nails");
+    const day = days(page)
+      .filter({ hasText: /\d+ free/ })
+      .nth(1);
+    const date = (await day.getAttribute("data-day"))!;
+    await day.click();
+    await expect(day).toHaveAttribute("aria-current", "date");
+    await expect(page).toHaveURL(new RegExp(`/services/nails\\?option=.+&date=${date}`));
+    const form = liveForm(page);
+    const time = form.getByRole("radio").first();
+    const start = (await time.getAttribute("value"))!;
+    expect(start.startsWith(date)).toBe(true);
+    await chooseTime(time);
     const email = uniqueEmail("service-nails");
     await fillDetails(form, { first: "Mei", last: "Tanaka", email, phone: "713-555-0133" });
-    const option = form.getByLabel("Service Option");
-    await option.selectOption("Gel Pedicure");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-
-    // From the option select, Tab reaches the calendar (Previous month is disabled in this month).
-    await option.focus();
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("button", { name: "Next month" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("button", { name: usLabel(min), exact: true })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowRight");
-    const date = addDays(min, 8);
-    await expect(form.getByRole("button", { name: usLabel(date), exact: true })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(form.getByText(`Selected: ${usLabel(date)}`)).toBeVisible();
-    await expect(form.locator('input[name="preferredDate"]')).toHaveValue(date);
-
-    // Tab on to the time slots; Space picks one, arrows move along them.
-    await page.keyboard.press("Tab");
-    await expect(form.getByRole("radio", { name: "9:00 AM", exact: true })).toBeFocused();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await expect(form.getByRole("radio", { name: "10:00 AM", exact: true })).toBeChecked();
-
     await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await submitButton(form).click();
-    await expect(toast(page, "Booking Request Submitted!")).toContainText(
+    await form.getByRole("button", { name: "Request appointment" }).click();
+
+    await expect(page.getByRole("heading", { name: "Booking Request Submitted!" })).toBeVisible();
+    await expect(page.locator("[data-booked]")).toContainText(
       "We'll contact you within 24 hours to confirm your Nail Services appointment.",
     );
-    await expect(form.getByLabel("Email")).toHaveValue("");
-
-    const rows = await bookingRow(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      form_type: "Booking",
-      name: "Mei Tanaka",
-      service: "Gel Pedicure",
-      preferred_date: date,
-      preferred_time: "10:00 AM",
-      page_path: "/services/nails",
+    expect((await appointmentRow(email))[0]).toMatchObject({
+      service: "nails",
+      status: "requested",
+      starts_at: new Date(start).toISOString(),
     });
-  });
-
-  test("the facials-waxing page (also at /services/wax) shows its own toast", async ({ page }) => {
-    await gotoEnhanced(page, "/services/wax");
-    const form = bookingForm(page);
-    const email = uniqueEmail("wax");
-    await fillDetails(form, { first: "Dana", last: "Whitfield", email, phone: "(713) 555-0144" });
-    await form.getByLabel("Service Option").selectOption("Brazilian Wax");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-    await form.getByRole("button", { name: usLabel(addDays(min, 3)), exact: true }).click();
-    await form.getByRole("radio", { name: "4:00 PM", exact: true }).check();
-    await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await submitButton(form).click();
-    await expect(toast(page, "Booking Submitted!")).toContainText(
-      "We'll contact you within 24 hours to confirm your Facials & Waxing appointment.",
-    );
-    const rows = await bookingRow(email);
-    expect(rows[0]).toMatchObject({
-      service: "Brazilian Wax",
-      preferred_date: addDays(min, 3),
-      preferred_time: "4:00 PM",
-    });
-  });
-
-  test("the static facials page books one of its eight options", async ({ page }) => {
-    await gotoEnhanced(page, "/services/facials");
-    const form = bookingForm(page);
-    const options = form.getByLabel("Service Option").locator("option:not([value=''])");
-    await expect(options).toHaveText([
-      "Deep Cleansing Facial",
-      "Anti-Aging Facial",
-      "Hydrating Facial",
-      "Acne Treatment Facial",
-      "Brightening Facial",
-      "Sensitive Skin Facial",
-      "Chemical Peel",
-      "Microdermabrasion",
-    ]);
-    const email = uniqueEmail("facials");
-    await fillDetails(form, { first: "Lena", last: "Brooks", email, phone: "(713) 555-0155" });
-    await form.getByLabel("Service Option").selectOption("Chemical Peel");
-    const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-    await form.getByRole("button", { name: usLabel(min), exact: true }).click();
-    await form.getByRole("radio", { name: "5:00 PM", exact: true }).check();
-    await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await submitButton(form).click();
-    await expect(toast(page, "Booking Request Submitted!")).toContainText("to confirm your Facials appointment.");
-    expect((await bookingRow(email))[0]).toMatchObject({ service: "Chemical Peel", preferred_date: min });
   });
 
   test("books from a phone @mobile", async ({ page }) => {
-    await gotoLive(page, "/book/eyebrows");
+    await gotoLive(page, "/services/eyebrows");
     await days(page)
       .filter({ hasText: /\d+ free/ })
       .nth(1)
@@ -238,7 +137,7 @@ test.describe("booking from a service page", () => {
     await fillDetails(form, { first: "Rosa", last: "Alvarez", email, phone: "(713) 555-0166" });
     await form.getByLabel("I agree to the terms and cancellation policy").check();
     await form.getByRole("button", { name: "Request appointment" }).click();
-    await expect(page.getByRole("heading", { name: "Your time is held for you" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Booking Request Submitted!" })).toBeVisible();
     expect((await appointmentRow(email))[0]).toMatchObject({ service: "eyebrows", status: "requested" });
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -313,18 +212,10 @@ test.describe("accessibility", () => {
     for (const path of ["/book/hair", "/services/hair"]) {
       test(`${path} has no violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
         await useTheme(context, baseURL!, theme);
-        if (path.startsWith("/book/")) await gotoLive(page, path);
-        else await gotoEnhanced(page, path);
+        await gotoLive(page, path);
         await expect(page.locator("html")).toHaveClass(theme);
-        // With a slot picked and a day chosen (the pointer left on it), so their selected styles are checked too.
-        if (path.startsWith("/book/")) {
-          await chooseTime(liveForm(page).getByRole("radio").first());
-        } else {
-          const form = bookingForm(page);
-          const min = (await form.locator('input[name="preferredDate"]').getAttribute("min"))!;
-          await form.getByRole("radio", { name: "10:00 AM", exact: true }).check();
-          await form.getByRole("button", { name: usLabel(addDays(min, 1)), exact: true }).click();
-        }
+        // With a time picked, so its selected style is checked too.
+        await chooseTime(liveForm(page).getByRole("radio").first());
         // Colours mid-transition are not what a visitor reads: let them settle first.
         await page.waitForFunction(() => document.getAnimations().length === 0);
         await expectNoAxeViolations(page);

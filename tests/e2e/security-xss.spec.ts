@@ -332,18 +332,9 @@ test.describe("payloads in every submission field", () => {
       ["/contact", ["name", "email", "phone", "service", "message"]],
       ["/book/hair", ["firstName", "lastName", "email", "phone", "option", "start", "notes"]],
       [
-        categoryPath("nails"),
-        [
-          "serviceKey",
-          "firstName",
-          "lastName",
-          "email",
-          "phone",
-          "serviceOption",
-          "preferredDate",
-          "preferredTime",
-          "specialRequests",
-        ],
+        // The other category pages post the /book form (above); lip fillers keep the request form.
+        categoryPath("lip-fillers"),
+        ["serviceKey", "firstName", "lastName", "email", "phone", "serviceOption", "specialRequests"],
       ],
       [
         "/suites",

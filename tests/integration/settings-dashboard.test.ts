@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ContentService } from "~/server/content/content.server";
 import { dashboardStats } from "~/server/dashboard/stats.server";
-import type { SubmissionStatus } from "~/server/db/schema";
+import type { BookingStatus, SubmissionStatus } from "~/server/db/schema";
 import { getSettings, saveSettings, UnknownTimeZoneError } from "~/server/settings/settings.server";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
@@ -107,5 +107,99 @@ describe(`the dashboard's counts (${testDialect})`, () => {
     expect(stats.bookingRequests).toBe(2);
     expect(stats.unansweredMessages).toBe(1);
     expect(stats.unread).toBe(5);
+  });
+});
+
+describe(`the dashboard's bookings: today's appointments and the requests waiting (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const db = () => testDb().db;
+  // Wednesday Mar 11, 7:00 in Chicago (daylight time): the salon's day runs 05:00 UTC to 05:00 UTC.
+  const now = new Date("2026-03-11T12:00:00.000Z");
+  const at = "2026-03-01T00:00:00.000Z";
+
+  const add = async (
+    client: string,
+    starts_at: string,
+    status: BookingStatus,
+    extra: { kind?: "appointment" | "block"; staff_id?: number | null; service?: string; option_name?: string } = {},
+  ) => {
+    const resource = extra.staff_id ? `staff:${extra.staff_id}` : `service:${extra.service ?? "nails"}`;
+    await db().insertInto("booking_resources").values({ key: resource }).onConflict((oc) => oc.doNothing()).execute();
+    const [first_name, last_name] = client.split(" ");
+    await db()
+      .insertInto("bookings")
+      .values({
+        kind: extra.kind ?? "appointment",
+        resource,
+        staff_id: extra.staff_id ?? null,
+        service: extra.service ?? "nails",
+        option_name: extra.option_name ?? "Gel Manicure",
+        duration_minutes: 60,
+        starts_at,
+        ends_at: new Date(Date.parse(starts_at) + 3_600_000).toISOString(),
+        status,
+        first_name,
+        last_name,
+        manage_key: `key-${client}-${starts_at}`,
+        source: "online",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  };
+
+  beforeEach(async () => {
+    await db().deleteFrom("bookings").execute();
+    await db().deleteFrom("staff").execute();
+    const maya = await db()
+      .insertInto("staff")
+      .values({ name: "Maya", calendar_token: "t-maya", created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await add("Ada Lovelace", "2026-03-11T15:00:00.000Z", "confirmed", {
+      staff_id: maya.id,
+      service: "hair",
+      option_name: "Balayage",
+    });
+    await add("Bea Book", "2026-03-11T19:30:00.000Z", "requested");
+    await add("Cancelled Client", "2026-03-11T16:00:00.000Z", "cancelled");
+    await add("Late Lucy", "2026-03-12T04:59:00.000Z", "requested"); // 11:59 PM in Chicago, still today
+    await add("Tomorrow Tom", "2026-03-12T05:00:00.000Z", "confirmed"); // midnight: tomorrow
+    await add("Early Eve", "2026-03-11T05:00:00.000Z", "requested"); // today, but its time has passed
+    await add("Lunch Break", "2026-03-11T17:00:00.000Z", "confirmed", { kind: "block" });
+    await add("Proposed Pat", "2026-03-13T15:00:00.000Z", "proposed");
+    for (const day of [17, 18, 19, 20, 24]) await add(`Later ${day}`, `2026-03-${day}T15:00:00.000Z`, "requested");
+  });
+
+  it("lists today's requested and confirmed appointments on the salon's clock, by time, with client, service and staff", async () => {
+    const { today } = await dashboardStats(db(), "America/Chicago", now);
+    expect(today.date).toBe("2026-03-11");
+    expect(today.appointments.map((a) => a.client)).toEqual(["Early Eve", "Ada Lovelace", "Bea Book", "Late Lucy"]);
+    expect(today.appointments[1]).toEqual({
+      id: expect.any(Number),
+      startsAt: "2026-03-11T15:00:00.000Z",
+      endsAt: "2026-03-11T16:00:00.000Z",
+      client: "Ada Lovelace",
+      service: "Hair",
+      option: "Balayage",
+      staff: "Maya",
+      status: "confirmed",
+    });
+    expect(today.appointments[2]).toMatchObject({ service: "Nails", staff: null, status: "requested" });
+  });
+
+  it("moves 'today' with the salon's zone", async () => {
+    // 1:00 AM Thursday Mar 12 in Auckland: its day runs Mar 11 11:00 UTC to Mar 12 11:00 UTC.
+    const { today } = await dashboardStats(db(), "Pacific/Auckland", now);
+    expect(today.date).toBe("2026-03-12");
+    expect(today.appointments.map((a) => a.client)).toEqual(["Ada Lovelace", "Bea Book", "Late Lucy", "Tomorrow Tom"]);
+  });
+
+  it("counts the requests still to answer whose time is ahead, and lists the next five", async () => {
+    const { waiting, bookingRequests } = await dashboardStats(db(), "America/Chicago", now);
+    expect(waiting.count).toBe(7);
+    expect(waiting.next.map((a) => a.client)).toEqual(["Bea Book", "Late Lucy", "Later 17", "Later 18", "Later 19"]);
+    // Booking request submissions in the inbox are counted apart, as before.
+    expect(bookingRequests).toBe(0);
   });
 });

@@ -45,34 +45,31 @@ export function BookingSection({
   );
 }
 
-/**
- * A service's price list beside its booking form: each option with its price, at every width. The
- * prices are what the booking pages know (a starting price per service), so each reads "from …";
- * with no price known the options are listed alone.
- */
-export function PriceList({
-  title,
-  options,
-  price,
-  descriptions,
-}: {
-  title: string;
-  options: string[];
+/** One line of a price list: an option, its price (when known) and a short description. */
+export interface PriceItem {
+  name: string;
   price?: string;
-  descriptions?: string[];
-}) {
-  if (!options.length) return null;
+  description?: string;
+}
+
+/**
+ * A service's price list beside its booking form: each option with its price, at every width. An
+ * option's price is where it starts, so each reads "from …"; an option with no price known is
+ * listed alone.
+ */
+export function PriceList({ title, items }: { title: string; items: PriceItem[] }) {
+  if (!items.length) return null;
   return (
     <div className="mt-10">
       <h3 id="price-list-title" className="eyebrow text-foreground">
         {title}
       </h3>
       <ul aria-labelledby="price-list-title" className="mt-5 border-y border-border py-3">
-        {options.map((option, i) => (
-          <li key={option} data-price-item className="py-2.5">
+        {items.map((item) => (
+          <li key={item.name} data-price-item className="py-2.5">
             <p className="flex items-baseline gap-3">
-              <span className="font-display text-[1.05rem] leading-snug text-foreground">{option}</span>
-              {price && (
+              <span className="font-display text-[1.05rem] leading-snug text-foreground">{item.name}</span>
+              {item.price && (
                 <>
                   {" "}
                   <span
@@ -81,13 +78,13 @@ export function PriceList({
                   />
                   <span data-price className="shrink-0 text-sm whitespace-nowrap text-accent tabular-nums">
                     <span className="text-xs text-muted-foreground">from </span>
-                    {price}
+                    {item.price}
                   </span>
                 </>
               )}
             </p>
-            {descriptions?.[i] && (
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{descriptions[i]}</p>
+            {item.description && (
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
             )}
           </li>
         ))}

@@ -9,33 +9,24 @@ import {
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import type { ServiceOption } from "~/lib/booking/service-options";
+import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
 import { formatInZone } from "~/lib/dates";
-import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { cn } from "~/lib/utils";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
 import { TimeChoices } from "./time-choices";
 import { FormHeading } from "./form-heading";
 
-export interface LiveDay {
-  date: string;
-  closed: boolean;
-  slots: string[];
-}
+export type { LiveBookingData, LiveBookingReply, LiveDay } from "~/lib/booking/live-booking";
 
-export interface LiveBookingData {
-  serviceId: string;
-  options: ServiceOption[];
-  option: string;
-  timeZone: string;
-  instant: boolean;
-  days: LiveDay[];
-  selected: LiveDay | null;
+/**
+ * How a service page words a booking that went through (its success toast's words): `requested`
+ * while the salon confirms, `confirmed` when it confirmed at once. {service} is `service`.
+ */
+export interface BookedWording {
+  service: string;
+  requested: { title: string; description: string };
+  confirmed: { title: string; description: string };
 }
-
-/** What the page's action answers: the booking, or why not (with what was typed). */
-export type LiveBookingReply =
-  { ok: true; manageUrl: string; start: string; confirmed: boolean } | Extract<PublicFormReply, { ok: false }>;
 
 const dayLabel = (date: string) => ({
   weekday: formatInZone(`${date}T12:00:00Z`, "UTC", "EEE"),
@@ -47,7 +38,7 @@ const pageLink = (data: LiveBookingData, date: string) =>
   `?${new URLSearchParams({ option: data.option, date }).toString()}#book-times`;
 
 /**
- * Booking a real free time on /book/{id}, as plain HTML: the option and the day are links and a GET
+ * Booking a real free time on /book/{id} and the service pages, as plain HTML: the option and the day are links and a GET
  * form (the page renders that day's free times), the time is a radio button, and the booking posts
  * to the page. app/enhance/features/live-booking.ts fetches the times in place instead of loading
  * the page, when JavaScript runs.
@@ -56,12 +47,15 @@ export function LiveBookingForm({
   data,
   reply,
   messages,
+  wording,
 }: {
   data: LiveBookingData;
   reply?: LiveBookingReply;
   messages: FormMessages;
+  /** A service page's own words for the result; /book/{id} says it its way. */
+  wording?: BookedWording;
 }) {
-  if (reply?.ok) return <Booked reply={reply} timeZone={data.timeZone} />;
+  if (reply?.ok) return <Booked reply={reply} timeZone={data.timeZone} wording={wording} />;
   const failed = reply && !reply.ok ? reply : undefined;
   const chosenStart = typeof failed?.values.start === "string" ? failed.values.start : undefined;
   const selected = data.selected;
@@ -170,19 +164,34 @@ export function LiveBookingForm({
   );
 }
 
-function Booked({ reply, timeZone }: { reply: Extract<LiveBookingReply, { ok: true }>; timeZone: string }) {
+/** The sentence after the booked time: what happens next, unless the page's own words said it. */
+function afterWhen(confirmed: boolean, pageWords: boolean): string {
+  if (confirmed) return pageWords ? "" : "We have e-mailed you the details.";
+  return pageWords
+    ? "The time is held for you; the details are in your inbox now."
+    : "We will confirm it by e-mail shortly; the details are in your inbox now.";
+}
+
+function Booked({
+  reply,
+  timeZone,
+  wording,
+}: {
+  reply: Extract<LiveBookingReply, { ok: true }>;
+  timeZone: string;
+  wording?: BookedWording;
+}) {
   const when = `${formatInZone(reply.start, timeZone, "EEEE, MMMM d")} at ${formatInZone(reply.start, timeZone, "h:mm a")}`;
+  const words = wording && (reply.confirmed ? wording.confirmed : wording.requested);
   return (
-    <div role="status" tabIndex={-1} id="booking-form" className="flex flex-col gap-5">
+    <div role="status" tabIndex={-1} id="booking-form" className="flex flex-col gap-5" data-booked>
       <p className="eyebrow text-accent">{reply.confirmed ? "Booked" : "Request received"}</p>
       <h3 className="font-display text-3xl font-normal">
-        {reply.confirmed ? "Your appointment is booked" : "Your time is held for you"}
+        {words ? words.title : reply.confirmed ? "Your appointment is booked" : "Your time is held for you"}
       </h3>
+      {words && <p className="leading-relaxed">{words.description.replaceAll("{service}", wording?.service ?? "")}</p>}
       <p className="leading-relaxed">
-        {when}.{" "}
-        {reply.confirmed
-          ? "We have e-mailed you the details."
-          : "We will confirm it by e-mail shortly; the details are in your inbox now."}
+        {when}. {afterWhen(reply.confirmed, Boolean(words))}
       </p>
       <p>
         <a href={reply.manageUrl} className={buttonVariants({ variant: "outline" })}>

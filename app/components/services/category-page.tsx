@@ -1,15 +1,24 @@
 import { BookingForm } from "~/components/booking/booking-form";
-import { BookingSection, PriceList } from "~/components/booking/booking-section";
+import { BookingSection, PriceList, type PriceItem } from "~/components/booking/booking-section";
+import { LiveBookingForm, type BookedWording } from "~/components/booking/live-booking-form";
 import type { FormMessages } from "~/components/forms";
-import { BOOKING_FORM_TEXT } from "~/content/bookings";
+import { BOOKING_CONFIRMED_MESSAGE, BOOKING_FORM_TEXT } from "~/content/bookings";
 import { SERVICE_PAGE_TEXT as T } from "~/content/service-pages";
+import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
 import { smsHref, telHref } from "~/lib/phone";
 import type { BookingServiceKey, PublicFormReply } from "~/lib/forms/public-form-types";
 import { CallTextButtons } from "./contact-buttons";
 import { PageHero } from "./page-hero";
 
+/** How the page books: a real free time (the live form), or a request the salon answers. */
+export type CategoryBooking =
+  | { kind: "live"; data: LiveBookingData; reply?: LiveBookingReply }
+  | { kind: "request"; options: string[]; reply?: PublicFormReply };
+
 export interface CategoryPageProps {
   serviceKey: BookingServiceKey;
+  /** The service's title in the page's messages ({service}). */
+  serviceTitle: string;
   tagline: string;
   title: string;
   description: string;
@@ -18,18 +27,29 @@ export interface CategoryPageProps {
   phone: string;
   textLabel: string;
   bookingTitle: string;
-  options: string[];
-  /** The service's starting price, shown beside each option of the price list. */
-  price?: string;
-  optionDescriptions?: string[];
+  priceList: PriceItem[];
   menuTitle?: string;
   messages: FormMessages;
-  reply?: PublicFormReply;
+  booking: CategoryBooking;
 }
 
-/** A service page (/services/{type}, /services/facials): hero with Call and Text, then the price list and the booking form. */
+/**
+ * A service page (/services/{type}, /services/facials): hero with Call and Text, then the price
+ * list and the booking form — a real free time where the service is booked online, else a request.
+ */
 export function CategoryPage(props: CategoryPageProps) {
-  const { phone, textLabel } = props;
+  const { phone, textLabel, booking } = props;
+  const intro =
+    booking.kind === "request"
+      ? BOOKING_FORM_TEXT.introRequest
+      : booking.data.instant
+        ? BOOKING_FORM_TEXT.introInstant
+        : BOOKING_FORM_TEXT.intro;
+  const wording: BookedWording = {
+    service: props.serviceTitle,
+    requested: { title: props.messages.successTitle, description: props.messages.successDescription },
+    confirmed: BOOKING_CONFIRMED_MESSAGE,
+  };
   return (
     <>
       <PageHero
@@ -44,15 +64,10 @@ export function CategoryPage(props: CategoryPageProps) {
       <BookingSection
         eyebrow={T.bookingEyebrow}
         title={props.bookingTitle}
-        intro={BOOKING_FORM_TEXT.intro}
+        intro={intro}
         aside={
           <>
-            <PriceList
-              title={props.menuTitle ?? T.menuTitle}
-              options={props.options}
-              price={props.price}
-              descriptions={props.optionDescriptions}
-            />
+            <PriceList title={props.menuTitle ?? T.menuTitle} items={props.priceList} />
             {phone && (
               <div className="mt-10 border-l-2 border-accent pl-5">
                 <p className="font-display text-lg">{T.talkTitle}</p>
@@ -76,12 +91,16 @@ export function CategoryPage(props: CategoryPageProps) {
           </>
         }
       >
-        <BookingForm
-          serviceKey={props.serviceKey}
-          options={props.options}
-          messages={props.messages}
-          reply={props.reply}
-        />
+        {booking.kind === "live" ? (
+          <LiveBookingForm data={booking.data} reply={booking.reply} messages={props.messages} wording={wording} />
+        ) : (
+          <BookingForm
+            serviceKey={props.serviceKey}
+            options={booking.options}
+            messages={props.messages}
+            reply={booking.reply}
+          />
+        )}
       </BookingSection>
     </>
   );

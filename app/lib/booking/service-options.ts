@@ -120,3 +120,8 @@ export function encodeServiceOptions(options: ServiceOption[], defaults: Omit<Se
       : options.map(({ name, durationMinutes, price }) => ({ name, durationMinutes, price })),
   );
 }
+
+/** The option names of a service booked by request (no lengths or prices needed). */
+export function requestOptionNames(value: string): string[] {
+  return parseServiceOptionList(value, { durationMinutes: 60, price: "" }).map((o) => o.name);
+}

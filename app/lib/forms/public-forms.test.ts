@@ -17,7 +17,7 @@ import {
   SuiteApplicationFormSchema,
   suiteApplicationSubmission,
 } from "./public-forms";
-import { CONTACT_SERVICES, fieldErrorsOf, SubmissionSchema } from "./submission";
+import { CONTACT_SERVICES, fieldErrorsOf, submissionSchema, SubmissionSchema } from "./submission";
 
 describe("appointment form", () => {
   it("needs first name, last name and email; joins the name with a space", () => {
@@ -70,7 +70,37 @@ describe("contact form", () => {
   });
 });
 
-describe("booking form", () => {
+describe("booking request form (a service not booked online)", () => {
+  const valid = {
+    firstName: "Jo",
+    lastName: "Kim",
+    email: "jo@example.com",
+    phone: "713-555-0101",
+    serviceOption: "Lip Flip",
+    specialRequests: "",
+    agreeToTerms: "on",
+  };
+
+  it("maps to a Booking without a time, with the chosen option or the page's service title without options", () => {
+    const withOptions = bookingFormSchema(["Lip Flip", "Lip Filler (1 ml)"]).parse(valid);
+    const booking = bookingSubmission(withOptions, "Lip Fillers");
+    expect(booking).toMatchObject({ formType: "Booking", name: "Jo Kim", service: "Lip Flip" });
+    expect(booking).not.toHaveProperty("preferredDate");
+    expect(SubmissionSchema.safeParse(booking).success).toBe(true);
+    const withoutOptions = bookingFormSchema([]).parse({ ...valid, serviceOption: undefined });
+    expect(bookingSubmission(withoutOptions, "Lip Fillers")).toMatchObject({ service: "Lip Fillers" });
+  });
+
+  it("refuses an unknown option and missing terms", () => {
+    const result = bookingFormSchema(["Lip Flip"]).safeParse({ ...valid, serviceOption: "Haircut", agreeToTerms: undefined });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      serviceOption: ["Choose a service option"],
+      agreeToTerms: ["Please agree to the terms and cancellation policy"],
+    });
+  });
+});
+
+describe("a Booking sent to POST /api/submit-form (a request, optionally with a preferred date and time)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2026-11-22T18:00:00Z")); // noon in Houston
@@ -78,63 +108,43 @@ describe("booking form", () => {
   afterEach(() => vi.useRealTimers());
 
   const valid = {
-    firstName: "Jo",
-    lastName: "Kim",
+    formType: "Booking" as const,
+    name: "Jo Kim",
     email: "jo@example.com",
     phone: "713-555-0101",
-    serviceOption: "Gel Manicure",
+    service: "Lip Flip",
     preferredDate: "2026-11-24",
     preferredTime: "10:00 AM",
-    specialRequests: "",
-    agreeToTerms: "on",
+    agreeToTerms: true as const,
   };
 
-  it("maps to a Booking with the chosen option, or the page's service title without options", () => {
-    const withOptions = bookingFormSchema(["Gel Manicure", "Spa Pedicure"], "America/Chicago").parse(valid);
-    expect(bookingSubmission(withOptions, "Nail Services")).toMatchObject({
-      formType: "Booking",
-      name: "Jo Kim",
-      service: "Gel Manicure",
-      preferredDate: "2026-11-24",
-      preferredTime: "10:00 AM",
-    });
-    const withoutOptions = bookingFormSchema([], "America/Chicago").parse({ ...valid, serviceOption: undefined });
-    expect(bookingSubmission(withoutOptions, "Lip Fillers")).toMatchObject({ service: "Lip Fillers" });
-  });
-
-  it("refuses a past date, a slot outside 9–5, an unknown option and missing terms", () => {
-    const result = bookingFormSchema(["Gel Manicure"], "America/Chicago").safeParse({
+  it("refuses a past date and a slot outside 9–5; takes none at all", () => {
+    const result = submissionSchema("America/Chicago").safeParse({
       ...valid,
       preferredDate: "2026-11-21",
       preferredTime: "7:00 PM",
-      serviceOption: "Haircut",
-      agreeToTerms: undefined,
     });
     expect(fieldErrorsOf(result.error!)).toEqual({
       preferredDate: ["Choose a date from today onwards"],
       preferredTime: ["Choose a preferred time"],
-      serviceOption: ["Choose a service option"],
-      agreeToTerms: ["Please agree to the terms and cancellation policy"],
     });
+    const { preferredDate: _d, preferredTime: _t, ...noTime } = valid;
+    expect(submissionSchema("America/Chicago").safeParse(noTime).success).toBe(true);
   });
 
   it("judges 'today' in Houston, not UTC", () => {
     vi.setSystemTime(new Date("2026-11-23T03:00:00Z")); // still Nov 22 in Houston
     expect(businessToday("America/Chicago")).toBe("2026-11-22");
-    expect(bookingFormSchema([], "America/Chicago").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(
-      true,
-    );
+    expect(submissionSchema("America/Chicago").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(true);
     // The same instant is already Nov 23 in a salon in Auckland: the 22nd has passed there.
     expect(businessToday("Pacific/Auckland")).toBe("2026-11-23");
-    expect(bookingFormSchema([], "Pacific/Auckland").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(
+    expect(submissionSchema("Pacific/Auckland").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(
       false,
     );
   });
 
   it("refuses impossible dates", () => {
-    expect(bookingFormSchema([], "America/Chicago").safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(
-      false,
-    );
+    expect(submissionSchema("America/Chicago").safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(false);
   });
 });
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { isIsoDate, TIME_SLOTS } from "./booking-rules";
+import { isIsoDate } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 import {
   COMMUNICATION_PREFERENCES,
   ContactFormSchema,
   dateOfBirthField,
-  preferredDateField,
   SUITE_SIZES,
   SuiteDetailsSchema,
   type SubmissionInput,
@@ -50,10 +49,10 @@ export function contactSubmission(data: z.output<typeof ContactFormSchema>): Sub
 }
 
 /**
- * The booking form; `options` is the service's option list (empty: no Service Option field), and
- * "today" is judged in `timeZone`, the salon's.
+ * The booking request of a service not booked online (no time: the salon calls back); `options` is
+ * the service's option list (empty: no Service Option field).
  */
-export function bookingFormSchema(options: string[], timeZone: string) {
+export function bookingFormSchema(options: string[]) {
   return z.object({
     firstName: requiredText("First name", 100),
     lastName: requiredText("Last name", 100),
@@ -65,8 +64,6 @@ export function bookingFormSchema(options: string[], timeZone: string) {
           .string()
           .optional()
           .transform(() => undefined),
-    preferredDate: preferredDateField(timeZone),
-    preferredTime: z.enum(TIME_SLOTS, { error: "Choose a preferred time" }),
     specialRequests: optionalText("Special requests", 5000),
     agreeToTerms: checkbox.refine((v) => v, "Please agree to the terms and cancellation policy"),
   });
@@ -82,8 +79,6 @@ export function bookingSubmission(
     email: data.email,
     phone: data.phone,
     service: data.serviceOption ?? serviceTitle,
-    preferredDate: data.preferredDate,
-    preferredTime: data.preferredTime,
     message: data.specialRequests,
     agreeToTerms: true,
   };

@@ -145,8 +145,9 @@ const BookingSubmission = z.object({
   email: emailField,
   phone: requiredPhone,
   service: requiredText("Service", 200),
-  preferredDate: preferredDateField(DEFAULT_TIME_ZONE),
-  preferredTime: preferredTimeField,
+  // Optional: a request from a page whose service is not booked online has no time.
+  preferredDate: preferredDateField(DEFAULT_TIME_ZONE).optional(),
+  preferredTime: preferredTimeField.optional(),
   message: messageField("Special requests"),
   agreeToTerms: z.literal(true, { error: "Please agree to the terms and cancellation policy" }),
 });
@@ -170,7 +171,7 @@ function buildSubmissionSchema(timeZone: string) {
     [
       AppointmentSubmission,
       ContactSubmission,
-      BookingSubmission.extend({ preferredDate: preferredDateField(timeZone) }),
+      BookingSubmission.extend({ preferredDate: preferredDateField(timeZone).optional() }),
       SuiteApplicationSubmission.extend({ details: suiteDetailsSchema(timeZone) }),
       NewsletterSubmission,
     ],

@@ -16,7 +16,7 @@ import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
 import { recentActivity } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
-import { dashboardStats } from "~/server/dashboard/stats.server";
+import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
@@ -48,6 +48,91 @@ const WEEKLY_LABELS: Record<FormType, [one: string, many: string]> = {
 };
 
 const WEEKLY_ORDER = Object.keys(WEEKLY_LABELS) as FormType[];
+
+/** The bookings screen, where requests are answered. */
+const BOOKINGS_PATH = "/admin/bookings";
+
+const STATUS_LABEL: Partial<Record<DashboardAppointment["status"], string>> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+};
+
+/** Today's appointments on the salon's clock: time, client, service and who does it. */
+function TodayAppointments({ date, appointments, timeZone }: { date: string; appointments: DashboardAppointment[]; timeZone: string }) {
+  return (
+    <section aria-labelledby="today-appointments" className="border border-border bg-surface lg:col-span-3">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
+        <h2 id="today-appointments" className="text-xl">
+          Today&apos;s appointments
+        </h2>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={date}>{formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMM d")}</time>
+        </p>
+      </header>
+      {appointments.length ? (
+        <ol className="divide-y divide-border" data-testid="today-appointments">
+          {appointments.map((a) => (
+            <li
+              key={a.id}
+              className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-0.5 px-5 py-3 text-sm sm:grid-cols-[5rem_1fr_auto] sm:px-6"
+            >
+              <time dateTime={a.startsAt} className="font-display text-lg tabular-nums lining-nums sm:row-span-2">
+                {formatInZone(a.startsAt, timeZone, "h:mm a")}
+              </time>
+              <span className="font-medium">{a.client}</span>
+              <span
+                className={cn(
+                  "col-start-2 text-xs tracking-[0.12em] uppercase sm:col-start-3 sm:row-start-1",
+                  a.status === "requested" ? "text-accent" : "text-muted-foreground",
+                )}
+              >
+                {STATUS_LABEL[a.status] ?? a.status}
+              </span>
+              <span className="col-start-2 text-muted-foreground sm:col-span-2">
+                {a.service} · {a.option} · {a.staff ?? "Any available"}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="px-5 py-6 text-sm text-muted-foreground sm:px-6">No appointments today.</p>
+      )}
+    </section>
+  );
+}
+
+/** The next booking requests waiting for an answer, each a link to the bookings screen. */
+function WaitingRequests({ count, next, timeZone }: { count: number; next: DashboardAppointment[]; timeZone: string }) {
+  return (
+    <section aria-labelledby="waiting-requests" className="border border-border bg-surface lg:col-span-2">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
+        <h2 id="waiting-requests" className="text-xl">
+          Requests waiting
+        </h2>
+        <Link to={BOOKINGS_PATH} className="text-xs text-accent underline-offset-4 hover:underline">
+          {count ? `All ${count.toLocaleString("en-US")} in Bookings` : "Bookings"}
+        </Link>
+      </header>
+      {next.length ? (
+        <ol className="divide-y divide-border" data-testid="waiting-requests">
+          {next.map((a) => (
+            <li key={a.id}>
+              <Link to={BOOKINGS_PATH} className="block px-5 py-3 text-sm transition-colors hover:bg-surface-muted sm:px-6">
+                <span className="block font-medium">{a.client}</span>
+                <span className="block text-muted-foreground">
+                  <time dateTime={a.startsAt}>{formatInZone(a.startsAt, timeZone, "EEE, MMM d · h:mm a")}</time> ·{" "}
+                  {a.service} · {a.option}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="px-5 py-6 text-sm text-muted-foreground sm:px-6">No requests waiting.</p>
+      )}
+    </section>
+  );
+}
 
 const inbox = (query: Partial<InboxQuery>) => `/admin/submissions${inboxSearch({ ...DEFAULT_QUERY, ...query })}`;
 
@@ -123,9 +208,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section aria-label="What needs you" className="grid gap-3 sm:gap-4 md:grid-cols-3">
         <HeadlineCard
           label="Booking requests"
-          value={stats.bookingRequests}
-          note={stats.bookingRequests ? "Waiting for an answer in the inbox" : "None waiting"}
-          to={inbox({ type: "Booking" })}
+          value={stats.waiting.count}
+          note={
+            (stats.waiting.count ? "Waiting for your answer" : "None waiting") +
+            (stats.bookingRequests ? ` · ${stats.bookingRequests.toLocaleString("en-US")} in the inbox` : "")
+          }
+          to={BOOKINGS_PATH}
           icon={CalendarClock}
           testId="stat-booking-requests"
           emphasis
@@ -148,6 +236,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           testId="stat-new-this-week"
         />
       </section>
+
+      <div className="grid gap-8 lg:grid-cols-5">
+        <TodayAppointments date={stats.today.date} appointments={stats.today.appointments} timeZone={timeZone} />
+        <WaitingRequests count={stats.waiting.count} next={stats.waiting.next} timeZone={timeZone} />
+      </div>
 
       <section aria-labelledby="this-week" className="border border-border bg-surface">
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">

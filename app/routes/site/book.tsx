@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { LiveBookingForm, type LiveBookingReply } from "~/components/booking/live-booking-form";
+import { LiveBookingForm } from "~/components/booking/live-booking-form";
 import { BookingSection } from "~/components/booking/booking-section";
 import { BackLink } from "~/components/services/back-link";
 import { CallTextButtons } from "~/components/services/contact-buttons";
@@ -8,11 +8,7 @@ import { ServiceNotFound } from "~/components/services/service-not-found";
 import { BOOKING_FORM_TEXT, BOOKING_MESSAGES, BOOKINGS_TEXT as T, findBookingService } from "~/content/bookings";
 import { SERVICE_NOT_FOUND } from "~/content/services";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import { fieldErrorsOf } from "~/lib/forms/submission";
-import { siteBookingLinks } from "~/server/booking/manage-link.server";
-import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
-import { bookingCalendar } from "~/server/booking/upcoming-days.server";
+import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/book";
 
@@ -25,57 +21,18 @@ import type { Route } from "./+types/book";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = findBookingService(params.serviceId);
   if (!service) return data({ found: false as const }, { status: 404 });
-  const { db, content } = context.get(servicesContext);
-  const search = new URL(request.url).searchParams;
-  const [page, calendar] = await Promise.all([
-    content.getPage(`service-${service.type}`),
-    bookingCalendar(db, content, { service: service.id, option: search.get("option"), date: search.get("date") }),
+  const services = context.get(servicesContext);
+  const [page, booking] = await Promise.all([
+    services.content.getPage(`service-${service.type}`),
+    liveBookingData(services, request, service.id),
   ]);
-  if (!calendar) return data({ found: false as const }, { status: 404 });
-  return data(
-    {
-      found: true as const,
-      service,
-      page,
-      booking: {
-        serviceId: service.id,
-        options: calendar.service.options,
-        option: calendar.option.name,
-        timeZone: calendar.timeZone,
-        instant: calendar.settings.confirmationMode === "instant",
-        days: calendar.days,
-        selected: calendar.selected,
-      },
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  if (!booking) return data({ found: false as const }, { status: 404 });
+  return data({ found: true as const, service, page, booking }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!findBookingService(params.serviceId)) throw data("Not Found", { status: 404 });
-  const services = context.get(servicesContext);
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const parsed = bookingRequestSchema.safeParse({ ...values, service: params.serviceId });
-  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>
-    data({ ok: false as const, message, fieldErrors, values }, { status });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.", fieldErrors);
-  }
-  try {
-    const links = siteBookingLinks(services);
-    const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
-    return {
-      ok: true as const,
-      manageUrl: `/appointment/${booking.manageToken}`,
-      start: booking.startsAt,
-      confirmed: booking.status === "confirmed",
-    };
-  } catch (error) {
-    if (error instanceof BookingRefusedError) return refuse(error.status, error.message);
-    throw error;
-  }
+  return liveBookingAction(context.get(servicesContext), request, params.serviceId);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -152,7 +109,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         <LiveBookingForm
           data={booking}
           messages={BOOKING_MESSAGES.bookPage}
-          reply={actionData satisfies LiveBookingReply | undefined}
+          reply={actionData}
         />
       </BookingSection>
     </>

@@ -1,19 +1,35 @@
+import { data } from "react-router";
 import { CategoryPage } from "~/components/services/category-page";
-import { BOOKING_MESSAGES, startingPriceOf } from "~/content/bookings";
-import { FACIAL_OPTIONS, FACIALS_PAGE } from "~/content/facials";
+import { BOOKING_MESSAGES, bookingServiceFor, startingPriceOf } from "~/content/bookings";
+import { FACIAL_OPTIONS, FACIALS_PAGE, FACIALS_SERVICE_TITLE } from "~/content/facials";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/service-facials";
 
-/** /services/facials: the static facials page with its eight options. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const contact = await context.get(servicesContext).content.getPage("contact");
-  return { phone: contact.salon_phone };
+/** The booking service facials are booked as (the facials and waxing one: same room, people and prices). */
+const FACIALS_BOOKING_ID = bookingServiceFor("facials")?.id ?? "facials-waxing";
+
+/**
+ * /services/facials: the static facials page with its eight facials on the menu, booking real free
+ * times of the facials and waxing service (`?option=&date=` as on /book/{id}); never page-cached.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [contact, live] = await Promise.all([
+    services.content.getPage("contact"),
+    liveBookingData(services, request, FACIALS_BOOKING_ID),
+  ]);
+  if (!live) throw new Error(`No booking service ${FACIALS_BOOKING_ID}`);
+  return data({ phone: contact.salon_phone, live }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action(args: Route.ActionArgs) {
-  return publicFormAction(args, "booking");
+export async function action({ request, context }: Route.ActionArgs) {
+  return liveBookingAction(context.get(servicesContext), request, FACIALS_BOOKING_ID);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,10 +41,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: FACIALS_PAGE.image,
   });
 
+// The menu keeps the facials page's own list at the facials and waxing service's starting price.
+const PRICE_LIST = FACIAL_OPTIONS.map((name, i) => ({
+  name,
+  price: startingPriceOf("waxing"),
+  description: FACIALS_PAGE.optionDescriptions[i],
+}));
+
 export default function FacialsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CategoryPage
       serviceKey="facials"
+      serviceTitle={FACIALS_SERVICE_TITLE}
       tagline={FACIALS_PAGE.tagline}
       title={FACIALS_PAGE.title}
       description={FACIALS_PAGE.description}
@@ -37,13 +61,10 @@ export default function FacialsPage({ loaderData, actionData }: Route.ComponentP
       phone={loaderData.phone}
       textLabel={FACIALS_PAGE.textLabel}
       bookingTitle={FACIALS_PAGE.bookingTitle}
-      options={FACIAL_OPTIONS}
-      // Facials are booked on the facials and waxing booking page, at its prices.
-      price={startingPriceOf("waxing")}
-      optionDescriptions={FACIALS_PAGE.optionDescriptions}
+      priceList={PRICE_LIST}
       menuTitle={FACIALS_PAGE.menuTitle}
       messages={BOOKING_MESSAGES.servicePage}
-      reply={actionData}
+      booking={{ kind: "live", data: loaderData.live, reply: actionData }}
     />
   );
 }

@@ -1,44 +1,57 @@
 import { data } from "react-router";
-import { CategoryPage } from "~/components/services/category-page";
+import { CategoryPage, type CategoryBooking } from "~/components/services/category-page";
 import { ServiceNotFound } from "~/components/services/service-not-found";
 import { TreatmentDetail } from "~/components/services/treatment-detail";
-import { BOOKING_MESSAGES, startingPriceOf } from "~/content/bookings";
-import { categoryFor, categoryPath, parseServiceOptions, SERVICE_TAGLINES } from "~/content/service-pages";
+import { BOOKING_MESSAGES, bookingServiceFor } from "~/content/bookings";
+import { categoryFor, categoryPath, SERVICE_LABELS, SERVICE_TAGLINES } from "~/content/service-pages";
 import { SERVICE_NOT_FOUND } from "~/content/services";
 import { findTreatment } from "~/content/treatments";
+import { requestOptionNames } from "~/lib/booking/service-options";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/service";
 
 /**
  * /services/{id} (docs/product.md, Services and service pages): a treatment's detail page, a category page with its
- * booking form (/services/wax is the facials-waxing page), or 'Service Not Found' with HTTP 404.
+ * booking form (/services/wax is the facials-waxing page), or 'Service Not Found' with HTTP 404. A category
+ * booked online shows its real free times (`?option=&date=` as on /book/{id}) and is never kept in the page
+ * cache; lip fillers, not booked online, keep a request form.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const treatment = findTreatment(params.serviceId);
   if (treatment) {
-    const contact = await content.getPage("contact");
+    const contact = await services.content.getPage("contact");
     return { kind: "treatment" as const, treatment, phone: contact.salon_phone };
   }
   const type = categoryFor(params.serviceId);
   if (type) {
-    const page = await content.getPage(`service-${type}`);
-    return {
-      kind: "category" as const,
-      type,
-      path: categoryPath(type),
-      page,
-      options: parseServiceOptions(page.service_options),
-    };
+    const online = bookingServiceFor(type);
+    const [page, live] = await Promise.all([
+      services.content.getPage(`service-${type}`),
+      online ? liveBookingData(services, request, online.id) : null,
+    ]);
+    const requestOptions = requestOptionNames(page.service_options);
+    return data(
+      { kind: "category" as const, type, path: categoryPath(type), page, live, requestOptions },
+      live ? { headers: { "Cache-Control": "no-store" } } : undefined,
+    );
   }
   return data({ kind: "not-found" as const }, { status: 404 });
 }
 
 export async function action(args: Route.ActionArgs) {
-  if (!categoryFor(args.params.serviceId)) throw data("Not Found", { status: 404 });
+  const type = categoryFor(args.params.serviceId);
+  if (!type) throw data("Not Found", { status: 404 });
+  const online = bookingServiceFor(type);
+  if (online) return liveBookingAction(args.context.get(servicesContext), args.request, online.id);
   return publicFormAction(args, "booking");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -70,10 +83,14 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
   if (loaderData.kind === "not-found") return <ServiceNotFound />;
   if (loaderData.kind === "treatment")
     return <TreatmentDetail treatment={loaderData.treatment} phone={loaderData.phone} />;
-  const { type, page, options } = loaderData;
+  const { type, page, live, requestOptions } = loaderData;
+  const booking: CategoryBooking = live
+    ? { kind: "live", data: live, reply: actionData && !("id" in actionData) ? actionData : undefined }
+    : { kind: "request", options: requestOptions, reply: actionData && !("manageUrl" in actionData) ? actionData : undefined };
   return (
     <CategoryPage
       serviceKey={type}
+      serviceTitle={SERVICE_LABELS[type]}
       tagline={SERVICE_TAGLINES[type]}
       title={page.hero_title}
       description={page.hero_description}
@@ -82,10 +99,11 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
       phone={page.phone_number}
       textLabel={page.text_button_label}
       bookingTitle={page.booking_title}
-      options={options}
-      price={startingPriceOf(type)}
+      priceList={
+        live ? live.options.map((o) => ({ name: o.name, price: o.price || undefined })) : requestOptions.map((name) => ({ name }))
+      }
       messages={type === "waxing" ? BOOKING_MESSAGES.waxingPage : BOOKING_MESSAGES.servicePage}
-      reply={actionData}
+      booking={booking}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { z } from "zod";
-import { FACIAL_OPTIONS } from "~/content/facials";
-import { parseServiceOptions, SERVICE_LABELS } from "~/content/service-pages";
+import { bookingServiceFor } from "~/content/bookings";
+import { SERVICE_LABELS } from "~/content/service-pages";
+import { requestOptionNames } from "~/lib/booking/service-options";
+import type { ServiceType } from "~/content/page-ids";
 import { SERVICE_TYPES } from "~/lib/content-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import type { BookingServiceKey, PublicFormReply } from "~/lib/forms/public-form-types";
@@ -32,11 +34,10 @@ export function isBookingServiceKey(value: string): value is BookingServiceKey {
   return value === "facials" || (SERVICE_TYPES as readonly string[]).includes(value);
 }
 
-/** A booking form's service title and option list, as the page shows them. */
-export async function bookingService(services: AppServices, key: BookingServiceKey) {
-  if (key === "facials") return { title: "Facials", options: FACIAL_OPTIONS };
+/** A booking request's service title and option list, as the page shows them. */
+async function bookingService(services: AppServices, key: ServiceType) {
   const page = await services.content.getPage(`service-${key}`);
-  return { title: SERVICE_LABELS[key], options: parseServiceOptions(page.service_options) };
+  return { title: SERVICE_LABELS[key], options: requestOptionNames(page.service_options) };
 }
 
 interface FormDefinition {
@@ -70,9 +71,11 @@ async function definitionFor(
     case "booking": {
       const key = String(values.serviceKey ?? "");
       if (!isBookingServiceKey(key)) return { error: "Unknown service." };
+      // A service booked online takes a real free time on its page, never a request without one.
+      if (key === "facials" || bookingServiceFor(key)) return { error: "This service is booked online: choose a free time on its page." };
       const { title, options } = await bookingService(services, key);
       return {
-        schema: bookingFormSchema(options, timeZone),
+        schema: bookingFormSchema(options),
         toSubmission: (data: never) => bookingSubmission(data, title),
         service: title,
       };

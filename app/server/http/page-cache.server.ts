@@ -264,6 +264,8 @@ export function pageCacheMiddleware(cache: PageCache, options: { https: boolean 
       // A page that carries this response's nonce cannot be shared (a public page never should).
       const nonce = String(res.locals.nonce ?? "");
       if (nonce && identity.includes(nonce)) return;
+      // Nor one that says so (live booking times).
+      if (String(res.getHeader("cache-control") ?? "").includes("no-store")) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);

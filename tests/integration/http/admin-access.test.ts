@@ -5,7 +5,8 @@
  */
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "~/lib/dates";
+import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availability";
+import { formatDateTime, formatInZone } from "~/lib/dates";
 import { currentTotpCode, confirmEnrolment, startEnrolment } from "~/server/auth/totp.server";
 import { SESSION_COOKIE } from "~/server/auth/session.server";
 import { testDialect } from "../../support/test-db";
@@ -172,11 +173,52 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(after.unanswered.value).toBe(before.unanswered.value + 1);
     expect(after.bookings.value).toBe(before.bookings.value);
     expect(after.unanswered.href).toBe("/admin/submissions?status=new&type=Contact");
-    expect(after.bookings.href).toBe("/admin/submissions?type=Booking");
+    expect(after.bookings.href).toBe("/admin/bookings");
     expect(after.contactThisWeek.href).toBe("/admin/submissions?status=all&type=Contact");
     expect(after.html).toContain('data-testid="unread-count"');
     expect(after.html).toMatch(/aria-label="\d+ unread submissions?"/);
     expect(after.html).toContain('data-testid="recent-activity"');
+  });
+
+  it("the dashboard shows today's appointments (salon time) and the booking requests waiting, linking to /admin/bookings", async () => {
+    const zone = "America/Chicago";
+    const today = localDate(Date.now(), zone);
+    const noon = new Date(wallClockInstant(today, 12 * 60, zone)!).toISOString();
+    const nextWeek = new Date(wallClockInstant(addLocalDays(today, 7), 10 * 60, zone)!).toISOString();
+    const at = new Date().toISOString();
+    await server().db.insertInto("booking_resources").values({ key: "service:lashes" }).onConflict((oc) => oc.doNothing()).execute();
+    const booking = (first_name: string, starts_at: string, status: "requested" | "confirmed") => ({
+      kind: "appointment" as const,
+      resource: "service:lashes",
+      service: "lashes",
+      option_name: "Lash Lift",
+      duration_minutes: 60,
+      starts_at,
+      ends_at: new Date(Date.parse(starts_at) + 3_600_000).toISOString(),
+      status,
+      first_name,
+      last_name: "Dashboard",
+      manage_key: `dash-${first_name}`,
+      source: "online" as const,
+      created_at: at,
+      updated_at: at,
+    });
+    await server()
+      .db.insertInto("bookings")
+      .values([booking("Noor", noon, "confirmed"), booking("Wren", nextWeek, "requested")])
+      .execute();
+
+    const html = await (await server().fetch("/admin/dashboard", { as: "editor" })).text();
+    const todayList = text(find(html, "ol", { "data-testid": "today-appointments" }));
+    expect(todayList).toContain(`${formatInZone(noon, zone, "h:mm a")}Noor Dashboard`);
+    expect(todayList).toContain("ConfirmedLashes · Lash Lift · Any available");
+    expect(todayList).not.toContain("Wren");
+    const waiting = find(html, "ol", { "data-testid": "waiting-requests" });
+    expect(text(waiting)).toContain(`Wren Dashboard${formatInZone(nextWeek, zone, "EEE, MMM d · h:mm a")} · Lashes · Lash Lift`);
+    expect(find(waiting.inner, "a").attrs.href).toBe("/admin/bookings");
+    const card = find(html, "a", { "data-testid": "stat-booking-requests" });
+    expect(card.attrs.href).toBe("/admin/bookings");
+    expect(Number(text(find(card.inner, "span", { "data-stat-value": true })))).toBeGreaterThanOrEqual(1);
   });
 
   it("settings: an admin sets the salon's time zone (IANA only); the dates shown follow it", async () => {

@@ -54,14 +54,12 @@ describe(`submission inbox over HTTP (${testDialect})`, () => {
       ["message", `Do you have gift cards? Ref ${tag}`],
     ]);
     await postForm(server(), "booking", [
-      ["serviceKey", "hair"],
+      ["serviceKey", "lip-fillers"],
       ["firstName", "Bea"],
       ["lastName", `Book${tag}`],
       ["email", people.booking.email],
       ["phone", "(713) 555-0103"],
-      ["serviceOption", SERVICE_OPTIONS.hair[0]],
-      ["preferredDate", date],
-      ["preferredTime", "2:00 PM"],
+      ["serviceOption", SERVICE_OPTIONS["lip-fillers"][0]],
       ["agreeToTerms", "on"],
     ]);
     await postForm(server(), "suite-application", [

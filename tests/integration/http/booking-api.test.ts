@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
+import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
+import { saveBookingSettings } from "~/server/booking/rules.server";
+import { find, text } from "../../support/html-fragments";
 import { BOOKING_REFUSALS } from "~/server/booking/reserve.server";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
@@ -266,5 +269,99 @@ describe(`booking API (${testDialect})`, () => {
     const html = await page.text();
     expect(html).toContain("Save booking settings");
     expect(html).toContain("Closures");
+  });
+
+  it("the service pages book real free times without JavaScript, in each page's own words", async () => {
+    const date = nextTuesday();
+    const radiosOf = (html: string) =>
+      [...html.matchAll(/<input type="radio"[^>]*name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    const post = (path: string, fields: Record<string, string>) =>
+      server().fetch(path, {
+        method: "POST",
+        body: new URLSearchParams({
+          firstName: "Ada",
+          lastName: "Client",
+          phone: "(713) 555-0100",
+          agreeToTerms: "on",
+          ...fields,
+        }),
+      });
+    const booked = (html: string) => text(find(html, "div", { "data-booked": true }));
+
+    // The day link's page lists that day's free times as radio buttons.
+    const page = await server().fetch(`/services/nails?option=Gel+Manicure&date=${date}`);
+    expect(page.status).toBe(200);
+    const radios = radiosOf(await page.text());
+    expect(radios[0]).toMatch(new RegExp(`^${date}T09:00:00-0[56]:00$`));
+
+    const made = await post(`/services/nails?option=Gel+Manicure&date=${date}`, {
+      option: "Gel Manicure",
+      start: radios[1],
+      email: "nails@example.com",
+    });
+    expect(made.status).toBe(200);
+    const answer = await made.text();
+    expect(booked(answer)).toContain("Booking Request Submitted!");
+    expect(booked(answer)).toContain("We'll contact you within 24 hours to confirm your Nail Services appointment.");
+    expect(answer).toMatch(/href="\/appointment\/\d+\.[A-Za-z0-9_-]{32}"/);
+    const nails = await server()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("email", "=", "nails@example.com")
+      .execute();
+    expect(nails).toEqual([
+      expect.objectContaining({
+        service: "nails",
+        option_name: "Gel Manicure",
+        status: "requested",
+        starts_at: new Date(radios[1]).toISOString(),
+      }),
+    ]);
+
+    // The same time again: the page's failure words with the reason, what was typed kept, nothing stored.
+    const taken = await post("/services/nails", { option: "Gel Manicure", start: radios[1], email: "bea@example.com" });
+    expect(taken.status).toBe(409);
+    const refusal = await taken.text();
+    expect(text(find(refusal, "div", { "data-form-status": true }))).toBe(
+      `Error submitting booking${BOOKING_REFUSALS.taken}`,
+    );
+    expect(refusal).toContain('value="bea@example.com"');
+    // A past time is refused too.
+    const past = await post("/services/nails", { start: "2020-01-14T10:00:00-06:00", email: "past@example.com" });
+    expect(past.status).toBe(400);
+
+    // The facials-waxing page (also /services/wax) says "Booking Submitted!"; /services/facials books that service.
+    const wax = radiosOf(await (await server().fetch(`/services/wax?date=${date}`)).text());
+    const waxed = await post("/services/wax", { start: wax[0], email: "wax@example.com" });
+    expect(booked(await waxed.text())).toContain(
+      "Booking Submitted!We'll contact you within 24 hours to confirm your Facials & Waxing appointment.",
+    );
+    const facial = radiosOf(await (await server().fetch(`/services/facials?date=${date}`)).text());
+    expect(facial).not.toContain(wax[0]);
+    const facialBooked = await post("/services/facials", { start: facial[0], email: "facial@example.com" });
+    expect(booked(await facialBooked.text())).toContain(
+      "Booking Request Submitted!We'll contact you within 24 hours to confirm your Facials appointment.",
+    );
+    const rows = await server()
+      .db.selectFrom("bookings")
+      .select(["email", "service"])
+      .where("email", "in", ["wax@example.com", "facial@example.com"])
+      .orderBy("email")
+      .execute();
+    expect(rows).toEqual([
+      { email: "facial@example.com", service: "facials-waxing" },
+      { email: "wax@example.com", service: "facials-waxing" },
+    ]);
+
+    // When the salon confirms at once, a request's words would be wrong: the page says it is booked.
+    await saveBookingSettings(server().db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
+    try {
+      const hairPage = await (await server().fetch(`/services/hair?date=${date}`)).text();
+      expect(hairPage).toContain("it is booked at once and the details come by e-mail");
+      const confirmed = await post("/services/hair", { start: radiosOf(hairPage)[0], email: "instant@example.com" });
+      expect(booked(await confirmed.text())).toContain("Booking Confirmed!Your Hair Services appointment is booked.");
+    } finally {
+      await saveBookingSettings(server().db, BOOKING_SETTINGS_DEFAULTS, null);
+    }
   });
 });

@@ -160,19 +160,41 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
   });
 
   describe("category pages", () => {
-    it("each has its hero, Call and Text buttons and the booking form fed by its options", async () => {
+    it("each has its hero, Call and Text buttons and its booking form: real free times, or lip fillers' request", async () => {
       for (const [id, title, optionCount] of CATEGORIES) {
-        const html = main(await get(server(), `/services/${id}`));
+        const response = await server().fetch(`/services/${id}`);
+        const html = main(await response.text());
         expect(h1(html), id).toEqual([title]);
         expect(hrefOf(html, startingWith("Call Now"))).toBe(SALON_TEL);
         expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
         expect(findAll(html, "h2").map(text)).toContain(`Book Your ${title} Appointment`);
-        const form = find(html, "form", { "data-booking": true }).inner;
-        const select = find(form, "select", { name: "serviceOption" }).inner;
-        expect(findAll(select, "option", { value: /./ }), id).toHaveLength(optionCount);
+        // The old request form's month calendar and nine fixed slots are gone everywhere.
+        expect(findAll(html, "div", { "data-calendar": true }), id).toHaveLength(0);
+        expect(findAll(html, "input", { name: "preferredTime" }), id).toHaveLength(0);
+        const form = find(html, "form", { id: "booking-form" }).inner;
         expect(text(form)).toContain("Cancellation & Late Policy");
-        expect(find(form, "textarea", { name: "specialRequests" }).attrs.rows).toBe("3");
-        expect(findAll(form, "input", { name: "preferredTime" })).toHaveLength(9);
+        if (id === "lip-fillers") {
+          // Not booked online: a request without a time, sent as the page's booking form.
+          expect(findAll(html, "div", { "data-live-booking": true })).toHaveLength(0);
+          const select = find(form, "select", { name: "serviceOption" }).inner;
+          expect(findAll(select, "option", { value: /./ }), id).toHaveLength(optionCount);
+          expect(find(form, "textarea", { name: "specialRequests" }).attrs.rows).toBe("3");
+          expect(text(form)).toContain("Agree to the policy to send your request.");
+          expect(response.headers.get("cache-control"), id).not.toBe("no-store");
+          continue;
+        }
+        const booking = BOOKING_SERVICES.find((b) => b.type === categoryFor(id))!;
+        expect(find(html, "div", { "data-live-booking": true }).attrs["data-live-booking"], id).toBe(booking.id);
+        expect(findAll(find(html, "select", { name: "option" }).inner, "option"), id).toHaveLength(optionCount);
+        // Fourteen days, each a link that loads the page for it (no JavaScript needed).
+        const days = findAll(find(html, "nav", { "aria-label": "Days" }).inner, "a", { "data-day": true });
+        expect(days, id).toHaveLength(14);
+        expect(decode(days[0].attrs.href)).toMatch(/^\?option=[^&]+&date=\d{4}-\d{2}-\d{2}#book-times$/);
+        expect(find(form, "input", { name: "service" }).attrs.value).toBe(booking.id);
+        expect(find(form, "textarea", { name: "notes" }).attrs.rows).toBe("3");
+        // Live times: never kept in the page cache.
+        expect(response.headers.get("cache-control"), id).toBe("no-store");
+        expect((await server().fetch(`/services/${id}`)).headers.get("x-cache"), id).not.toBe("HIT");
       }
     });
 
@@ -210,13 +232,20 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
     it("/services/wax shows the facials-waxing page, whose canonical address is facials-waxing", async () => {
       const page = await get(server(), "/services/wax");
       expect(h1(main(page))).toEqual(["Facials & Waxing"]);
-      expect(find(page, "input", { name: "serviceKey" }).attrs.value).toBe("waxing");
-      expect(text(find(page, "select", { name: "serviceOption" }))).toContain("Brazilian Wax");
+      expect(find(page, "div", { "data-live-booking": true }).attrs["data-live-booking"]).toBe("facials-waxing");
+      expect(text(find(page, "select", { name: "option" }))).toContain("Brazilian Wax");
       expect(canonical(page)).toMatch(/\/services\/facials-waxing$/);
     });
 
+    it("/services/facials books the facials and waxing service's free times beside its own menu of facials", async () => {
+      const page = await get(server(), "/services/facials");
+      expect(find(page, "div", { "data-live-booking": true }).attrs["data-live-booking"]).toBe("facials-waxing");
+      expect(text(find(page, "select", { name: "option" }))).toContain("Deep Cleansing Facial");
+      expect(text(find(page, "h3", { id: "price-list-title" }))).toBe("Our facials");
+    });
+
     it("the policy text sits by the terms checkbox", async () => {
-      const form = find(await get(server(), "/services/lashes"), "form", { "data-booking": true }).inner;
+      const form = find(await get(server(), "/services/lashes"), "form", { id: "booking-form" }).inner;
       const policy = text(form);
       for (const rule of [
         "charged the full service amount",
@@ -405,48 +434,55 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(Number(count.n)).toBe(0);
     });
 
-    it("a past date is refused by the server with a clear message under the date field, keeping the visitor's values", async () => {
-      const email = uniqueEmail("past");
-      const response = await post("/services/hair", {
-        serviceKey: "hair",
+    it("lip fillers' request (no time) is stored as a Booking with the page's words; a service booked online takes no request", async () => {
+      const email = uniqueEmail("lips");
+      const fields = {
+        serviceKey: "lip-fillers",
         firstName: "Ada",
-        lastName: "Past",
+        lastName: "Lips",
         email,
         phone: "(713) 555-0188",
-        serviceOption: "Silk Press",
-        preferredDate: "2020-01-15",
-        preferredTime: "9:00 AM",
+        serviceOption: "Lip Flip",
+        specialRequests: "First time.",
         agreeToTerms: "on",
-      });
-      expect(response.status).toBe(400);
-      const html = await response.text();
-      expect(html).toContain('value="Ada"');
-      expect(findAll(html, "input", { name: "lastName", value: "Past" })).toHaveLength(1);
-      expect(text(find(html, "p", { "data-error-for": "preferredDate" }))).toBe("Choose a date from today onwards");
-      expect(text(find(html, "div", { "data-form-status": true }))).toContain("Error submitting booking");
-      expect(await rows(email)).toHaveLength(0);
+      };
+      const response = await post("/services/lip-fillers", fields);
+      expect(response.status).toBe(200);
+      const status = text(find(await response.text(), "div", { "data-form-status": true }));
+      expect(status).toContain("Booking Request Submitted!");
+      expect(status).toContain("We'll contact you within 24 hours to confirm your Lip Fillers appointment.");
+      expect(await rows(email)).toEqual([
+        expect.objectContaining({
+          form_type: "Booking",
+          service: "Lip Flip",
+          preferred_date: null,
+          preferred_time: null,
+          message: "First time.",
+        }),
+      ]);
+
+      const online = uniqueEmail("online");
+      const refused = await post("/api/forms/booking", { ...fields, serviceKey: "nails", email: online });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        "This service is booked online: choose a free time on its page.",
+      );
+      expect(await rows(online)).toHaveLength(0);
     });
 
-    it("the server enforces the other rules too: option, time slot and terms", async () => {
+    it("the server enforces the request's rules too: option and terms", async () => {
       const email = uniqueEmail("rules");
       const response = await post("/api/forms/booking", {
-        serviceKey: "nails",
+        serviceKey: "lip-fillers",
         firstName: "Rule",
         lastName: "Check",
         email,
         phone: "(713) 555-0199",
         serviceOption: "Not On The Menu",
-        preferredDate: "2099-01-01",
-        preferredTime: "7:30 PM",
       });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { fieldErrors: Record<string, unknown> };
-      expect(Object.keys(body.fieldErrors).sort()).toEqual([
-        "agreeToTerms",
-        "preferredDate",
-        "preferredTime",
-        "serviceOption",
-      ]);
+      expect(Object.keys(body.fieldErrors).sort()).toEqual(["agreeToTerms", "serviceOption"]);
       expect(await rows(email)).toHaveLength(0);
     });
   });
@@ -558,7 +594,7 @@ describe(`every public page's ids (${testDialect})`, () => {
   });
 
   it("the same holds after a form comes back with errors (no JavaScript)", async () => {
-    for (const path of ["/", "/contact", "/suites", "/services/hair"]) {
+    for (const path of ["/", "/contact", "/suites", "/services/hair", "/services/lip-fillers"]) {
       const response = await server().fetch(path, { method: "POST", body: new URLSearchParams({ email: "x" }) });
       const html = await response.text();
       const ids = idsOf(html);

@@ -1,0 +1,25 @@
+import type { PublicFormReply } from "~/lib/forms/public-form-types";
+import type { ServiceOption } from "./service-options";
+
+/** A day of the live booking form's strip: closed, or its free start times (ISO with offset). */
+export interface LiveDay {
+  date: string;
+  closed: boolean;
+  slots: string[];
+}
+
+/** What a page with the live booking form renders it from (/book/{id} and the service pages). */
+export interface LiveBookingData {
+  serviceId: string;
+  options: ServiceOption[];
+  option: string;
+  timeZone: string;
+  instant: boolean;
+  days: LiveDay[];
+  selected: LiveDay | null;
+}
+
+/** What the page's action answers: the booking, or why not (with what was typed). */
+export type LiveBookingReply =
+  | { ok: true; manageUrl: string; start: string; confirmed: boolean }
+  | Extract<PublicFormReply, { ok: false }>;

@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import type { LiveBookingData } from "~/lib/booking/live-booking";
+import { bookingRequestSchema } from "~/lib/booking/booking-request";
+import { fieldErrorsOf } from "~/lib/forms/submission";
+import type { AppServices } from "../services.server";
+import { siteBookingLinks } from "./manage-link.server";
+import { BookingRefusedError, reserveBooking } from "./reserve.server";
+import { bookingCalendar } from "./upcoming-days.server";
+
+/**
+ * What a page with the live booking form (/book/{id}, the service pages) shows: the option and the
+ * day asked for in `?option=&date=`, the next two weeks and that day's free times. Null for a
+ * service that is not booked online.
+ */
+export async function liveBookingData(
+  services: Pick<AppServices, "db" | "content">,
+  request: Request,
+  serviceId: string,
+): Promise<LiveBookingData | null> {
+  const search = new URL(request.url).searchParams;
+  const calendar = await bookingCalendar(services.db, services.content, {
+    service: serviceId,
+    option: search.get("option"),
+    date: search.get("date"),
+  });
+  if (!calendar) return null;
+  return {
+    serviceId,
+    options: calendar.service.options,
+    option: calendar.option.name,
+    timeZone: calendar.timeZone,
+    instant: calendar.settings.confirmationMode === "instant",
+    days: calendar.days,
+    selected: calendar.selected,
+  };
+}
+
+/**
+ * The live booking form's post (works without JavaScript): the time is claimed through
+ * reserveBooking, like POST /api/bookings, and the page shows the booking or why not, with what
+ * was typed.
+ */
+export async function liveBookingAction(services: AppServices, request: Request, serviceId: string) {
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const parsed = bookingRequestSchema.safeParse({ ...values, service: serviceId });
+  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>
+    data({ ok: false as const, message, fieldErrors, values }, { status });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.", fieldErrors);
+  }
+  try {
+    const links = siteBookingLinks(services);
+    const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
+    return data({
+      ok: true as const,
+      manageUrl: `/appointment/${booking.manageToken}`,
+      start: booking.startsAt,
+      confirmed: booking.status === "confirmed",
+    });
+  } catch (error) {
+    if (error instanceof BookingRefusedError) return refuse(error.status, error.message);
+    throw error;
+  }
+}

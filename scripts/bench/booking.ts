@@ -1,0 +1,166 @@
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import { BOOKING_SETTINGS_DEFAULTS } from "../../app/lib/booking/settings";
+import { openDatabase } from "../../app/server/db/database.server";
+import { load, type LoadFigure } from "./measure";
+import type { RunningServer } from "./server-process";
+
+interface ServiceAnswer {
+  id: string;
+  options: { name: string; durationMinutes: number }[];
+}
+
+interface Target {
+  service: string;
+  option: string;
+  start: string;
+}
+
+export interface BookingFigures {
+  seeded: number;
+  throughput: { bookingsPerSecond: number; p50: number; p99: number; booked: number; refused: number };
+  collision: { tries: number; booked: number; conflicts: number };
+  overlapping: number;
+  availability: { date: string; bookingsThatDay: number; oneClient: LoadFigure; tenClients: LoadFigure };
+}
+
+const DAY = 86_400_000;
+const dateAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * Free times that do not overlap one another: every service's first option, over the whole booking
+ * window, taken from GET /api/availability like a visitor's browser would, and spread round-robin
+ * over services and days.
+ */
+async function freeTargets(url: string, count: number): Promise<Target[]> {
+  const services = (await (await fetch(`${url}/api/services`)).json()) as ServiceAnswer[];
+  const gapMs = (minutes: number) => (minutes + BOOKING_SETTINGS_DEFAULTS.bufferMinutes) * 60_000;
+  const perService: Target[][] = [];
+  for (const service of services) {
+    const option = service.options[0];
+    const picks: Target[] = [];
+    for (let d = 0; d <= BOOKING_SETTINGS_DEFAULTS.windowDays; d++) {
+      const query = new URLSearchParams({ service: service.id, option: option.name, date: dateAfter(d) });
+      const day = (await (await fetch(`${url}/api/availability?${query}`)).json()) as { slots?: { start: string }[] };
+      let freeFrom = 0;
+      for (const { start } of day.slots ?? []) {
+        const at = Date.parse(start);
+        if (at < freeFrom) continue;
+        picks.push({ service: service.id, option: option.name, start });
+        freeFrom = at + gapMs(option.durationMinutes);
+      }
+    }
+    perService.push(picks);
+  }
+  const targets: Target[] = [];
+  for (let i = 0; targets.length < count && perService.some((p) => i < p.length); i++) {
+    for (const picks of perService) if (i < picks.length && targets.length < count) targets.push(picks[i]);
+  }
+  if (targets.length < count) throw new Error(`only ${targets.length} free times in the window`);
+  return targets;
+}
+
+const client = (n: number) => ({
+  firstName: "Bench",
+  lastName: `Client ${n}`,
+  email: `bench-${n}@example.com`,
+  phone: "(713) 555-0100",
+  agreeToTerms: true,
+});
+
+async function book(url: string, target: Target, n: number): Promise<{ status: number; ms: number }> {
+  const began = performance.now();
+  const response = await fetch(`${url}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ ...target, ...client(n) }),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - began };
+}
+
+/** Holding bookings of one resource whose times overlap: must be none. */
+async function overlappingPairs(dataDir: string): Promise<number> {
+  const handle = openDatabase({ dataDir });
+  try {
+    const row = await sql<{ n: number }>`
+      select count(*) as n from bookings a join bookings b
+        on a.resource = b.resource and a.id < b.id
+       and a.starts_at < b.ends_at and b.starts_at < a.ends_at
+     where a.status in ('requested', 'proposed', 'confirmed')
+       and b.status in ('requested', 'proposed', 'confirmed')`.execute(handle.db);
+    return Number(row.rows[0]?.n ?? 0);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Online booking under load, against a server on a throwaway data directory: `count` bookings of
+ * distinct free times through POST /api/bookings (the real reserve path) by `clients` at once —
+ * the throughput —, then GET /api/availability of the busiest day with those bookings in the
+ * window, then `collisionTries` requests for one same time at once (exactly one may win), and a
+ * check that no two holding bookings of one resource overlap.
+ */
+export async function bookingFigures(
+  server: RunningServer,
+  options: { count: number; clients: number; seconds: number; collisionTries?: number },
+): Promise<BookingFigures> {
+  const { url } = server;
+  const targets = await freeTargets(url, options.count + 1);
+  const spare = targets.pop()!;
+
+  const latencies: number[] = [];
+  let booked = 0;
+  let next = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (next < targets.length) {
+        const n = next++;
+        const result = await book(url, targets[n], n);
+        latencies.push(result.ms);
+        if (result.status === 201) booked++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  // The busiest day of the first service: the most bookings an availability answer has to step around.
+  const perDay = new Map<string, number>();
+  for (const t of targets.filter((t) => t.service === targets[0].service)) {
+    const date = t.start.slice(0, 10);
+    perDay.set(date, (perDay.get(date) ?? 0) + 1);
+  }
+  const [date, bookingsThatDay] = [...perDay].sort((a, b) => b[1] - a[1])[0];
+  const availabilityUrl = `${url}/api/availability?${new URLSearchParams({ service: targets[0].service, date })}`;
+  await load({ url: availabilityUrl, connections: 4, durationSeconds: 1 }); // warm-up
+  const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds });
+  const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds });
+
+  const tries = options.collisionTries ?? 20;
+  const race = await Promise.all(Array.from({ length: tries }, (_, i) => book(url, spare, 10_000 + i)));
+
+  return {
+    seeded: booked,
+    throughput: {
+      bookingsPerSecond: booked / elapsed,
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      booked,
+      refused: targets.length - booked,
+    },
+    collision: {
+      tries,
+      booked: race.filter((r) => r.status === 201).length,
+      conflicts: race.filter((r) => r.status === 409).length,
+    },
+    overlapping: await overlappingPairs(server.dataDir),
+    availability: { date, bookingsThatDay, oneClient, tenClients },
+  };
+}
