@@ -10,7 +10,6 @@ import { PublicForm, TextareaField, TextField } from "~/components/forms";
 import { AppointmentSection } from "~/components/home/appointment-section";
 import { ApplicationForm } from "~/components/suites/application-form";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
-import { DEFAULT_TIME_ZONE } from "~/lib/dates";
 import { editorFields } from "~/lib/editors";
 import { contactEditor } from "~/lib/editors/contact";
 import { maxLengthOf } from "~/lib/editors/validation";

@@ -1,4 +1,3 @@
-import type { BookingServiceKey } from "~/lib/forms/public-form-types";
 import type { ServiceType } from "./page-ids";
 
 /**
@@ -186,7 +185,7 @@ export function findBookingService(id: string): BookingService | undefined {
  * service (the same room, people and prices). Lip fillers have none: they start with a consultation
  * the salon arranges, so their page sends a request instead.
  */
-export function bookingServiceFor(key: BookingServiceKey): BookingService | undefined {
+export function bookingServiceFor(key: ServiceType | "facials"): BookingService | undefined {
   const type: ServiceType = key === "facials" ? "waxing" : key;
   return BOOKING_SERVICES.find((s) => s.type === type);
 }

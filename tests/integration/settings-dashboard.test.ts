@@ -124,7 +124,11 @@ describe(`the dashboard's bookings: today's appointments and the requests waitin
     extra: { kind?: "appointment" | "block"; staff_id?: number | null; service?: string; option_name?: string } = {},
   ) => {
     const resource = extra.staff_id ? `staff:${extra.staff_id}` : `service:${extra.service ?? "nails"}`;
-    await db().insertInto("booking_resources").values({ key: resource }).onConflict((oc) => oc.doNothing()).execute();
+    await db()
+      .insertInto("booking_resources")
+      .values({ key: resource })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const [first_name, last_name] = client.split(" ");
     await db()
       .insertInto("bookings")
@@ -140,6 +144,11 @@ describe(`the dashboard's bookings: today's appointments and the requests waitin
         status,
         first_name,
         last_name,
+        email: "",
+        phone: "",
+        price: "",
+        notes: "",
+        reason: "",
         manage_key: `key-${client}-${starts_at}`,
         source: "online",
         created_at: at,

@@ -21,5 +21,4 @@ export interface LiveBookingData {
 
 /** What the page's action answers: the booking, or why not (with what was typed). */
 export type LiveBookingReply =
-  | { ok: true; manageUrl: string; start: string; confirmed: boolean }
-  | Extract<PublicFormReply, { ok: false }>;
+  { ok: true; manageUrl: string; start: string; confirmed: boolean } | Extract<PublicFormReply, { ok: false }>;

@@ -92,7 +92,11 @@ describe("booking request form (a service not booked online)", () => {
   });
 
   it("refuses an unknown option and missing terms", () => {
-    const result = bookingFormSchema(["Lip Flip"]).safeParse({ ...valid, serviceOption: "Haircut", agreeToTerms: undefined });
+    const result = bookingFormSchema(["Lip Flip"]).safeParse({
+      ...valid,
+      serviceOption: "Haircut",
+      agreeToTerms: undefined,
+    });
     expect(fieldErrorsOf(result.error!)).toEqual({
       serviceOption: ["Choose a service option"],
       agreeToTerms: ["Please agree to the terms and cancellation policy"],
@@ -144,7 +148,9 @@ describe("a Booking sent to POST /api/submit-form (a request, optionally with a 
   });
 
   it("refuses impossible dates", () => {
-    expect(submissionSchema("America/Chicago").safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(false);
+    expect(submissionSchema("America/Chicago").safeParse({ ...valid, preferredDate: "2026-02-30" }).success).toBe(
+      false,
+    );
   });
 });
 

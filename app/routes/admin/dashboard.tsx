@@ -58,7 +58,15 @@ const STATUS_LABEL: Partial<Record<DashboardAppointment["status"], string>> = {
 };
 
 /** Today's appointments on the salon's clock: time, client, service and who does it. */
-function TodayAppointments({ date, appointments, timeZone }: { date: string; appointments: DashboardAppointment[]; timeZone: string }) {
+function TodayAppointments({
+  date,
+  appointments,
+  timeZone,
+}: {
+  date: string;
+  appointments: DashboardAppointment[];
+  timeZone: string;
+}) {
   return (
     <section aria-labelledby="today-appointments" className="border border-border bg-surface lg:col-span-3">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
@@ -117,7 +125,10 @@ function WaitingRequests({ count, next, timeZone }: { count: number; next: Dashb
         <ol className="divide-y divide-border" data-testid="waiting-requests">
           {next.map((a) => (
             <li key={a.id}>
-              <Link to={BOOKINGS_PATH} className="block px-5 py-3 text-sm transition-colors hover:bg-surface-muted sm:px-6">
+              <Link
+                to={BOOKINGS_PATH}
+                className="block px-5 py-3 text-sm transition-colors hover:bg-surface-muted sm:px-6"
+              >
                 <span className="block font-medium">{a.client}</span>
                 <span className="block text-muted-foreground">
                   <time dateTime={a.startsAt}>{formatInZone(a.startsAt, timeZone, "EEE, MMM d · h:mm a")}</time> ·{" "}

@@ -106,11 +106,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         }
       >
-        <LiveBookingForm
-          data={booking}
-          messages={BOOKING_MESSAGES.bookPage}
-          reply={actionData}
-        />
+        <LiveBookingForm data={booking} messages={BOOKING_MESSAGES.bookPage} reply={actionData} />
       </BookingSection>
     </>
   );

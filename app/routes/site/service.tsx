@@ -86,7 +86,11 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
   const { type, page, live, requestOptions } = loaderData;
   const booking: CategoryBooking = live
     ? { kind: "live", data: live, reply: actionData && !("id" in actionData) ? actionData : undefined }
-    : { kind: "request", options: requestOptions, reply: actionData && !("manageUrl" in actionData) ? actionData : undefined };
+    : {
+        kind: "request",
+        options: requestOptions,
+        reply: actionData && !("manageUrl" in actionData) ? actionData : undefined,
+      };
   return (
     <CategoryPage
       serviceKey={type}
@@ -100,7 +104,9 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
       textLabel={page.text_button_label}
       bookingTitle={page.booking_title}
       priceList={
-        live ? live.options.map((o) => ({ name: o.name, price: o.price || undefined })) : requestOptions.map((name) => ({ name }))
+        live
+          ? live.options.map((o) => ({ name: o.name, price: o.price || undefined }))
+          : requestOptions.map((name) => ({ name }))
       }
       messages={type === "waxing" ? BOOKING_MESSAGES.waxingPage : BOOKING_MESSAGES.servicePage}
       booking={booking}

@@ -72,7 +72,8 @@ async function definitionFor(
       const key = String(values.serviceKey ?? "");
       if (!isBookingServiceKey(key)) return { error: "Unknown service." };
       // A service booked online takes a real free time on its page, never a request without one.
-      if (key === "facials" || bookingServiceFor(key)) return { error: "This service is booked online: choose a free time on its page." };
+      if (key === "facials" || bookingServiceFor(key))
+        return { error: "This service is booked online: choose a free time on its page." };
       const { title, options } = await bookingService(services, key);
       return {
         schema: bookingFormSchema(options),

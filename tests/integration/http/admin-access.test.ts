@@ -186,7 +186,11 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     const noon = new Date(wallClockInstant(today, 12 * 60, zone)!).toISOString();
     const nextWeek = new Date(wallClockInstant(addLocalDays(today, 7), 10 * 60, zone)!).toISOString();
     const at = new Date().toISOString();
-    await server().db.insertInto("booking_resources").values({ key: "service:lashes" }).onConflict((oc) => oc.doNothing()).execute();
+    await server()
+      .db.insertInto("booking_resources")
+      .values({ key: "service:lashes" })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const booking = (first_name: string, starts_at: string, status: "requested" | "confirmed") => ({
       kind: "appointment" as const,
       resource: "service:lashes",
@@ -198,6 +202,11 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
       status,
       first_name,
       last_name: "Dashboard",
+      email: "",
+      phone: "",
+      price: "",
+      notes: "",
+      reason: "",
       manage_key: `dash-${first_name}`,
       source: "online" as const,
       created_at: at,
@@ -214,7 +223,9 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(todayList).toContain("ConfirmedLashes · Lash Lift · Any available");
     expect(todayList).not.toContain("Wren");
     const waiting = find(html, "ol", { "data-testid": "waiting-requests" });
-    expect(text(waiting)).toContain(`Wren Dashboard${formatInZone(nextWeek, zone, "EEE, MMM d · h:mm a")} · Lashes · Lash Lift`);
+    expect(text(waiting)).toContain(
+      `Wren Dashboard${formatInZone(nextWeek, zone, "EEE, MMM d · h:mm a")} · Lashes · Lash Lift`,
+    );
     expect(find(waiting.inner, "a").attrs.href).toBe("/admin/bookings");
     const card = find(html, "a", { "data-testid": "stat-booking-requests" });
     expect(card.attrs.href).toBe("/admin/bookings");
