@@ -41,7 +41,13 @@ export async function liveBookingData(
  * was typed.
  */
 export async function liveBookingAction(services: AppServices, request: Request, serviceId: string) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form body (another content type, a broken multipart): a bad request, not a crash.
+    form = new FormData();
+  }
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const parsed = bookingRequestSchema.safeParse({ ...values, service: serviceId });
   const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>

@@ -168,6 +168,7 @@ describe(`HTTP fuzzing: no 5xx, nothing invalid stored (${testDialect})`, () => 
       "/services/hair",
       "/services/facials",
       "/services/lip-fillers",
+      "/book/hair",
       "/book/balayage",
       "/book/nope",
       "/services/nope",
