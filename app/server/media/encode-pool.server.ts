@@ -47,5 +47,13 @@ export class WorkPool {
   }
 }
 
-/** Image encodes: as many at once as there are cores, a short queue behind them. */
-export const encodePool = new WorkPool(Math.max(1, os.availableParallelism()), 24);
+/**
+ * Image encodes: as many at once as there are cores. The queue is long enough for a first
+ * visitor's page of pictures on a fresh install (a browser does not retry an image that got 503),
+ * and short enough that a flood of requests for variants cannot pile up work without end.
+ * IMAGE_ENCODE_QUEUE sets it (tests set it low).
+ */
+export const encodePool = new WorkPool(
+  Math.max(1, os.availableParallelism()),
+  Number(process.env.IMAGE_ENCODE_QUEUE ?? 200),
+);
