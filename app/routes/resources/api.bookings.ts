@@ -39,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const links = siteBookingLinks(services);
     const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
+    // The time is taken: cached pages that list free times are dropped on every instance.
+    void services.changes.publish();
     return Response.json(
       { id: booking.id, status: booking.status, manageUrl: `${links.publicUrl}/appointment/${booking.manageToken}` },
       { status: 201, headers },

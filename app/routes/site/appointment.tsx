@@ -20,6 +20,7 @@ import { BookingRefusedError } from "~/server/booking/reserve.server";
 import { getBookingSettings } from "~/server/booking/rules.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
+import { readForm } from "~/server/http/read-form.server";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -103,27 +104,32 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db, content } = services;
   const links = siteBookingLinks(services);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
+  // A change frees or takes a time: cached pages that list free times are dropped on every instance.
+  const changed = (message: string) => {
+    void services.changes.publish();
+    return data({ ok: true, message }, { headers: NO_STORE });
+  };
   try {
     if (intent === "cancel") {
       await cancelByClient(db, content, links, params.token);
-      return data({ ok: true, message: MANAGE_MESSAGES.cancelled }, { headers: NO_STORE });
+      return changed(MANAGE_MESSAGES.cancelled);
     }
     if (intent === "accept-proposal") {
       await acceptProposal(db, content, links, params.token);
-      return data({ ok: true, message: MANAGE_MESSAGES.accepted }, { headers: NO_STORE });
+      return changed(MANAGE_MESSAGES.accepted);
     }
     if (intent === "decline-proposal") {
       await declineProposal(db, content, links, params.token);
-      return data({ ok: true, message: MANAGE_MESSAGES.proposalDeclined }, { headers: NO_STORE });
+      return changed(MANAGE_MESSAGES.proposalDeclined);
     }
     if (intent === "move") {
       const start = Date.parse(String(form.get("start") ?? ""));
       if (Number.isNaN(start))
         return data({ ok: false, message: "Choose a new time." }, { status: 400, headers: NO_STORE });
       await moveByClient(db, content, links, params.token, start);
-      return data({ ok: true, message: MANAGE_MESSAGES.moved }, { headers: NO_STORE });
+      return changed(MANAGE_MESSAGES.moved);
     }
   } catch (error) {
     if (error instanceof BookingRefusedError) {

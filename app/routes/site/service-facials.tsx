@@ -3,7 +3,7 @@ import { CategoryPage } from "~/components/services/category-page";
 import { BOOKING_MESSAGES, bookingServiceFor, startingPriceOf } from "~/content/bookings";
 import { FACIAL_OPTIONS, FACIALS_PAGE, FACIALS_SERVICE_TITLE } from "~/content/facials";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
+import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/service-facials";
 
@@ -12,7 +12,7 @@ const FACIALS_BOOKING_ID = bookingServiceFor("facials")?.id ?? "facials-waxing";
 
 /**
  * /services/facials: the static facials page with its eight facials on the menu, booking real free
- * times of the facials and waxing service (`?option=&date=` as on /book/{id}); never page-cached.
+ * times of the facials and waxing service (`?option=&date=` as on /book/{id}); the plain page is page-cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     liveBookingData(services, request, FACIALS_BOOKING_ID),
   ]);
   if (!live) throw new Error(`No booking service ${FACIALS_BOOKING_ID}`);
-  return data({ phone: contact.salon_phone, live }, { headers: { "Cache-Control": "no-store" } });
+  return data({ phone: contact.salon_phone, live }, { headers: liveBookingHeaders(request) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

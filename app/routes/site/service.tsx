@@ -8,7 +8,7 @@ import { SERVICE_NOT_FOUND } from "~/content/services";
 import { findTreatment } from "~/content/treatments";
 import { requestOptionNames } from "~/lib/booking/service-options";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
+import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/service";
@@ -16,8 +16,8 @@ import type { Route } from "./+types/service";
 /**
  * /services/{id} (docs/product.md, Services and service pages): a treatment's detail page, a category page with its
  * booking form (/services/wax is the facials-waxing page), or 'Service Not Found' with HTTP 404. A category
- * booked online shows its real free times (`?option=&date=` as on /book/{id}) and is never kept in the page
- * cache; lip fillers, not booked online, keep a request form.
+ * booked online shows its real free times (`?option=&date=` as on /book/{id}; the plain page is page-cached
+ * until a booking takes or frees a time); lip fillers, not booked online, keep a request form.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const requestOptions = requestOptionNames(page.service_options);
     return data(
       { kind: "category" as const, type, path: categoryPath(type), page, live, requestOptions },
-      live ? { headers: { "Cache-Control": "no-store" } } : undefined,
+      live ? { headers: liveBookingHeaders(request) } : undefined,
     );
   }
   return data({ kind: "not-found" as const }, { status: 404 });

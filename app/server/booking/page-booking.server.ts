@@ -40,6 +40,15 @@ export async function liveBookingData(
  * reserveBooking, like POST /api/bookings, and the page shows the booking or why not, with what
  * was typed.
  */
+/**
+ * A booking page's own headers: with a day or option chosen (a query string) it is one visitor's
+ * view of live times and never stored; the plain page is kept by the page cache like any other
+ * (for a minute at most, and dropped on every instance whenever a booking takes or frees a time).
+ */
+export function liveBookingHeaders(request: Request): HeadersInit | undefined {
+  return new URL(request.url).search ? { "Cache-Control": "no-store" } : undefined;
+}
+
 export async function liveBookingAction(services: AppServices, request: Request, serviceId: string) {
   let form: FormData;
   try {
@@ -59,6 +68,8 @@ export async function liveBookingAction(services: AppServices, request: Request,
   try {
     const links = siteBookingLinks(services);
     const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
+    // The time is taken: cached pages that list free times are dropped on every instance.
+    void services.changes.publish();
     return data({
       ok: true as const,
       manageUrl: `/appointment/${booking.manageToken}`,

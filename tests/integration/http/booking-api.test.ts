@@ -79,8 +79,17 @@ describe(`booking API (${testDialect})`, () => {
     const date = nextTuesday();
     const { body: day } = await json(`/api/availability?service=nails&date=${date}`);
     const start = day.slots[0].start;
+    // The nails page (its free times) is in the page cache …
+    await (await server().fetch("/services/nails")).arrayBuffer();
+    const cached = await server().fetch("/services/nails");
+    await cached.arrayBuffer();
+    expect(cached.headers.get("x-cache")).toBe("HIT");
     const first = await book({ service: "nails", start, ...client });
     expect(first.status).toBe(201);
+    // … and a booking drops it: the next view is rendered with the time gone.
+    const fresh = await server().fetch("/services/nails");
+    await fresh.arrayBuffer();
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
     expect(first.body).toEqual({
       id: expect.any(Number),
       status: "requested",
