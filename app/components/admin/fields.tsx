@@ -2,54 +2,6 @@ import { useId } from "react";
 import { cn } from "~/lib/utils";
 import { FieldError } from "~/components/admin/field-error";
 
-const controlClass =
-  "border border-border bg-surface px-3 text-sm focus-visible:border-foreground aria-invalid:border-danger";
-
-interface LabelledProps {
-  label: string;
-  name: string;
-  errors?: string[];
-  className?: string;
-}
-
-/** What ties a control to its label and error line. */
-interface ControlProps {
-  id: string;
-  name: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-/** One labelled control with an optional hint and its error line: the markup every admin field shares. */
-function Labelled({
-  label,
-  name,
-  errors,
-  className,
-  id: givenId,
-  hint,
-  control,
-}: LabelledProps & { id?: string; hint?: string; control: (props: ControlProps) => React.ReactNode }) {
-  const generated = useId();
-  const id = givenId ?? `${name}-${generated}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {control({
-        id,
-        name,
-        "aria-invalid": errors?.length ? true : undefined,
-        "aria-describedby": errors?.length ? errorId : undefined,
-      })}
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <FieldError id={errorId} errors={errors} />
-    </div>
-  );
-}
-
 /** Labelled admin inputs with their error messages. */
 export function AdminField({
   label,
@@ -58,52 +10,26 @@ export function AdminField({
   className,
   hint,
   ...props
-}: LabelledProps & { hint?: string } & Omit<React.ComponentProps<"input">, "className">) {
+}: { label: string; name: string; errors?: string[]; hint?: string } & React.ComponentProps<"input">) {
+  const generated = useId();
+  const id = props.id ?? `${name}-${generated}`;
+  const errorId = `${id}-error`;
   return (
-    <Labelled
-      {...{ label, name, errors, className, hint }}
-      id={props.id}
-      control={(control) => <input {...control} className={cn(controlClass, "h-10")} {...props} />}
-    />
-  );
-}
-
-/** A labelled select with its error line, like AdminField. */
-export function AdminSelect({
-  label,
-  name,
-  errors,
-  className,
-  children,
-  ...props
-}: LabelledProps & Omit<React.ComponentProps<"select">, "className">) {
-  return (
-    <Labelled
-      {...{ label, name, errors, className }}
-      id={props.id}
-      control={(control) => (
-        <select {...control} className={cn(controlClass, "h-10")} {...props}>
-          {children}
-        </select>
-      )}
-    />
-  );
-}
-
-/** A labelled text area with its error line. */
-export function AdminTextarea({
-  label,
-  name,
-  errors,
-  className,
-  ...props
-}: LabelledProps & Omit<React.ComponentProps<"textarea">, "className">) {
-  return (
-    <Labelled
-      {...{ label, name, errors, className }}
-      id={props.id}
-      control={(control) => <textarea {...control} rows={3} className={cn(controlClass, "py-2")} {...props} />}
-    />
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        className="h-10 border border-border bg-surface px-3 text-sm focus-visible:border-foreground aria-invalid:border-danger"
+        {...props}
+      />
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      <FieldError id={errorId} errors={errors} />
+    </div>
   );
 }
 
