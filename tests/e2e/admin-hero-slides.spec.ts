@@ -350,13 +350,44 @@ test("reordering with the keyboard and by dragging saves the order the home page
   await expect(cardTitles(page).nth(1)).toHaveText(b);
   await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([a, b]);
 
-  // Move down with the keyboard too, then back.
-  await page.getByRole("button", { name: `Move ${a} down` }).focus();
-  await page.keyboard.press("Enter");
+  // On a slow line: each save is held on its way to the server until released here.
+  const holds: (() => void)[] = [];
+  let reorderPosts = 0;
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !request.postData()?.includes("intent=reorder")) return route.fallback();
+    reorderPosts++;
+    await new Promise<void>((resolve) => holds.push(resolve));
+    await route.continue();
+  });
+  const list = page.getByTestId("slide-list");
+
+  // Move down with the keyboard, then Tab back to Move up while it saves: when the save is back,
+  // the focus is still where the person put it.
+  await page.getByRole("button", { name: `Move ${a} down` }).press("Enter");
   await expect(cardTitles(page).first()).toHaveText(b);
-  await page.getByRole("button", { name: `Move ${a} up` }).press("Enter");
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  const aUp = page.getByRole("button", { name: `Move ${a} up` });
+  await page.keyboard.press("Shift+Tab");
+  await expect(aUp).toBeFocused();
+  await expect.poll(() => holds.length).toBe(1);
+  holds.shift()!();
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(aUp).toBeFocused();
+
+  // Up, and down again before that save is back: the second move waits for the first save, so
+  // the order saved last is the one shown last.
+  await page.keyboard.press("Enter");
   await expect(cardTitles(page).first()).toHaveText(a);
-  await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([a, b]);
+  await page.getByRole("button", { name: `Move ${a} down` }).press("Enter");
+  await expect(cardTitles(page).first()).toHaveText(b);
+  expect(reorderPosts, "saves sent while one is on its way").toBe(2);
+  holds.shift()!();
+  await expect.poll(() => holds.length).toBe(1);
+  holds.shift()!();
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(cardTitles(page).first()).toHaveText(b);
+  await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([b, a]);
 });
 
 test("Hide and Show toggle the slide on the home page, with the spec's toasts", async ({ page, context }) => {

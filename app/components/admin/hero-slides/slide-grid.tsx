@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import type { HeroSlide, SlideListReply } from "~/lib/hero-slides";
@@ -25,10 +25,16 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
     onReply: useCallback((reply: { ok: boolean }) => reply.ok && onDeleted(), [onDeleted]),
   });
 
-  // While a new order is being saved it is shown at once; afterwards the reloaded list is the truth.
-  const pending = reorder.formData?.get("ids");
-  const order = typeof pending === "string" ? pending.split(",").map(Number) : slides.map((s) => s.id);
+  // The order as the person left it is shown at once and kept until every save of it is done;
+  // then the reloaded list is the truth (also after a refused save).
+  const [localOrder, setLocalOrder] = useState<number[] | null>(null);
+  const order = localOrder ?? slides.map((s) => s.id);
   const orderKey = order.join(",");
+  // A move made while an order is being saved waits for that save: two posts in flight at once
+  // could reach the database in either order and leave the older order saved.
+  const sending = useRef(false);
+  const queued = useRef<number[] | null>(null);
+  const saving = localOrder !== null;
 
   const [dragId, setDragId] = useState<number | null>(null);
   const [overId, setOverId] = useState<number | null>(null);
@@ -45,7 +51,24 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
   function save(next: number[], movedId: number) {
     const slide = byId.get(movedId);
     if (slide) setAnnouncement(`${slideName(slide)} moved to position ${next.indexOf(movedId) + 1} of ${next.length}.`);
-    reorder.submit({ intent: "reorder", ids: next.join(",") }, { method: "post" });
+    setLocalOrder(next);
+    if (sending.current) queued.current = next;
+    else void send(next);
+  }
+
+  async function send(first: number[]) {
+    sending.current = true;
+    try {
+      for (let next: number[] | null = first; next; next = queued.current) {
+        queued.current = null;
+        await reorder.submit({ intent: "reorder", ids: next.join(",") }, { method: "post" });
+      }
+    } finally {
+      sending.current = false;
+      // The reloaded list arrives as a transition: dropping the local order in one too makes both
+      // show in the same render, never the list from before the save in between.
+      startTransition(() => setLocalOrder(null));
+    }
   }
 
   function move(id: number, direction: -1 | 1) {
@@ -63,20 +86,23 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
 
   // The list may re-render more than once before the save settles (the pending order, then the
   // reloaded one), and each move of the card's DOM node drops its focus: until the save is done,
-  // put the focus back whenever it was lost, not only after the first render.
-  useEffect(() => {
+  // put the focus back whenever it was lost, not only after the first render. Focus the person
+  // has moved on their own (to the other button, say) is left where they put it. A layout effect,
+  // so no key press can land on the page body between the move and the focus coming back.
+  useLayoutEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
-    if (reorder.state === "idle") focusAfterMove.current = null;
+    if (!saving) focusAfterMove.current = null;
     const card = listRef.current?.querySelector<HTMLElement>(`[data-slide-id="${target.id}"]`);
     if (!card) return;
     const active = document.activeElement;
-    if (active && active !== document.body && !card.contains(active)) return;
+    const lost = !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (!lost) return;
     const same = card.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
     const other = card.querySelector<HTMLButtonElement>(`[data-move="${target.direction === "up" ? "down" : "up"}"]`);
     const wanted = same && !same.disabled ? same : other;
     if (wanted && active !== wanted) wanted.focus();
-  }, [orderKey, reorder.state]);
+  }, [orderKey, saving]);
 
   return (
     <>
@@ -84,6 +110,7 @@ export function SlideGrid({ slides, onDeleted }: { slides: HeroSlide[]; onDelete
         ref={listRef}
         className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
         aria-label="Slides in carousel order"
+        aria-busy={saving}
         data-testid="slide-list"
       >
         {ordered.map((slide, index) => (
