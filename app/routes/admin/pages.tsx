@@ -1,6 +1,14 @@
 import { ExternalLink, LoaderCircle, PencilLine, Search } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Form,
+  Link,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import { searchPages, type EditablePage } from "~/lib/admin-pages";
@@ -78,11 +86,14 @@ export default function ContentPages() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [query, setQuery] = useState(q);
-  // Back/forward changes ?q= under the box: follow it (adjusted while rendering).
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setQuery(q);
+  // Back/forward changes ?q= under the box: follow it (adjusted while rendering). Only then: the
+  // URL of a keystroke made earlier can arrive after a later one, and must not undo it.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [shownKey, setShownKey] = useState(location.key);
+  if (location.key !== shownKey) {
+    setShownKey(location.key);
+    if (navigationType === "POP") setQuery(q);
   }
   const hydrated = useHydrated();
   const pages = searchPages(query);
