@@ -44,6 +44,7 @@ export async function startServices(
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     backgroundCheckpoints: true,
+    warn: (message) => logger.warn(message),
   });
   const { db } = handle;
   await migrateToLatest(db);
@@ -75,7 +76,7 @@ export async function startServices(
 
   // SQLite: submissions are committed from a thread of their own (see sqlite-submission-thread).
   const submissionThread = handle.sqliteFile
-    ? new SqliteSubmissionThread(handle.sqliteFile, { autoCheckpoint: false })
+    ? new SqliteSubmissionThread(handle.sqliteFile, { autoCheckpoint: false, warn: (message) => logger.warn(message) })
     : undefined;
   const services: AppServices = {
     env,

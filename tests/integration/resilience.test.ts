@@ -3,7 +3,9 @@
  * its notification. The server runs as a real process on this file's database (SQLite or
  * PostgreSQL, whichever this run tests).
  */
+import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "~/server/db/database.server";
 import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitForm } from "~/server/forms/submit-form.server";
@@ -170,4 +172,26 @@ describe(`resilience (${testDialect})`, () => {
       await smtp.close();
     }
   }, 60_000);
+
+  it.skipIf(testDialect !== "postgres")(
+    "a connection the database ends is reported through the server's logger and replaced",
+    async () => {
+      const warnings: string[] = [];
+      const handle = openDatabase({
+        databaseUrl: testDb().url,
+        dataDir: testDb().dataDir,
+        warn: (message) => warnings.push(message),
+      });
+      try {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+        await sql`select pg_terminate_backend(${rows[0].pid})`.execute(testDb().db);
+        await vi.waitUntil(() => warnings.length > 0, { timeout: 10_000, interval: 20 });
+        expect(warnings[0]).toMatch(/^PostgreSQL connection lost \(the pool replaces it\): /);
+        const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+        expect(again.rows).toEqual([{ one: 1 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -41,12 +41,15 @@ export function openDatabase(options: {
   dataDir: string;
   /** SQLite: checkpoint the log from a background thread (the server; see sqlite-checkpointer). */
   backgroundCheckpoints?: boolean;
+  /** Where a lost connection or a failed checkpoint is reported (the server's JSON logger). */
+  warn?: (message: string) => void;
 }): DatabaseHandle {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped database) is only taken out
     // of the pool; without a listener, pg's 'error' event would bring the whole process down.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost (the pool replaces it): ${error.message}`));
+    pool.on("error", (error) => warn(`PostgreSQL connection lost (the pool replaces it): ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
@@ -64,7 +67,7 @@ export function openDatabase(options: {
   sqlite.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file, {
     onError: (message) => {
-      console.warn(`SQLite background checkpoint failed (commits checkpoint again): ${message}`);
+      warn(`SQLite background checkpoint failed (commits checkpoint again): ${message}`);
       if (sqlite.open) sqlite.pragma("wal_autocheckpoint = 1000");
     },
   });

@@ -88,7 +88,10 @@ export class SqliteSubmissionThread {
   private failure: Error | null = null;
   private stopping = false;
 
-  constructor(file: string, options: { autoCheckpoint: boolean }) {
+  private readonly warn: (message: string) => void;
+
+  constructor(file: string, options: { autoCheckpoint: boolean; warn?: (message: string) => void }) {
+    this.warn = options.warn ?? ((message) => console.warn(message));
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -152,7 +155,7 @@ export class SqliteSubmissionThread {
   private fail(error: Error) {
     if (!this.failure) {
       this.failure = error;
-      if (!this.stopping) console.warn(`SQLite submission thread failed (submissions are stored in process): ${error}`);
+      if (!this.stopping) this.warn(`SQLite submission thread failed (submissions are stored in process): ${error}`);
     }
     for (const pending of [...(this.inFlight ?? []), ...this.queue.splice(0)]) pending.reject(this.failure);
     this.inFlight = null;
