@@ -146,9 +146,14 @@ describe.runIf(testDialect === "sqlite")("SQLite: the server's connection beside
     });
     // A steady stream of submissions on the thread…
     let storing = true;
+    let streamed = 0;
     const stream = (async () => {
-      for (let i = 0; storing; i++) await Promise.all([writer.store(row(i), []), writer.store(row(i), [])]);
+      for (let i = 0; storing; i++) {
+        await Promise.all([writer.store(row(i), []), writer.store(row(i), [])]);
+        streamed += 2;
+      }
     })();
+    let rounds = 0;
     try {
       // …while the server's own connection reads, then writes (as the outbox's claim does).
       for (let round = 0; round < 40; round++) {
@@ -161,12 +166,18 @@ describe.runIf(testDialect === "sqlite")("SQLite: the server's connection beside
             .where("id", "=", newest[0]?.id ?? 0)
             .execute();
         });
+        rounds++;
       }
     } finally {
       storing = false;
       await stream;
       await thread.stop();
     }
+    // Every round committed, and the thread committed between them.
+    expect(rounds).toBe(40);
+    expect(streamed).toBeGreaterThan(0);
+    const stored = await db.selectFrom("form_submissions").select("id").execute();
+    expect(stored).toHaveLength(streamed);
   });
 
   it("a transaction waiting for another connection's write lock leaves the event loop free meanwhile", async () => {
