@@ -1,11 +1,10 @@
 import { Check, CalendarClock, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AdminField } from "~/components/admin/fields";
+import { AdminField, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import type { CalendarEntry } from "~/lib/booking/calendar";
 import type { StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formatInZone } from "~/lib/dates";
-import { AdminTextarea } from "./controls";
 import { useBookingAction } from "./use-booking-action";
 
 type Panel = "decline" | "propose" | "cancel" | null;

@@ -1,6 +1,6 @@
 import { Ban, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { AdminField } from "~/components/admin/fields";
+import { AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -13,7 +13,6 @@ import {
 } from "~/components/ui/dialog";
 import type { CalendarResource } from "~/lib/booking/calendar";
 import type { StaffBookingReply } from "~/lib/booking/staff-forms";
-import { AdminSelect, AdminTextarea } from "./controls";
 import { useBookingAction } from "./use-booking-action";
 
 export interface ServiceChoice {

@@ -1,42 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
-import { FieldError } from "~/components/admin/field-error";
-
-/** Labelled textarea, select and checkbox for the slide editor, with errors as AdminField shows them. */
-const control =
-  "border border-border bg-surface px-3 text-sm focus-visible:border-foreground aria-invalid:border-danger";
-
-/** The label above a control, its hint and its errors below. */
-function Labelled({
-  id,
-  label,
-  hint,
-  errors,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  errors?: string[];
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
+import { controlClass as control, Labelled } from "~/components/admin/fields";
 
 /** aria-invalid and aria-describedby of a control with a hint and errors. */
 function ariaFor(id: string, hint?: string, errors?: string[]) {
@@ -57,7 +21,7 @@ export function TextareaField({
 }: { label: string; name: string; errors?: string[]; hint?: string } & React.ComponentProps<"textarea">) {
   const id = `${name}-${useId()}`;
   return (
-    <Labelled {...{ id, label, hint, errors, className }}>
+    <Labelled {...{ id, label, hint, hintId: `${id}-hint`, errors, className }}>
       <textarea
         id={id}
         name={name}
@@ -87,7 +51,7 @@ export function SelectField({
 } & React.ComponentProps<"select">) {
   const id = `${name}-${useId()}`;
   return (
-    <Labelled {...{ id, label, hint, errors, className }}>
+    <Labelled {...{ id, label, hint, hintId: `${id}-hint`, errors, className }}>
       <select id={id} name={name} {...ariaFor(id, hint, errors)} className={cn(control, "h-10")} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
