@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { parseLocalDate } from "./availability";
 import { BOOKING_SETTING_KEYS, bookingSettingsSchema, type BookingSettings } from "./settings";
 
@@ -67,7 +68,11 @@ export interface ClosureInput {
   label: string;
 }
 
-export const CLOSURE_LABEL_MAX = 80;
+/** A closure's label (white space folded); the form's maxLength is read from it. */
+export const closureLabelSchema = z
+  .string()
+  .transform((v) => v.trim().replace(/\s+/g, " "))
+  .pipe(z.string().max(80, { error: (issue) => `Use at most ${issue.maximum} characters.` }));
 
 /**
  * A closure from the form: real dates (both ends inclusive, the last day empty = one day), not
@@ -76,13 +81,14 @@ export const CLOSURE_LABEL_MAX = 80;
 export function checkClosure(values: Record<string, string>, today: string): Checked<ClosureInput> {
   const from = (values.from ?? "").trim();
   const to = (values.to ?? "").trim() || from;
-  const label = (values.label ?? "").trim().replace(/\s+/g, " ");
+  const labelResult = closureLabelSchema.safeParse(values.label ?? "");
+  const label = labelResult.success ? labelResult.data : "";
   const fieldErrors: FieldErrors = {};
   if (!parseLocalDate(from)) fieldErrors.from = ["Enter the first day the salon is closed."];
   if (!parseLocalDate(to)) fieldErrors.to = ["Enter the last day the salon is closed."];
   else if (!fieldErrors.from && to < from) fieldErrors.to = ["The last day cannot be before the first day."];
   else if (to < today) fieldErrors.to = ["That closure is already over."];
-  if (label.length > CLOSURE_LABEL_MAX) fieldErrors.label = [`Use at most ${CLOSURE_LABEL_MAX} characters.`];
+  if (!labelResult.success) fieldErrors.label = [labelResult.error.issues[0].message];
   if (Object.keys(fieldErrors).length) return { success: false, fieldErrors };
   return { success: true, data: { from, to, label } };
 }

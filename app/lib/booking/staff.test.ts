@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { schemaMaxLength } from "~/lib/forms/field-rules";
 import type { WeeklyHours } from "./availability";
-import { calendarFeedUrl, parseStaffForm, parseTimeOffForm } from "./staff";
+import { closureLabelSchema } from "./settings-form";
+import { calendarFeedUrl, parseStaffForm, parseTimeOffForm, staffDetailsSchema, timeOffLabelSchema } from "./staff";
+import { blockSchema, cancelSchema, declineSchema, staffBookingSchema } from "./staff-forms";
 import {
   clockLabel,
   hoursSummary,
@@ -255,4 +258,20 @@ describe("the time-off form", () => {
 
 it("the calendar feed URL is absolute, on the site's origin", () => {
   expect(calendarFeedUrl("https://salon.example/", "abc_-1")).toBe("https://salon.example/calendar/abc_-1.ics");
+});
+
+// The staff and booking forms' inputs read maxLength from these schemas: the limit the browser
+// keeps must be the one the server enforces, through trims, folds and pipes.
+it.each([
+  ["staff name", staffDetailsSchema.shape.name, 80],
+  ["time off label", timeOffLabelSchema, 100],
+  ["closure label", closureLabelSchema, 80],
+  ["decline reason", declineSchema.shape.reason, 500],
+  ["cancel reason", cancelSchema.shape.reason, 500],
+  ["new booking notes", staffBookingSchema.shape.notes, 2000],
+  ["block label", blockSchema.shape.label, 200],
+])("the %s form field's maxLength is the limit its schema enforces (%i)", (_, schema, max) => {
+  expect(schemaMaxLength(schema)).toBe(max);
+  expect(schema.safeParse(` ${"x".repeat(max)} `).success).toBe(true);
+  expect(schema.safeParse("x".repeat(max + 1)).success).toBe(false);
 });

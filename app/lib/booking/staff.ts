@@ -36,8 +36,7 @@ export interface TimeOffEntry {
   label: string;
 }
 
-export const STAFF_NAME_MAX = 80;
-export const TIME_OFF_LABEL_MAX = 100;
+const STAFF_NAME_MAX = 80;
 /** The longest time off one entry may cover. */
 export const TIME_OFF_MAX_DAYS = 366;
 
@@ -88,6 +87,12 @@ export const staffDetailsSchema = z.object({
 });
 
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;
+
+/** A time off's label (white space folded); the form's maxLength is read from it. */
+export const timeOffLabelSchema = z
+  .string()
+  .transform((v) => v.trim().replace(/\s+/g, " "))
+  .pipe(z.string().max(100, { error: (issue) => `Keep the label to ${issue.maximum} characters or fewer` }));
 
 export interface StaffInput extends StaffDetails {
   hours: WeeklyHours | null;
@@ -153,8 +158,9 @@ function startOfLocalDay(date: string, timeZone: string): number | null {
 export function parseTimeOffForm(form: FormData, timeZone: string): TimeOffResult {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const errors: Record<string, string[]> = {};
-  const label = text("label").replace(/\s+/g, " ");
-  if (label.length > TIME_OFF_LABEL_MAX) errors.label = [`Keep the label to ${TIME_OFF_LABEL_MAX} characters or fewer`];
+  const labelResult = timeOffLabelSchema.safeParse(text("label"));
+  const label = labelResult.success ? labelResult.data : "";
+  if (!labelResult.success) errors.label = [labelResult.error.issues[0].message];
   let start: number | null = null;
   let end: number | null = null;
   if (form.get("allDay") === "on") {

@@ -6,12 +6,13 @@ import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import type { BookingSettings } from "~/lib/booking/settings";
 import {
-  CLOSURE_LABEL_MAX,
   closureDates,
+  closureLabelSchema,
   CONFIRMATION_MODES,
   NUMBER_SETTINGS,
   settingRange,
 } from "~/lib/booking/settings-form";
+import { schemaMaxLength } from "~/lib/forms/field-rules";
 import { requireStaff } from "~/server/auth/guard.server";
 import {
   handleBookingSettingsAction,
@@ -169,7 +170,7 @@ function ClosuresSection({
         <AdminField
           name="label"
           label="Label (optional)"
-          maxLength={CLOSURE_LABEL_MAX}
+          maxLength={schemaMaxLength(closureLabelSchema)}
           placeholder="e.g. Christmas holidays"
           hint="Clients see it when they pick the day"
           errors={add.errors.label}

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminField, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import type { CalendarEntry } from "~/lib/booking/calendar";
-import type { StaffBookingReply } from "~/lib/booking/staff-forms";
+import { cancelSchema, declineSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
+import { schemaMaxLength } from "~/lib/forms/field-rules";
 import { formatInZone } from "~/lib/dates";
 import { useBookingAction } from "./use-booking-action";
 
@@ -140,7 +141,7 @@ export function BookingActions({
             label="Reason (the client reads it)"
             name="reason"
             required
-            maxLength={500}
+            maxLength={schemaMaxLength(declineSchema.shape.reason)}
             errors={errors.reason}
           />
           <div className="flex flex-wrap gap-2">
@@ -206,7 +207,7 @@ export function BookingActions({
           <AdminTextarea
             label="Reason (optional, the client reads it)"
             name="reason"
-            maxLength={500}
+            maxLength={schemaMaxLength(cancelSchema.shape.reason)}
             errors={errors.reason}
           />
           <div className="flex flex-wrap gap-2">

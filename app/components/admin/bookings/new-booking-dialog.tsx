@@ -12,8 +12,13 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import type { CalendarResource } from "~/lib/booking/calendar";
-import type { StaffBookingReply } from "~/lib/booking/staff-forms";
+import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
+import { formRules } from "~/lib/forms/field-rules";
 import { useBookingAction } from "./use-booking-action";
+
+/** The limits of each field, from the schemas the server validates the forms with. */
+const booking = formRules(staffBookingSchema);
+const block = formRules(blockSchema);
 
 export interface ServiceChoice {
   id: string;
@@ -103,14 +108,43 @@ export function NewBookingDialog({
               <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
               <AdminField label="Time" name="time" type="time" step={300} required errors={errors.time} />
             </div>
-            <AdminField label="First name" name="firstName" required autoComplete="off" errors={errors.firstName} />
-            <AdminField label="Last name" name="lastName" required autoComplete="off" errors={errors.lastName} />
-            <AdminField label="Phone" name="phone" type="tel" required autoComplete="off" errors={errors.phone} />
-            <AdminField label="Email (optional)" name="email" type="email" autoComplete="off" errors={errors.email} />
+            <AdminField
+              label="First name"
+              name="firstName"
+              maxLength={booking.firstName.maxLength}
+              required
+              autoComplete="off"
+              errors={errors.firstName}
+            />
+            <AdminField
+              label="Last name"
+              name="lastName"
+              maxLength={booking.lastName.maxLength}
+              required
+              autoComplete="off"
+              errors={errors.lastName}
+            />
+            <AdminField
+              label="Phone"
+              name="phone"
+              maxLength={booking.phone.maxLength}
+              type="tel"
+              required
+              autoComplete="off"
+              errors={errors.phone}
+            />
+            <AdminField
+              label="Email (optional)"
+              name="email"
+              maxLength={booking.email.maxLength}
+              type="email"
+              autoComplete="off"
+              errors={errors.email}
+            />
             <AdminTextarea
               label="Notes"
               name="notes"
-              maxLength={2000}
+              maxLength={booking.notes.maxLength}
               className="sm:col-span-2"
               errors={errors.notes}
             />
@@ -173,7 +207,7 @@ export function BlockTimeDialog({ resources, date }: { resources: CalendarResour
             <AdminField
               label="Label"
               name="label"
-              maxLength={200}
+              maxLength={block.label.maxLength}
               placeholder="Lunch, training …"
               errors={errors.label}
             />

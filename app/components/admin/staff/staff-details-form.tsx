@@ -7,7 +7,8 @@ import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { WeeklyHours } from "~/lib/booking/availability";
-import { STAFF_NAME_MAX, type StaffMember, type StaffReply } from "~/lib/booking/staff";
+import { staffDetailsSchema, type StaffMember, type StaffReply } from "~/lib/booking/staff";
+import { schemaMaxLength } from "~/lib/forms/field-rules";
 import { WorkingHoursFields } from "./working-hours-fields";
 
 /** Name, photo, services and working hours: adds someone (no `member`) or saves their changes. */
@@ -30,7 +31,7 @@ export function StaffDetailsForm({ member, salon }: { member: StaffMember | null
           required
           aria-required="true"
           autoComplete="off"
-          maxLength={STAFF_NAME_MAX}
+          maxLength={schemaMaxLength(staffDetailsSchema.shape.name)}
           defaultValue={member?.name ?? ""}
           errors={errors.name}
         />

@@ -5,7 +5,8 @@ import { AdminCard, AdminField } from "~/components/admin/fields";
 import { showToast } from "~/components/admin/toaster";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
-import { TIME_OFF_LABEL_MAX, type StaffMember, type StaffReply, type TimeOffEntry } from "~/lib/booking/staff";
+import { timeOffLabelSchema, type StaffMember, type StaffReply, type TimeOffEntry } from "~/lib/booking/staff";
+import { schemaMaxLength } from "~/lib/forms/field-rules";
 import { formatDateTime } from "~/lib/dates";
 
 const small = "h-9 gap-1.5 px-3 text-[0.8rem] font-medium tracking-normal normal-case";
@@ -108,7 +109,7 @@ export function TimeOffCard({
           name="label"
           label="Label (optional)"
           placeholder="e.g. Vacation"
-          maxLength={TIME_OFF_LABEL_MAX}
+          maxLength={schemaMaxLength(timeOffLabelSchema)}
           errors={errors.label}
           className="sm:col-span-2"
         />
