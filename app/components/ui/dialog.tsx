@@ -58,6 +58,29 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   return <DialogPrimitive.Description className={cn(descriptionClass, className)} {...props} />;
 }
 
+/** A window with its title, description and scrolling body: the shape every `Dialog` shows. */
+export function DialogWindow({
+  title,
+  description,
+  bodyClassName,
+  children,
+  ...props
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  bodyClassName?: string;
+} & Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "title">) {
+  return (
+    <DialogContent {...props}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className={bodyClassName}>{children}</DialogBody>
+    </DialogContent>
+  );
+}
+
 export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogTrigger = AlertPrimitive.Trigger;
 

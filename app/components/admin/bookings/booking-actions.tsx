@@ -66,6 +66,46 @@ export function BookingActions({
     </>
   );
 
+  // An answer's button: opens its panel, or closes it when it is open.
+  const opener = (kind: Exclude<Panel, null>, variant: "outline" | "ghost", children: React.ReactNode) => (
+    <Button
+      variant={variant}
+      size="sm"
+      aria-expanded={panel === kind}
+      aria-controls={panel === kind ? panelId : undefined}
+      id={openerId(kind)}
+      onClick={toggle(kind)}
+    >
+      {children}
+    </Button>
+  );
+  // The open panel: its fields, the button that sends it and "Keep it".
+  const panelForm = (
+    kind: Exclude<Panel, null>,
+    submit: string,
+    variant: "default" | "destructive",
+    fields: React.ReactNode,
+  ) =>
+    panel === kind ? (
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        id={panelId}
+        className="flex flex-col gap-3 border-t border-border pt-3"
+      >
+        {hidden(kind)}
+        {fields}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant={variant} size="sm" disabled={busy}>
+            {submit}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={close}>
+            Keep it
+          </Button>
+        </div>
+      </fetcher.Form>
+    ) : null;
+
   if (entry.kind === "block") {
     return (
       <fetcher.Form method="post">
@@ -91,78 +131,36 @@ export function BookingActions({
             </Button>
           </fetcher.Form>
         ) : null}
-        {pending ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={panel === "propose"}
-            aria-controls={panel === "propose" ? panelId : undefined}
-            id={openerId("propose")}
-            onClick={toggle("propose")}
-          >
-            <CalendarClock className="size-4" aria-hidden="true" />
-            Propose another time
-          </Button>
-        ) : null}
-        {pending ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={panel === "decline"}
-            aria-controls={panel === "decline" ? panelId : undefined}
-            id={openerId("decline")}
-            onClick={toggle("decline")}
-          >
-            Decline
-          </Button>
-        ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={panel === "cancel"}
-            aria-controls={panel === "cancel" ? panelId : undefined}
-            id={openerId("cancel")}
-            onClick={toggle("cancel")}
-          >
-            Cancel appointment
-          </Button>
-        )}
+        {pending
+          ? opener(
+              "propose",
+              "outline",
+              <>
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Propose another time
+              </>,
+            )
+          : null}
+        {pending ? opener("decline", "ghost", "Decline") : opener("cancel", "ghost", "Cancel appointment")}
       </div>
 
-      {panel === "decline" ? (
-        <fetcher.Form
-          method="post"
-          ref={formRef}
-          id={panelId}
-          className="flex flex-col gap-3 border-t border-border pt-3"
-        >
-          {hidden("decline")}
-          <AdminTextarea
-            label="Reason (the client reads it)"
-            name="reason"
-            required
-            maxLength={schemaMaxLength(declineSchema.shape.reason)}
-            errors={errors.reason}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-              Decline request
-            </Button>
-            <Button variant="ghost" size="sm" onClick={close}>
-              Keep it
-            </Button>
-          </div>
-        </fetcher.Form>
-      ) : null}
-
-      {panel === "propose" ? (
-        <fetcher.Form
-          method="post"
-          ref={formRef}
-          id={panelId}
-          className="flex flex-col gap-3 border-t border-border pt-3"
-        >
-          {hidden("propose")}
+      {panelForm(
+        "decline",
+        "Decline request",
+        "destructive",
+        <AdminTextarea
+          label="Reason (the client reads it)"
+          name="reason"
+          required
+          maxLength={schemaMaxLength(declineSchema.shape.reason)}
+          errors={errors.reason}
+        />,
+      )}
+      {panelForm(
+        "propose",
+        "Propose this time",
+        "default",
+        <>
           <p className="text-sm text-muted-foreground">
             {`Same length (${entry.option || entry.service}), ${entry.staff ? `with ${entry.staff}` : "same chair"}. The client gets a link to accept or decline it.`}
           </p>
@@ -185,41 +183,19 @@ export function BookingActions({
               errors={errors.time}
             />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              Propose this time
-            </Button>
-            <Button variant="ghost" size="sm" onClick={close}>
-              Keep it
-            </Button>
-          </div>
-        </fetcher.Form>
-      ) : null}
-
-      {panel === "cancel" ? (
-        <fetcher.Form
-          method="post"
-          ref={formRef}
-          id={panelId}
-          className="flex flex-col gap-3 border-t border-border pt-3"
-        >
-          {hidden("cancel")}
-          <AdminTextarea
-            label="Reason (optional, the client reads it)"
-            name="reason"
-            maxLength={schemaMaxLength(cancelSchema.shape.reason)}
-            errors={errors.reason}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-              Yes, cancel it
-            </Button>
-            <Button variant="ghost" size="sm" onClick={close}>
-              Keep it
-            </Button>
-          </div>
-        </fetcher.Form>
-      ) : null}
+        </>,
+      )}
+      {panelForm(
+        "cancel",
+        "Yes, cancel it",
+        "destructive",
+        <AdminTextarea
+          label="Reason (optional, the client reads it)"
+          name="reason"
+          maxLength={schemaMaxLength(cancelSchema.shape.reason)}
+          errors={errors.reason}
+        />,
+      )}
     </div>
   );
 }

@@ -1,13 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
@@ -46,60 +39,61 @@ export function BookingDetails({
   const title = block ? "Blocked time" : clientName(entry) || "Client";
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent data-testid="booking-details">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
+      <DialogWindow
+        data-testid="booking-details"
+        title={title}
+        description={
+          <>
             {block ? entry.notes || entry.reason || "No label" : serviceLine(entry)} · {STATUS_LABELS[entry.status]}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-5">
-          <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
-            <Row label="Date">{day}</Row>
-            <Row label="Time">{time}</Row>
-            {resourceName ? (
-              <Row label={entry.resource.startsWith("staff:") ? "With" : "Chair"}>{resourceName}</Row>
-            ) : null}
-            {!block ? (
-              <>
-                <Row label="Service">{serviceLine(entry)}</Row>
-                {entry.price ? <Row label="Price">{entry.price}</Row> : null}
-                <Row label="Status">{STATUS_LABELS[entry.status]}</Row>
-                {entry.requestedStartsAt ? (
-                  <Row label="Asked for">{formatInZone(entry.requestedStartsAt, timeZone, "EEE, MMM d · h:mm a")}</Row>
-                ) : null}
-                <Row label="Phone">
-                  {entry.phone ? (
-                    <a href={telHref(entry.phone)} className="text-accent hover:underline">
-                      {entry.phone}
-                    </a>
-                  ) : (
-                    "—"
-                  )}
-                </Row>
-                <Row label="Email">
-                  {entry.email ? (
-                    <a href={`mailto:${entry.email}`} className="break-all text-accent hover:underline">
-                      {entry.email}
-                    </a>
-                  ) : (
-                    "—"
-                  )}
-                </Row>
-                <Row label="Notes">
-                  <span className="whitespace-pre-line">{entry.notes || "—"}</span>
-                </Row>
-                {entry.reason ? <Row label="Reason">{entry.reason}</Row> : null}
-                <Row label="Booked">
-                  {entry.source === "staff" ? "By the salon" : "Online"},{" "}
-                  {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
-                </Row>
-              </>
-            ) : null}
-          </dl>
-          <BookingActions entry={entry} timeZone={timeZone} scope="details" onDone={onDone} />
-        </DialogBody>
-      </DialogContent>
+          </>
+        }
+        bodyClassName="flex flex-col gap-5"
+      >
+        <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+          <Row label="Date">{day}</Row>
+          <Row label="Time">{time}</Row>
+          {resourceName ? (
+            <Row label={entry.resource.startsWith("staff:") ? "With" : "Chair"}>{resourceName}</Row>
+          ) : null}
+          {!block ? (
+            <>
+              <Row label="Service">{serviceLine(entry)}</Row>
+              {entry.price ? <Row label="Price">{entry.price}</Row> : null}
+              <Row label="Status">{STATUS_LABELS[entry.status]}</Row>
+              {entry.requestedStartsAt ? (
+                <Row label="Asked for">{formatInZone(entry.requestedStartsAt, timeZone, "EEE, MMM d · h:mm a")}</Row>
+              ) : null}
+              <Row label="Phone">
+                {entry.phone ? (
+                  <a href={telHref(entry.phone)} className="text-accent hover:underline">
+                    {entry.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </Row>
+              <Row label="Email">
+                {entry.email ? (
+                  <a href={`mailto:${entry.email}`} className="break-all text-accent hover:underline">
+                    {entry.email}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </Row>
+              <Row label="Notes">
+                <span className="whitespace-pre-line">{entry.notes || "—"}</span>
+              </Row>
+              {entry.reason ? <Row label="Reason">{entry.reason}</Row> : null}
+              <Row label="Booked">
+                {entry.source === "staff" ? "By the salon" : "Online"},{" "}
+                {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
+              </Row>
+            </>
+          ) : null}
+        </dl>
+        <BookingActions entry={entry} timeZone={timeZone} scope="details" onDone={onDone} />
+      </DialogWindow>
     </Dialog>
   );
 }

@@ -2,15 +2,7 @@ import { Ban, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { Dialog, DialogTrigger, DialogWindow } from "~/components/ui/dialog";
 import type { CalendarResource } from "~/lib/booking/calendar";
 import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formRules } from "~/lib/forms/field-rules";
@@ -64,98 +56,94 @@ export function NewBookingDialog({
           New booking
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>New booking</DialogTitle>
-          <DialogDescription>
-            For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" data-testid="new-booking-form">
-            <input type="hidden" name="intent" value="create" />
-            <AdminSelect
-              label="Service"
-              name="service"
-              value={serviceId}
-              onChange={(e) => setServiceId(e.currentTarget.value)}
-              errors={errors.service}
-            >
-              {services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title}
+      <DialogWindow
+        className="max-w-2xl"
+        title="New booking"
+        description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given."
+      >
+        <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" data-testid="new-booking-form">
+          <input type="hidden" name="intent" value="create" />
+          <AdminSelect
+            label="Service"
+            name="service"
+            value={serviceId}
+            onChange={(e) => setServiceId(e.currentTarget.value)}
+            errors={errors.service}
+          >
+            {services.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </AdminSelect>
+          <AdminSelect label="Option" name="option" key={serviceId} errors={errors.option}>
+            {service?.options.map((o) => (
+              <option key={o.name} value={o.name}>
+                {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
+              </option>
+            ))}
+          </AdminSelect>
+          {staff.length ? (
+            <AdminSelect label="With" name="staff" key={`staff-${serviceId}`} errors={errors.staff}>
+              <option value="any">Any available</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
                 </option>
               ))}
             </AdminSelect>
-            <AdminSelect label="Option" name="option" key={serviceId} errors={errors.option}>
-              {service?.options.map((o) => (
-                <option key={o.name} value={o.name}>
-                  {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
-                </option>
-              ))}
-            </AdminSelect>
-            {staff.length ? (
-              <AdminSelect label="With" name="staff" key={`staff-${serviceId}`} errors={errors.staff}>
-                <option value="any">Any available</option>
-                {people.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </AdminSelect>
-            ) : null}
-            <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-              <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
-              <AdminField label="Time" name="time" type="time" step={300} required errors={errors.time} />
-            </div>
-            <AdminField
-              label="First name"
-              name="firstName"
-              maxLength={booking.firstName.maxLength}
-              required
-              autoComplete="off"
-              errors={errors.firstName}
-            />
-            <AdminField
-              label="Last name"
-              name="lastName"
-              maxLength={booking.lastName.maxLength}
-              required
-              autoComplete="off"
-              errors={errors.lastName}
-            />
-            <AdminField
-              label="Phone"
-              name="phone"
-              maxLength={booking.phone.maxLength}
-              type="tel"
-              required
-              autoComplete="off"
-              errors={errors.phone}
-            />
-            <AdminField
-              label="Email (optional)"
-              name="email"
-              maxLength={booking.email.maxLength}
-              type="email"
-              autoComplete="off"
-              errors={errors.email}
-            />
-            <AdminTextarea
-              label="Notes"
-              name="notes"
-              maxLength={booking.notes.maxLength}
-              className="sm:col-span-2"
-              errors={errors.notes}
-            />
-            <div className="flex justify-end sm:col-span-2">
-              <Button type="submit" disabled={busy}>
-                {busy ? "Booking..." : "Book and confirm"}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogBody>
-      </DialogContent>
+          ) : null}
+          <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+            <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
+            <AdminField label="Time" name="time" type="time" step={300} required errors={errors.time} />
+          </div>
+          <AdminField
+            label="First name"
+            name="firstName"
+            maxLength={booking.firstName.maxLength}
+            required
+            autoComplete="off"
+            errors={errors.firstName}
+          />
+          <AdminField
+            label="Last name"
+            name="lastName"
+            maxLength={booking.lastName.maxLength}
+            required
+            autoComplete="off"
+            errors={errors.lastName}
+          />
+          <AdminField
+            label="Phone"
+            name="phone"
+            maxLength={booking.phone.maxLength}
+            type="tel"
+            required
+            autoComplete="off"
+            errors={errors.phone}
+          />
+          <AdminField
+            label="Email (optional)"
+            name="email"
+            maxLength={booking.email.maxLength}
+            type="email"
+            autoComplete="off"
+            errors={errors.email}
+          />
+          <AdminTextarea
+            label="Notes"
+            name="notes"
+            maxLength={booking.notes.maxLength}
+            className="sm:col-span-2"
+            errors={errors.notes}
+          />
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Booking..." : "Book and confirm"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogWindow>
     </Dialog>
   );
 }
@@ -172,53 +160,47 @@ export function BlockTimeDialog({ resources, date }: { resources: CalendarResour
           Block time
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Block time</DialogTitle>
-          <DialogDescription>Nobody can book it while it is blocked. It cannot cover a booking.</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <fetcher.Form method="post" className="flex flex-col gap-4" data-testid="block-form">
-            <input type="hidden" name="intent" value="block" />
-            <AdminSelect label="Who or what" name="resource" errors={errors.resource}>
-              {resources.map((r) => (
-                <option key={r.key} value={r.key}>
-                  {r.name}
-                </option>
-              ))}
-            </AdminSelect>
-            <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="allDay"
-                className="size-4 accent-accent"
-                checked={allDay}
-                onChange={(e) => setAllDay(e.currentTarget.checked)}
-              />
-              All day
-            </label>
-            {allDay ? null : (
-              <div className="grid grid-cols-2 gap-4">
-                <AdminField label="From" name="start" type="time" step={300} required errors={errors.start} />
-                <AdminField label="To" name="end" type="time" step={300} required errors={errors.end} />
-              </div>
-            )}
-            <AdminField
-              label="Label"
-              name="label"
-              maxLength={block.label.maxLength}
-              placeholder="Lunch, training …"
-              errors={errors.label}
+      <DialogWindow title="Block time" description="Nobody can book it while it is blocked. It cannot cover a booking.">
+        <fetcher.Form method="post" className="flex flex-col gap-4" data-testid="block-form">
+          <input type="hidden" name="intent" value="block" />
+          <AdminSelect label="Who or what" name="resource" errors={errors.resource}>
+            {resources.map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.name}
+              </option>
+            ))}
+          </AdminSelect>
+          <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="allDay"
+              className="size-4 accent-accent"
+              checked={allDay}
+              onChange={(e) => setAllDay(e.currentTarget.checked)}
             />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={busy}>
-                {busy ? "Blocking..." : "Block this time"}
-              </Button>
+            All day
+          </label>
+          {allDay ? null : (
+            <div className="grid grid-cols-2 gap-4">
+              <AdminField label="From" name="start" type="time" step={300} required errors={errors.start} />
+              <AdminField label="To" name="end" type="time" step={300} required errors={errors.end} />
             </div>
-          </fetcher.Form>
-        </DialogBody>
-      </DialogContent>
+          )}
+          <AdminField
+            label="Label"
+            name="label"
+            maxLength={block.label.maxLength}
+            placeholder="Lunch, training …"
+            errors={errors.label}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Blocking..." : "Block this time"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogWindow>
     </Dialog>
   );
 }

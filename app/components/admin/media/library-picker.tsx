@@ -1,13 +1,6 @@
 import { Check } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { formatBytes, type LibraryImage } from "~/lib/media";
 import { cn } from "~/lib/utils";
 import { thumbnailUrl } from "./thumbnail";
@@ -27,18 +20,14 @@ export function LibraryPicker({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Choose from library</DialogTitle>
-          <DialogDescription>
-            Pick an image for this field: your uploads and the site's own photographs.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          {/* Mounted only while open, so every opening loads the library afresh. */}
-          <PickerBody onChoose={onChoose} selectedUrl={selectedUrl} />
-        </DialogBody>
-      </DialogContent>
+      <DialogWindow
+        className="max-w-3xl"
+        title="Choose from library"
+        description="Pick an image for this field: your uploads and the site's own photographs."
+      >
+        {/* Mounted only while open, so every opening loads the library afresh. */}
+        <PickerBody onChoose={onChoose} selectedUrl={selectedUrl} />
+      </DialogWindow>
     </Dialog>
   );
 }
