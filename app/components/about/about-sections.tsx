@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ABOUT_TEXT, type AboutContent } from "~/content/about";
+import { PageSection } from "~/components/site/page-section";
 
 /**
  * The sections of /about: welcome, CEO, journey with quote, four-image gallery, mission with four
@@ -48,7 +49,7 @@ export function WelcomeSection({ content }: { content: AboutContent }) {
 
 export function CeoSection({ content }: { content: AboutContent }) {
   return (
-    <section aria-labelledby="ceo-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
+    <PageSection labelledBy="ceo-title">
       <div className="grid items-center gap-14 lg:grid-cols-[1fr_1.15fr] lg:gap-20">
         <div className="relative mx-auto w-full max-w-md lg:mx-0">
           <div className="aspect-[4/5] overflow-hidden bg-surface-muted">
@@ -84,46 +85,48 @@ export function CeoSection({ content }: { content: AboutContent }) {
           </p>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 export function JourneySection({ content }: { content: AboutContent }) {
   return (
-    <section aria-labelledby="journey-title" className="bg-surface-muted/60 py-20 sm:py-28">
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-[1.15fr_1fr] lg:gap-20">
-        <div>
-          <SectionHeading id="journey-title" eyebrow={content.journey_label} title={content.journey_title} />
-          <p className="mt-6 max-w-xl leading-relaxed text-pretty text-muted-foreground sm:text-lg">
-            {content.journey_description}
-          </p>
-          {content.journey_quote && (
-            <figure className="mt-10 max-w-xl border-l-2 border-accent pl-6">
-              <Quote aria-hidden strokeWidth={1.25} className="size-7 text-accent" />
-              <blockquote className="mt-3 font-display text-2xl leading-snug text-pretty italic sm:text-[1.75rem]">
-                <p>{content.journey_quote}</p>
-              </blockquote>
-              {content.journey_quote_attribution && (
-                <figcaption className="eyebrow mt-5 text-muted-foreground">
-                  {content.journey_quote_attribution}
-                </figcaption>
-              )}
-            </figure>
-          )}
-        </div>
-        <div className="aspect-[4/5] overflow-hidden bg-surface-muted lg:aspect-[5/6]">
-          <ResponsiveImage
-            src={content.journey_image}
-            alt={ABOUT_TEXT.journeyImageAlt}
-            width={1200}
-            height={1440}
-            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 90vw"
-            maxWidth={1600}
-            className="h-full w-full object-cover"
-          />
-        </div>
+    <PageSection
+      labelledBy="journey-title"
+      band
+      columnClassName="grid items-center gap-14 lg:grid-cols-[1.15fr_1fr] lg:gap-20"
+    >
+      <div>
+        <SectionHeading id="journey-title" eyebrow={content.journey_label} title={content.journey_title} />
+        <p className="mt-6 max-w-xl leading-relaxed text-pretty text-muted-foreground sm:text-lg">
+          {content.journey_description}
+        </p>
+        {content.journey_quote && (
+          <figure className="mt-10 max-w-xl border-l-2 border-accent pl-6">
+            <Quote aria-hidden strokeWidth={1.25} className="size-7 text-accent" />
+            <blockquote className="mt-3 font-display text-2xl leading-snug text-pretty italic sm:text-[1.75rem]">
+              <p>{content.journey_quote}</p>
+            </blockquote>
+            {content.journey_quote_attribution && (
+              <figcaption className="eyebrow mt-5 text-muted-foreground">
+                {content.journey_quote_attribution}
+              </figcaption>
+            )}
+          </figure>
+        )}
       </div>
-    </section>
+      <div className="aspect-[4/5] overflow-hidden bg-surface-muted lg:aspect-[5/6]">
+        <ResponsiveImage
+          src={content.journey_image}
+          alt={ABOUT_TEXT.journeyImageAlt}
+          width={1200}
+          height={1440}
+          sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 90vw"
+          maxWidth={1600}
+          className="h-full w-full object-cover"
+        />
+      </div>
+    </PageSection>
   );
 }
 
@@ -132,7 +135,7 @@ export function GallerySection({ content }: { content: AboutContent }) {
     .map((n) => ({ src: content[`gallery_image${n}`], alt: content[`gallery_alt${n}`] }))
     .filter((image) => image.src);
   return (
-    <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
+    <PageSection labelledBy="gallery-title">
       <SplitSectionHeading
         id="gallery-title"
         eyebrow={content.gallery_label}
@@ -156,7 +159,7 @@ export function GallerySection({ content }: { content: AboutContent }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -165,33 +168,28 @@ export function MissionSection({ content }: { content: AboutContent }) {
     .map((n) => ({ number: content[`stat${n}_number`], label: content[`stat${n}_label`] }))
     .filter((s) => s.number || s.label);
   return (
-    <section
-      aria-labelledby="mission-title"
-      className="border-t border-border bg-surface-muted/60 py-20 sm:py-28 dark:bg-background"
-    >
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading
-          align="center"
-          id="mission-title"
-          eyebrow={content.mission_label}
-          title={content.mission_title}
-          className="max-w-3xl"
-        >
-          <p className="mt-8 font-display text-xl leading-relaxed text-pretty sm:text-2xl">{content.mission_text}</p>
-        </SectionHeading>
-        <h3 className="sr-only">{ABOUT_TEXT.statsLabel}</h3>
-        <dl className="mt-16 grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse items-center gap-3 bg-band px-4 py-10 text-center sm:py-12"
-            >
-              <dt className="eyebrow max-w-[12rem] text-band-muted">{stat.label}</dt>
-              <dd className="font-display text-5xl leading-none text-band-accent sm:text-6xl">{stat.number}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <PageSection labelledBy="mission-title" band className="border-t border-border dark:bg-background">
+      <SectionHeading
+        align="center"
+        id="mission-title"
+        eyebrow={content.mission_label}
+        title={content.mission_title}
+        className="max-w-3xl"
+      >
+        <p className="mt-8 font-display text-xl leading-relaxed text-pretty sm:text-2xl">{content.mission_text}</p>
+      </SectionHeading>
+      <h3 className="sr-only">{ABOUT_TEXT.statsLabel}</h3>
+      <dl className="mt-16 grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse items-center gap-3 bg-band px-4 py-10 text-center sm:py-12"
+          >
+            <dt className="eyebrow max-w-[12rem] text-band-muted">{stat.label}</dt>
+            <dd className="font-display text-5xl leading-none text-band-accent sm:text-6xl">{stat.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
   );
 }

@@ -3,11 +3,12 @@ import { ArrowLink } from "~/components/site/arrow-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { HOME_TEXT, type HomeServiceCard } from "~/content/home";
 import { SplitSectionHeading } from "~/components/site/section-heading";
+import { PageSection } from "~/components/site/page-section";
 
 /** The eight service categories of the home page: each card leads to /services/{id}. */
 export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
   return (
-    <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
+    <PageSection labelledBy="services-title">
       <SplitSectionHeading
         id="services-title"
         eyebrow={HOME_TEXT.servicesEyebrow}
@@ -45,6 +46,6 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
       <div className="mt-14 flex justify-center">
         <ArrowLink href="/services">{HOME_TEXT.servicesAll}</ArrowLink>
       </div>
-    </section>
+    </PageSection>
   );
 }

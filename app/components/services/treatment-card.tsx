@@ -1,9 +1,10 @@
-import { Check, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { SERVICES_TEXT as T } from "~/content/services";
 import type { Treatment } from "~/content/treatments";
 import { telHref } from "~/lib/phone";
+import { FeatureList } from "~/components/site/feature-list";
 
 /** One signature treatment on /services: LEARN MORE to its page, BOOK NOW calls the salon. */
 export function TreatmentCard({ treatment, phone }: { treatment: Treatment; phone: string }) {
@@ -39,14 +40,7 @@ export function TreatmentCard({ treatment, phone }: { treatment: Treatment; phon
           </div>
         </dl>
         <p className="mt-5 text-sm leading-relaxed text-muted-foreground">{treatment.description}</p>
-        <ul className="mt-5 flex flex-col gap-2 text-sm">
-          {treatment.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2.5">
-              <Check aria-hidden strokeWidth={1.5} className="mt-0.5 size-4 shrink-0 text-accent" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={treatment.features} className="mt-5 gap-2" />
         <div className="mt-auto flex flex-wrap gap-3 pt-8">
           <a href={href} className={buttonVariants({ variant: "outline", className: "flex-1" })}>
             {T.learnMore}

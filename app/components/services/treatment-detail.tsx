@@ -6,6 +6,7 @@ import { telHref } from "~/lib/phone";
 import { BackLink } from "./back-link";
 import { PageHero, ServiceFacts } from "./page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
+import { PageSection } from "~/components/site/page-section";
 
 /** A signature treatment's page: hero, what's included, the ritual step by step, benefits, a call to book. */
 export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; phone: string }) {
@@ -37,7 +38,7 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
         {call && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{call}</div>}
       </PageHero>
 
-      <section aria-labelledby="process-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+      <PageSection labelledBy="process-title" space="compact">
         <SectionHeading size="compact" id="process-title" eyebrow={T.processEyebrow} title={T.processTitle} />
         <ol className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
           {treatment.process.map((step, i) => (
@@ -50,20 +51,18 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="bg-surface-muted/60 py-16 sm:py-24">
-        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-20">
-          <div>
-            <SectionHeading size="small" eyebrow={T.featuresEyebrow} title={T.featuresTitle} />
-            <CheckList items={treatment.features} />
-          </div>
-          <div>
-            <SectionHeading size="small" eyebrow={T.benefitsEyebrow} title={T.benefitsTitle} />
-            <CheckList items={treatment.benefits} />
-          </div>
+      <PageSection band space="compact" columnClassName="grid gap-14 lg:grid-cols-2 lg:gap-20">
+        <div>
+          <SectionHeading size="small" eyebrow={T.featuresEyebrow} title={T.featuresTitle} />
+          <CheckList items={treatment.features} />
         </div>
-      </section>
+        <div>
+          <SectionHeading size="small" eyebrow={T.benefitsEyebrow} title={T.benefitsTitle} />
+          <CheckList items={treatment.benefits} />
+        </div>
+      </PageSection>
 
       <section aria-labelledby="detail-cta-title" className="border-t border-border">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-6 py-16 text-center sm:py-24">

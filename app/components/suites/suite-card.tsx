@@ -1,7 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { SUITES_TEXT as T } from "~/content/suites";
 import type { SuiteType } from "~/content/suite-types";
 import { cn } from "~/lib/utils";
+import { FeatureList } from "~/components/site/feature-list";
 
 /**
  * A kind of rental space. The whole card leads to the application form below; an unavailable one
@@ -29,14 +30,7 @@ export function SuiteCard({ suite, applicationHref }: { suite: SuiteType; applic
       </span>
       <h3 className="mt-6 text-2xl leading-snug font-normal">{suite.name}</h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{suite.size}</p>
-      <ul className="mt-6 flex flex-col gap-2.5 border-t border-border pt-6 text-sm">
-        {suite.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <Check aria-hidden strokeWidth={1.5} className="mt-0.5 size-4 shrink-0 text-accent" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={suite.features} className="mt-6 gap-2.5 border-t border-border pt-6" />
       <a
         href={applicationHref}
         className="inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-foreground uppercase after:absolute after:inset-0 mt-auto pt-8"

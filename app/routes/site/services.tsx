@@ -11,6 +11,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/services";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
+import { PageSection } from "~/components/site/page-section";
 
 /** /services: the six signature treatments, then every service category. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,7 +62,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="treatments-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+      <PageSection labelledBy="treatments-title" space="compact">
         <SectionHeading
           size="compact"
           id="treatments-title"
@@ -76,26 +77,24 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="categories-title" className="bg-surface-muted/60 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <SplitSectionHeading
-            size="compact"
-            id="categories-title"
-            eyebrow={T.categoriesEyebrow}
-            title={T.categoriesTitle}
-            description={T.categoriesDescription}
-          />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {categories.map((category) => (
-              <li key={category.href}>
-                <CategoryCard {...category} cta={T.viewCategory} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection labelledBy="categories-title" band space="compact">
+        <SplitSectionHeading
+          size="compact"
+          id="categories-title"
+          eyebrow={T.categoriesEyebrow}
+          title={T.categoriesTitle}
+          description={T.categoriesDescription}
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category.href}>
+              <CategoryCard {...category} cta={T.viewCategory} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="services-cta-title" className="mx-auto max-w-3xl px-6 py-20 text-center sm:py-28">
         <h2 id="services-cta-title" className="text-3xl leading-tight font-normal sm:text-4xl">

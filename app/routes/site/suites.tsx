@@ -14,6 +14,7 @@ import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/suites";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
+import { PageSection } from "~/components/site/page-section";
 
 /** Where the suite cards, the hero and the home page's 'Book A Tour' lead: the application. */
 const APPLICATION_ID = "application";
@@ -89,7 +90,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+      <PageSection labelledBy="features-title" space="compact">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
           <SectionHeading
             size="compact"
@@ -114,30 +115,28 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
             })}
           </ul>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="suite-types-title" className="bg-surface-muted/60 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <SectionHeading
-            size="compact"
-            id="suite-types-title"
-            eyebrow={T.suitesEyebrow}
-            title={T.suitesTitle}
-            className="max-w-2xl"
-          >
-            <p className="mt-4 leading-relaxed text-muted-foreground">{T.suitesDescription}</p>
-          </SectionHeading>
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-            {SUITE_TYPES.map((suite) => (
-              <li key={suite.id}>
-                <SuiteCard suite={suite} applicationHref={`#${APPLICATION_ID}`} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection labelledBy="suite-types-title" band space="compact">
+        <SectionHeading
+          size="compact"
+          id="suite-types-title"
+          eyebrow={T.suitesEyebrow}
+          title={T.suitesTitle}
+          className="max-w-2xl"
+        >
+          <p className="mt-4 leading-relaxed text-muted-foreground">{T.suitesDescription}</p>
+        </SectionHeading>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          {SUITE_TYPES.map((suite) => (
+            <li key={suite.id}>
+              <SuiteCard suite={suite} applicationHref={`#${APPLICATION_ID}`} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+      <PageSection labelledBy="gallery-title" space="compact">
         <SplitSectionHeading
           size="compact"
           id="gallery-title"
@@ -148,7 +147,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-12">
           <SuitesGallery images={SUITES_GALLERY} viewerLabel={T.galleryViewer} openLabel={T.galleryOpen} />
         </div>
-      </section>
+      </PageSection>
 
       <BookingSection
         id={APPLICATION_ID}
