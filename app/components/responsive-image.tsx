@@ -1,7 +1,7 @@
 import { isSafeImageSource } from "~/lib/hero-slide-form";
 import { isResizable, srcSet, variantUrl } from "~/lib/images";
 
-interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
+export interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
   src: string;
   alt: string;
   /** Intrinsic size for the layout box (avoids layout shift); the aspect ratio is what matters. */

@@ -3,6 +3,7 @@ import { SectionHeading, SplitSectionHeading } from "~/components/site/section-h
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ABOUT_TEXT, type AboutContent } from "~/content/about";
 import { PageSection } from "~/components/site/page-section";
+import { ArchedImage } from "~/components/site/arched-image";
 
 /**
  * The sections of /about: welcome, CEO, journey with quote, four-image gallery, mission with four
@@ -24,24 +25,16 @@ export function WelcomeSection({ content }: { content: AboutContent }) {
             {content.welcome_paragraph3 && <p>{content.welcome_paragraph3}</p>}
           </div>
         </div>
-        <div className="relative mx-auto w-full max-w-[20rem] sm:max-w-sm lg:max-w-md">
-          <div
-            aria-hidden
-            className="absolute inset-0 translate-x-3 translate-y-3 rounded-t-full border border-accent/40 sm:translate-x-4 sm:translate-y-4"
-          />
-          <div className="relative aspect-[4/5] overflow-hidden rounded-t-full bg-surface-muted">
-            <ResponsiveImage
-              src={content.welcome_image}
-              alt={ABOUT_TEXT.welcomeImageAlt}
-              width={960}
-              height={1200}
-              sizes="(min-width: 1024px) 448px, (min-width: 640px) 384px, 320px"
-              maxWidth={1600}
-              priority
-              className="h-full w-full object-cover"
-            />
-          </div>
-        </div>
+        <ArchedImage
+          className="max-w-[20rem] sm:max-w-sm lg:max-w-md"
+          src={content.welcome_image}
+          alt={ABOUT_TEXT.welcomeImageAlt}
+          width={960}
+          height={1200}
+          sizes="(min-width: 1024px) 448px, (min-width: 640px) 384px, 320px"
+          maxWidth={1600}
+          priority
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Clock, Tag } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { cn } from "~/lib/utils";
+import { ArchedImage } from "~/components/site/arched-image";
 
 /**
  * The hero of the service, treatment and booking pages: the words on one side, the photograph in
@@ -44,24 +44,16 @@ export function PageHero({
           <p className="max-w-xl text-base leading-relaxed text-muted-foreground sm:text-lg">{description}</p>
           {children}
         </div>
-        <div className="relative mx-auto w-full max-w-[16rem] sm:max-w-sm lg:max-w-md">
-          <div
-            aria-hidden
-            className="absolute inset-0 translate-x-3 translate-y-3 rounded-t-full border border-accent/40 sm:translate-x-4 sm:translate-y-4"
-          />
-          <div className="relative aspect-[4/5] overflow-hidden rounded-t-full bg-surface-muted">
-            <ResponsiveImage
-              maxWidth={1600}
-              src={image}
-              alt={imageAlt}
-              width={960}
-              height={1200}
-              sizes="(min-width: 1024px) 448px, (min-width: 640px) 384px, 256px"
-              priority
-              className="h-full w-full object-cover"
-            />
-          </div>
-        </div>
+        <ArchedImage
+          className="max-w-[16rem] sm:max-w-sm lg:max-w-md"
+          maxWidth={1600}
+          src={image}
+          alt={imageAlt}
+          width={960}
+          height={1200}
+          sizes="(min-width: 1024px) 448px, (min-width: 640px) 384px, 256px"
+          priority
+        />
       </div>
     </section>
   );
