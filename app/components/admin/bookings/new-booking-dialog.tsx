@@ -6,6 +6,7 @@ import { Dialog, DialogTrigger, DialogWindow } from "~/components/ui/dialog";
 import type { CalendarResource } from "~/lib/booking/calendar";
 import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formRules } from "~/lib/forms/field-rules";
+import { cn } from "~/lib/utils";
 import { useBookingAction } from "./use-booking-action";
 
 /** The limits of each field, from the schemas the server validates the forms with. */
@@ -24,14 +25,54 @@ export interface StaffChoice {
   services: string[];
 }
 
-/** A dialog whose form closes it once the server took it. */
-function useDialogForm(intent: string) {
+/** A dialog with one form of /admin/bookings (`intent`), closed once the server took the form. */
+function FormDialog({
+  intent,
+  trigger,
+  title,
+  description,
+  className,
+  formClassName,
+  testId,
+  submit,
+  submitting,
+  footerClassName,
+  children,
+}: {
+  intent: string;
+  trigger: React.ReactNode;
+  title: string;
+  description: string;
+  className?: string;
+  formClassName: string;
+  testId: string;
+  submit: string;
+  submitting: string;
+  footerClassName?: string;
+  /** The fields, given the last answer's field errors. */
+  children: (errors: Record<string, string[]>) => React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const onReply = useCallback((reply: StaffBookingReply) => {
     if (reply.ok) setOpen(false);
   }, []);
-  const action = useBookingAction(intent, { onReply });
-  return { open, setOpen, ...action };
+  const { fetcher, busy, errors } = useBookingAction(intent, { onReply });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogWindow className={className} title={title} description={description}>
+        <fetcher.Form method="post" className={formClassName} data-testid={testId}>
+          <input type="hidden" name="intent" value={intent} />
+          {children(errors)}
+          <div className={cn("flex justify-end", footerClassName)}>
+            <Button type="submit" disabled={busy}>
+              {busy ? submitting : submit}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogWindow>
+    </Dialog>
+  );
 }
 
 /** "New booking": a client on the phone, confirmed at once (never on top of another booking). */
@@ -44,25 +85,29 @@ export function NewBookingDialog({
   staff: StaffChoice[];
   date: string;
 }) {
-  const { open, setOpen, fetcher, busy, errors } = useDialogForm("create");
   const [serviceId, setServiceId] = useState(services[0]?.id ?? "");
   const service = services.find((s) => s.id === serviceId);
   const people = staff.filter((s) => s.services.includes(serviceId));
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      intent="create"
+      trigger={
         <Button size="sm">
           <Plus className="size-4" aria-hidden="true" />
           New booking
         </Button>
-      </DialogTrigger>
-      <DialogWindow
-        className="max-w-2xl"
-        title="New booking"
-        description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given."
-      >
-        <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" data-testid="new-booking-form">
-          <input type="hidden" name="intent" value="create" />
+      }
+      className="max-w-2xl"
+      title="New booking"
+      description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given."
+      formClassName="grid gap-4 sm:grid-cols-2"
+      testId="new-booking-form"
+      submit="Book and confirm"
+      submitting="Booking..."
+      footerClassName="sm:col-span-2"
+    >
+      {(errors) => (
+        <>
           <AdminSelect
             label="Service"
             name="service"
@@ -137,32 +182,33 @@ export function NewBookingDialog({
             className="sm:col-span-2"
             errors={errors.notes}
           />
-          <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? "Booking..." : "Book and confirm"}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </DialogWindow>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }
 
 /** "Block time": a person's or a chair's time kept free (time off, a break), or a whole day. */
 export function BlockTimeDialog({ resources, date }: { resources: CalendarResource[]; date: string }) {
-  const { open, setOpen, fetcher, busy, errors } = useDialogForm("block");
   const [allDay, setAllDay] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      intent="block"
+      trigger={
         <Button size="sm" variant="outline">
           <Ban className="size-4" aria-hidden="true" />
           Block time
         </Button>
-      </DialogTrigger>
-      <DialogWindow title="Block time" description="Nobody can book it while it is blocked. It cannot cover a booking.">
-        <fetcher.Form method="post" className="flex flex-col gap-4" data-testid="block-form">
-          <input type="hidden" name="intent" value="block" />
+      }
+      title="Block time"
+      description="Nobody can book it while it is blocked. It cannot cover a booking."
+      formClassName="flex flex-col gap-4"
+      testId="block-form"
+      submit="Block this time"
+      submitting="Blocking..."
+    >
+      {(errors) => (
+        <>
           <AdminSelect label="Who or what" name="resource" errors={errors.resource}>
             {resources.map((r) => (
               <option key={r.key} value={r.key}>
@@ -194,13 +240,8 @@ export function BlockTimeDialog({ resources, date }: { resources: CalendarResour
             placeholder="Lunch, training …"
             errors={errors.label}
           />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={busy}>
-              {busy ? "Blocking..." : "Block this time"}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </DialogWindow>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }
