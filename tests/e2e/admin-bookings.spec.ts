@@ -122,3 +122,27 @@ test("no axe violations on /admin/bookings with a request and the day's calendar
     await expectNoAxeViolations(page);
   }
 });
+
+test("on a phone the day fits the screen and New booking's fields stay inside its window @mobile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await request("Mona", `${DAY}T17:00:00.000Z`);
+  await signIn(context, baseURL!, "admin");
+  await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
+  await expect(card(page, "Mona")).toBeVisible();
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await sideways(), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "New booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "New booking" });
+  await expect(dialog.getByRole("combobox", { name: "Option" })).toBeVisible();
+  const window = (await dialog.boundingBox())!;
+  for (const control of await dialog.locator("input:visible, select:visible, textarea:visible").all()) {
+    const box = (await control.boundingBox())!;
+    const name = await control.getAttribute("name");
+    expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(window.x);
+    expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(window.x + window.width);
+  }
+});

@@ -100,7 +100,7 @@ export function NewBookingDialog({
       className="max-w-2xl"
       title="New booking"
       description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given."
-      formClassName="grid gap-4 sm:grid-cols-2"
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
       testId="new-booking-form"
       submit="Book and confirm"
       submitting="Booking..."
