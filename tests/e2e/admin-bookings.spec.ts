@@ -138,11 +138,11 @@ test("on a phone the day fits the screen and New booking's fields stay inside it
   await page.getByRole("button", { name: "New booking" }).click();
   const dialog = page.getByRole("dialog", { name: "New booking" });
   await expect(dialog.getByRole("combobox", { name: "Option" })).toBeVisible();
-  const window = (await dialog.boundingBox())!;
+  const frame = (await dialog.boundingBox())!;
   for (const control of await dialog.locator("input:visible, select:visible, textarea:visible").all()) {
     const box = (await control.boundingBox())!;
     const name = await control.getAttribute("name");
-    expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(window.x);
-    expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(window.x + window.width);
+    expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(frame.x + frame.width);
   }
 });
