@@ -8,7 +8,7 @@ import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
 import { calendarFeed, regenerateSalonCalendarToken, salonCalendarToken } from "~/server/booking/calendar-feed.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
-import { moveByClient } from "~/server/booking/manage.server";
+import { cancelByClient, moveByClient } from "~/server/booking/manage.server";
 import { queueDueReminders } from "~/server/booking/reminders.server";
 import { reserveBooking } from "~/server/booking/reserve.server";
 import { ensureResourceRows } from "~/server/booking/resources.server";
@@ -116,7 +116,7 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
   });
 
   describe("the invitation in e-mails that confirm a time", () => {
-    it("a confirmed booking's e-mail carries it, a request's does not; a move keeps its UID with the new time", async () => {
+    it("a confirmed booking's e-mail carries it, a request's does not; a move keeps its UID with the new time and a higher SEQUENCE; a cancel cancels it", async () => {
       const { db } = testDb();
       await reserveBooking(db, content(), request({ email: "req@example.com" }), { links: LINKS, now: NOW });
       await saveBookingSettings(db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
@@ -124,9 +124,13 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
         links: LINKS,
         now: NOW,
       });
+      // Booked a while ago: each change's SEQUENCE counts the seconds since.
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      await db.updateTable("bookings").set({ created_at: hourAgo, updated_at: hourAgo }).execute();
       await moveByClient(db, content(), LINKS, booking.manageToken, Date.parse("2026-12-03T09:00:00-06:00"), NOW);
+      await cancelByClient(db, content(), LINKS, booking.manageToken, NOW);
 
-      const [requested, confirmed, moved] = await mails();
+      const [requested, confirmed, moved, cancelled] = await mails();
       expect(requested.calendar_body).toBeNull();
       expect(confirmed.subject).toMatch(/^Your appointment is confirmed/);
       const invitation = unfolded(confirmed.calendar_body!);
@@ -142,6 +146,13 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       const update = unfolded(moved.calendar_body!);
       expect(update).toContain(`UID:booking-${booking.id}@salon.example`);
       expect(update).toContain("DTSTART:20261203T150000Z");
+      const sequence = (text: string) => Number(/^SEQUENCE:(\d+)\r$/m.exec(text)?.[1]);
+      expect(sequence(update)).toBeGreaterThan(sequence(invitation));
+      // Cancelled from the manage link: the same event is cancelled in the client's calendar.
+      const cancel = unfolded(cancelled.calendar_body!);
+      expect(cancel).toMatch(/^METHOD:CANCEL\r$/m);
+      expect(cancel).toContain(`UID:booking-${booking.id}@salon.example`);
+      expect(sequence(cancel)).toBeGreaterThan(sequence(update));
     });
   });
 

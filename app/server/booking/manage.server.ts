@@ -62,7 +62,7 @@ export async function cancelByClient(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
-    await queueClientMail(tx, mailSetting, "cancelled", updated);
+    await queueClientMail(tx, mailSetting, "cancelled", updated, row);
     return updated;
   });
 }
@@ -112,7 +112,7 @@ export async function moveByClient(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
-    await queueClientMail(tx, mailSetting, "moved", updated);
+    await queueClientMail(tx, mailSetting, "moved", updated, row);
     return updated;
   });
 }

@@ -208,7 +208,7 @@ export async function cancelByStaff(ctx: StaffContext, id: number, reason?: stri
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notActive);
-    await queueClientMail(tx, setting, "cancelledBySalon", updated);
+    await queueClientMail(tx, setting, "cancelledBySalon", updated, row);
     await audit(tx, ctx.actor, "cancelled an appointment", describe(updated, timeZone), {
       id: row.id,
       reason: reason ?? "",
