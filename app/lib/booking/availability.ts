@@ -40,6 +40,8 @@ export interface BookingRules {
   stepMinutes: number;
   /** Kept free after every appointment. */
   bufferMinutes: number;
+  /** A request unanswered this many hours after it was made no longer holds its time. */
+  requestExpiryHours?: number;
 }
 
 /** Someone (or the one chair) who can do the service. */

@@ -51,7 +51,7 @@ export async function dayAvailability(
     resources.map((r) => r.id),
     noon - 2 * DAY,
     noon + 2 * DAY,
-    query.excludeBookingId,
+    { rules, excludeBookingId: query.excludeBookingId },
   );
   const clock = dayClock(query.date, rules.timeZone);
   const day = availableSlots({ rules, date: query.date, durationMinutes, resources, busy, now, clock });

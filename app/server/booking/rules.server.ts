@@ -80,6 +80,7 @@ export async function loadBookingRules(db: DbOrTx, content: ContentService): Pro
       windowDays: settings.windowDays,
       stepMinutes: settings.stepMinutes,
       bufferMinutes: settings.bufferMinutes,
+      requestExpiryHours: settings.requestExpiryHours,
     },
   };
 }

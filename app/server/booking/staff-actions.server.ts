@@ -40,7 +40,7 @@ const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.
 const clientName = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim() || "a client";
 
 /** "Ada Client, Hair, Tue Dec 1 9:00 AM": how the audit log names a booking. */
-function describe(row: BookingRow, timeZone: string): string {
+export function describe(row: BookingRow, timeZone: string): string {
   const when = formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a");
   return `${clientName(row)}, ${serviceTitle(row.service)}, ${when}`;
 }

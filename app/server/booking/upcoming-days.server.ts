@@ -60,6 +60,7 @@ export async function bookingCalendar(
     resources.map((r) => r.id),
     from,
     to,
+    { rules },
   );
   const days = dates.map((date): UpcomingDay => {
     const clock = dayClock(date, rules.timeZone);
