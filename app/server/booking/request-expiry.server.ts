@@ -1,12 +1,14 @@
 import { audit } from "../audit/audit.server";
 import type { ContentService } from "../content/content.server";
-import { nowIso, type Db } from "../db/database.server";
+import type { Db } from "../db/database.server";
+import { changeBooking, describeBooking } from "./booking-change.server";
 import type { BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, queueClientMail } from "./notify.server";
+import { bookingMailSetting } from "./notify.server";
+import { BookingRefusedError } from "./reserve.server";
 import { getBookingSettings } from "./rules.server";
-import { describe } from "./staff-actions.server";
 
 const HOUR = 3_600_000;
+const SYSTEM = { userId: null, email: null };
 
 /**
  * Marks expired every request the salon has not answered within the request expiry hours of
@@ -27,7 +29,7 @@ export async function expireRequests(
   const madeBy = new Date(now - requestExpiryHours * HOUR).toISOString();
   const candidates = await db
     .selectFrom("bookings")
-    .select(["id", "updated_at"])
+    .selectAll()
     .where("kind", "=", "appointment")
     .where("status", "=", "requested")
     .where((eb) => eb.or([eb("updated_at", "<=", madeBy), eb("starts_at", "<=", new Date(now).toISOString())]))
@@ -37,23 +39,24 @@ export async function expireRequests(
   const [setting, { timeZone }] = await Promise.all([bookingMailSetting(db, content, links), content.getSettings()]);
   let expired = 0;
   for (const candidate of candidates) {
-    const claimed = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .updateTable("bookings")
-        .set({ status: "expired", reason: "Not answered in time", updated_at: nowIso() })
-        .where("id", "=", candidate.id)
-        .where("status", "=", "requested")
-        // Moved or answered meanwhile: the next round judges it anew.
-        .where("updated_at", "=", candidate.updated_at)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return false;
-      await queueClientMail(tx, setting, "expired", row);
-      await audit(tx, { userId: null, email: null }, "expired a booking request", describe(row, timeZone), {
-        id: row.id,
+    const claimed = await db
+      .transaction()
+      .execute(async (tx) => {
+        const row = await changeBooking(tx, candidate, {
+          from: ["requested"],
+          // Moved, answered or expired by another instance meanwhile: not this round's to expire.
+          unchanged: ["updated_at"],
+          refusal: "Changed meanwhile.",
+          set: { status: "expired", reason: "Not answered in time" },
+          mail: { setting, event: "expired" },
+        });
+        await audit(tx, SYSTEM, "expired a booking request", describeBooking(row, timeZone), { id: row.id });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof BookingRefusedError) return false;
+        throw error;
       });
-      return true;
-    });
     if (claimed) expired += 1;
   }
   return expired;
