@@ -23,6 +23,11 @@ describe("dates in the salon's time zone", () => {
     expect(formatInZone(instant, "America/Chicago", "MM/dd/yyyy h:mm a")).toBe("07/04/2026 12:30 PM");
     // The same minute in another zone is not served from the last formatted one.
     expect(formatDateTime(instant, "America/Chicago")).toBe("Jul 4, 2026 at 12:30 PM");
+    // Nor is a kept text served for another zone, pattern or instant.
+    expect(formatInZone(instant, "Pacific/Auckland", "MM/dd/yyyy h:mm a")).toBe("07/05/2026 5:30 AM");
+    expect(formatInZone(instant, "America/Chicago", "h:mm a")).toBe("12:30 PM");
+    expect(formatInZone("2026-07-04T17:31:00.000Z", "America/Chicago", "h:mm a")).toBe("12:31 PM");
+    expect(formatInZone(new Date(instant), "America/Chicago", "MM/dd/yyyy h:mm a")).toBe("07/04/2026 12:30 PM");
   });
 
   it("follows a daylight saving change (Chicago springs forward on Mar 8, 2026)", () => {

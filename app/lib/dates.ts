@@ -29,11 +29,23 @@ type Instant = string | Date;
 
 const toDate = (value: Instant) => (typeof value === "string" ? new Date(value) : value);
 
+// A zone lookup and a pattern cost tens of microseconds, and pages format the same few instants
+// again and again (a booking strip's days, a day's free times): each text is kept, up to a bound.
+const formatted = new Map<string, string>();
+
 /** Any date-fns pattern in the zone; a value that is not a date comes back as given. */
 export function formatInZone(value: Instant, timeZone: string, pattern: string): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
-  return format(new TZDate(date, timeZone), pattern);
+  const time = date.getTime();
+  if (Number.isNaN(time)) return typeof value === "string" ? value : "";
+  const key = `${time}|${timeZone}|${pattern}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 5000) formatted.clear();
+    text = format(new TZDate(date, timeZone), pattern);
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 // Lists and e-mails format many instants of the same minute (a burst of submissions): the last

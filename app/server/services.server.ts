@@ -2,6 +2,7 @@ import path from "node:path";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
 import { siteBookingLinks } from "./booking/manage-link.server";
 import { queueDueReminders, ReminderJob } from "./booking/reminders.server";
+import { expireRequests } from "./booking/request-expiry.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
@@ -73,6 +74,16 @@ export async function startServices(
   reminders.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
+  const expiry = new ReminderJob(() => expireRequests(db, content, links), {
+    logger,
+    what: "lapsed booking requests",
+    onQueued: () => {
+      outbox.kick();
+      // Their times are free again: cached pages that list free times are dropped everywhere.
+      void changes.publish();
+    },
+  });
+  expiry.start();
 
   // SQLite: submissions are committed from a thread of their own (see sqlite-submission-thread).
   const submissionThread = handle.sqliteFile
@@ -107,6 +118,7 @@ export async function startServices(
     services,
     close: async () => {
       await reminders.stop();
+      await expiry.stop();
       await outbox.stop();
       await submissionThread?.stop();
       await changes.close();

@@ -72,7 +72,7 @@ describe(`the front desk's bookings (${testDialect})`, () => {
   const mails = (to = "ada@example.com") =>
     testDb()
       .db.selectFrom("mail_outbox")
-      .select(["subject", "text_body"])
+      .select(["subject", "text_body", "calendar_body"])
       .where("to_address", "=", to)
       .orderBy("id", "desc")
       .execute();
@@ -338,6 +338,9 @@ describe(`the front desk's bookings (${testDialect})`, () => {
     expect(mail.subject).toBe("Your appointment is cancelled — Aurelia Beauty Bar & Suites");
     expect(mail.text_body).toContain("We are sorry: we had to cancel the booking below.");
     expect(mail.text_body).toContain("Reason: The salon is closed for repairs.");
+    // The confirmation put it in the client's calendar: this e-mail takes it out again.
+    expect(mail.calendar_body).toMatch(/^METHOD:CANCEL\r$/m);
+    expect(mail.calendar_body).toContain(`UID:booking-${booking.id}@salon.example`);
     expect((await audits())[0]).toMatchObject({ action: "cancelled an appointment" });
     const before = await snapshot();
     await expect(cancelByStaff(ctx(), booking.id)).rejects.toMatchObject({

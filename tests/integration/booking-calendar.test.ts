@@ -8,8 +8,11 @@ import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
 import { calendarFeed, regenerateSalonCalendarToken, salonCalendarToken } from "~/server/booking/calendar-feed.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
-import { moveByClient } from "~/server/booking/manage.server";
+import { cancelByClient, moveByClient } from "~/server/booking/manage.server";
 import { queueDueReminders } from "~/server/booking/reminders.server";
+import { expireRequests } from "~/server/booking/request-expiry.server";
+import { findEntry } from "~/server/booking/calendar.server";
+import { STATUS_LABELS } from "~/lib/booking/calendar";
 import { reserveBooking } from "~/server/booking/reserve.server";
 import { ensureResourceRows } from "~/server/booking/resources.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
@@ -116,7 +119,7 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
   });
 
   describe("the invitation in e-mails that confirm a time", () => {
-    it("a confirmed booking's e-mail carries it, a request's does not; a move keeps its UID with the new time", async () => {
+    it("a confirmed booking's e-mail carries it, a request's does not; a move keeps its UID with the new time and a higher SEQUENCE; a cancel cancels it", async () => {
       const { db } = testDb();
       await reserveBooking(db, content(), request({ email: "req@example.com" }), { links: LINKS, now: NOW });
       await saveBookingSettings(db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
@@ -124,9 +127,13 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
         links: LINKS,
         now: NOW,
       });
+      // Booked a while ago: each change's SEQUENCE counts the seconds since.
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      await db.updateTable("bookings").set({ created_at: hourAgo, updated_at: hourAgo }).execute();
       await moveByClient(db, content(), LINKS, booking.manageToken, Date.parse("2026-12-03T09:00:00-06:00"), NOW);
+      await cancelByClient(db, content(), LINKS, booking.manageToken, NOW);
 
-      const [requested, confirmed, moved] = await mails();
+      const [requested, confirmed, moved, cancelled] = await mails();
       expect(requested.calendar_body).toBeNull();
       expect(confirmed.subject).toMatch(/^Your appointment is confirmed/);
       const invitation = unfolded(confirmed.calendar_body!);
@@ -142,6 +149,13 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       const update = unfolded(moved.calendar_body!);
       expect(update).toContain(`UID:booking-${booking.id}@salon.example`);
       expect(update).toContain("DTSTART:20261203T150000Z");
+      const sequence = (text: string) => Number(/^SEQUENCE:(\d+)\r$/m.exec(text)?.[1]);
+      expect(sequence(update)).toBeGreaterThan(sequence(invitation));
+      // Cancelled from the manage link: the same event is cancelled in the client's calendar.
+      const cancel = unfolded(cancelled.calendar_body!);
+      expect(cancel).toMatch(/^METHOD:CANCEL\r$/m);
+      expect(cancel).toContain(`UID:booking-${booking.id}@salon.example`);
+      expect(sequence(cancel)).toBeGreaterThan(sequence(update));
     });
   });
 
@@ -220,6 +234,65 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       const sent = await reminders();
       expect(sent).toHaveLength(2);
       expect(sent[1].text_body).toContain("Date: Thursday, December 3, 2026");
+    });
+  });
+
+  describe("requests nobody answers", () => {
+    const lapsed = async () => (await mails()).filter((m) => m.subject.startsWith("Your booking request has lapsed"));
+
+    it("expire 48 hours after they were made, or at their start: the time is free at once, the client is told once, the admin reads Expired", async () => {
+      const { db } = testDb();
+      expect((await getBookingSettings(db)).requestExpiryHours).toBe(48);
+      // Made long ago, and just now (on the test's clock and on the one that stamps requests).
+      const old = await insertBooking(db, { status: "requested", updatedAt: "2026-01-01T10:00:00.000Z" });
+      const fresh = await insertBooking(db, {
+        status: "requested",
+        startsAt: "2026-12-01T18:00:00.000Z",
+        updatedAt: new Date(Math.max(Date.now(), NOW - HOUR)).toISOString(),
+      });
+      const confirmed = await insertBooking(db, { startsAt: "2026-12-02T15:00:00.000Z" });
+      // Free from the moment it lapsed, before any round of the job has marked it.
+      const day = await dayAvailability(db, content(), { service: "hair", date: "2026-12-01", now: NOW });
+      const starts = day.slots.map((s) => s.start);
+      expect(starts).toContain("2026-12-01T09:00:00-06:00");
+      expect(starts).not.toContain("2026-12-01T12:00:00-06:00");
+
+      expect(await expireRequests(db, content(), LINKS, NOW)).toBe(1);
+      expect(await expireRequests(db, content(), LINKS, NOW)).toBe(0);
+      const status = async (id: number) =>
+        (await db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+      expect(await status(old.id)).toBe("expired");
+      expect(await status(fresh.id)).toBe("requested");
+      expect(await status(confirmed.id)).toBe("confirmed");
+      const [mail] = await lapsed();
+      expect(mail.text_body).toContain("we could not answer your booking request in time");
+      expect(mail.text_body).not.toContain("/appointment/");
+      expect(await lapsed()).toHaveLength(1);
+      const entry = await findEntry(db, old.id);
+      expect(STATUS_LABELS[entry!.status]).toBe("Expired");
+      const audits = await db.selectFrom("audit_log").select(["action", "user_id"]).execute();
+      expect(audits).toContainEqual({ action: "expired a booking request", user_id: null });
+
+      // Never later than its start, however recently it was made.
+      expect(await expireRequests(db, content(), LINKS, Date.parse("2026-12-01T18:00:00.000Z"))).toBe(1);
+      expect(await status(fresh.id)).toBe("expired");
+      expect(await lapsed()).toHaveLength(2);
+    });
+
+    it("expire once when two server instances run the job at the same moment", async () => {
+      const second = openDatabase({ databaseUrl: testDb().url, dataDir: testDb().dataDir });
+      others.push(second);
+      const made = { status: "requested" as const, updatedAt: "2026-01-01T10:00:00.000Z" };
+      await insertBooking(testDb().db, made);
+      await insertBooking(testDb().db, { ...made, startsAt: "2026-12-01T18:00:00.000Z" });
+      const contents = [content(), new ContentService(second.db)];
+      const runs = await Promise.all(
+        [testDb().db, second.db, testDb().db, second.db].map((db, i) =>
+          expireRequests(db, contents[i % 2], LINKS, NOW),
+        ),
+      );
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+      expect(await lapsed()).toHaveLength(2);
     });
   });
 

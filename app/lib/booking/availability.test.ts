@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   addLocalDays,
   availableSlots,
+  dayClock,
   isoInZone,
   wallClockInstant,
   type BookingRules,
@@ -118,9 +119,13 @@ describe("available start times", () => {
 });
 
 describe("daylight saving", () => {
+  const transitionCache = new Map<string, string[]>();
   /** Local dates in the next five years on which the zone's offset changes. */
   function transitionDates(timeZone: string): string[] {
+    const known = transitionCache.get(timeZone);
+    if (known) return known;
     const dates: string[] = [];
+    transitionCache.set(timeZone, dates);
     let date = "2026-11-24";
     for (let i = 0; i < 5 * 366; i++) {
       const startOfDay = wallClockInstant(date, 0, timeZone)!;
@@ -184,6 +189,27 @@ describe("daylight saving", () => {
       }
     });
   }
+
+  it("a day's clock gives the same instants and offsets as the zone lookups, on plain days and days with a change", () => {
+    const cases = [
+      ...ZONES.flatMap(({ zone }) =>
+        [...transitionDates(zone).slice(0, 2), "2027-07-01"].map((date) => ({ zone, date })),
+      ),
+      { zone: "UTC", date: "2026-12-01" },
+      { zone: "America/St_Johns", date: "2027-03-14" },
+      // Clocks that skip or repeat midnight itself.
+      { zone: "America/Havana", date: "2027-03-14" },
+      { zone: "America/Santiago", date: "2026-09-06" },
+    ];
+    for (const { zone, date } of cases) {
+      const clock = dayClock(date, zone);
+      for (let wall = 0; wall <= 24 * 60; wall += 15) {
+        const instant = clock.instant(wall);
+        expect(instant, `${zone} ${date} ${wall}`).toBe(wallClockInstant(date, wall, zone));
+        if (instant !== null && wall < 24 * 60) expect(clock.iso(instant)).toBe(isoInZone(instant, zone));
+      }
+    }
+  });
 
   it("a 9-to-6 day has the same wall-clock times before, on and after a change, with the new offset", () => {
     // Clocks go forward on Sunday 2027-03-14 in Chicago; here the salon opens every day.

@@ -40,6 +40,8 @@ export interface BookingRules {
   stepMinutes: number;
   /** Kept free after every appointment. */
   bufferMinutes: number;
+  /** A request unanswered this many hours after it was made no longer holds its time. */
+  requestExpiryHours?: number;
 }
 
 /** Someone (or the one chair) who can do the service. */
@@ -69,6 +71,7 @@ export type DayAvailability = { closed: true; reason: string; slots: [] } | { cl
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE = 60_000;
+const DAY_MS = 24 * 60 * MINUTE;
 
 /** "2026-12-01" → its parts, or null when it is not a real calendar date. */
 export function parseLocalDate(date: string): { year: number; month: number; day: number } | null {
@@ -116,6 +119,80 @@ export function wallClockInstant(date: string, minutes: Minutes, timeZone: strin
   return instant.getTime();
 }
 
+/**
+ * One local date's wall clock in a zone, looked up once: on a day without a clock change every
+ * wall-clock minute is the day's first instant plus that many minutes, and every instant of the
+ * day is written with the day's one offset. A day with a change falls back to the zone lookups.
+ */
+export interface DayClock {
+  date: string;
+  /** The day's first instant and the next day's (null when the clock skips a midnight). */
+  start: number | null;
+  end: number | null;
+  /** Like wallClockInstant(date, minutes, timeZone). */
+  instant(minutes: Minutes): number | null;
+  /** Like isoInZone(instant, timeZone). */
+  iso(instant: number): string;
+}
+
+const HOUR = 60 * MINUTE;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+// A zone's midnights never change while the process runs: each is looked up once.
+const midnights = new Map<string, number | null>();
+
+function midnight(date: string, timeZone: string): number | null {
+  const key = `${timeZone}|${date}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    if (midnights.size >= 4096) midnights.clear();
+    instant = wallClockInstant(date, 0, timeZone);
+    midnights.set(key, instant);
+  }
+  return instant;
+}
+
+export function dayClock(date: string, timeZone: string): DayClock {
+  const parts = parseLocalDate(date);
+  const start = parts ? midnight(date, timeZone) : null;
+  const end = parts ? midnight(addLocalDays(date, 1), timeZone) : null;
+  const slow: DayClock = {
+    date,
+    start,
+    end,
+    instant: (minutes) => wallClockInstant(date, minutes, timeZone),
+    iso: (instant) => isoInZone(instant, timeZone),
+  };
+  if (!parts || start === null || end === null || end - start !== 24 * HOUR) return slow;
+  const offset = Date.UTC(parts.year, parts.month - 1, parts.day) - start;
+  const abs = Math.abs(offset) / MINUTE;
+  const suffix = offset === 0 ? "Z" : `${offset < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return {
+    date,
+    start,
+    end,
+    instant: (minutes) => (minutes >= 0 && minutes <= 24 * 60 ? start + minutes * MINUTE : slow.instant(minutes)),
+    iso: (instant) => {
+      if (instant < start || instant >= end || instant % 1000 !== 0) return slow.iso(instant);
+      const wall = new Date(instant + offset);
+      return `${date}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${suffix}`;
+    },
+  };
+}
+
+// "Today" stays the same local date until the next midnight.
+let today = { timeZone: "", date: "", start: 0, end: 0 };
+
+function todayIn(now: number, timeZone: string): string {
+  if (today.timeZone !== timeZone || now < today.start || now >= today.end) {
+    const date = localDate(now, timeZone);
+    const clock = dayClock(date, timeZone);
+    // A day whose midnight the clock skips is looked up each time.
+    today = { timeZone, date, start: clock.start ?? now, end: clock.end ?? now };
+  }
+  return today.date;
+}
+
 export function weekdayOf(date: string): number {
   const parts = parseLocalDate(date);
   if (!parts) throw new RangeError(`Not a date: ${date}`);
@@ -159,33 +236,39 @@ export interface DayQuery {
   resources: Resource[];
   busy: Busy[];
   now: number;
+  /** The date's clock in the rules' zone, when the caller already has it. */
+  clock?: DayClock;
 }
 
 /** Every start time on the date at which at least one resource is free for the whole appointment. */
 export function availableSlots(query: DayQuery): DayAvailability {
-  const { rules, date, durationMinutes, resources, busy, now } = query;
+  const { rules, date, durationMinutes, resources, now } = query;
   if (!parseLocalDate(date)) return { closed: true, reason: "Not a date.", slots: [] };
   const closure = closureOn(date, rules.closures);
   if (closure) return { closed: true, reason: closure.label || "Closed", slots: [] };
   const salonHours = rules.hours[weekdayOf(date)] ?? [];
   if (salonHours.length === 0) return { closed: true, reason: "Closed", slots: [] };
 
-  const today = localDate(now, rules.timeZone);
+  const today = todayIn(now, rules.timeZone);
   if (date < today || date > addLocalDays(today, rules.windowDays)) return { closed: false, slots: [] };
 
+  const clock = query.clock?.date === date ? query.clock : dayClock(date, rules.timeZone);
   const durationMs = durationMinutes * MINUTE;
   const bufferMs = rules.bufferMinutes * MINUTE;
   const earliest = now + rules.leadMinutes * MINUTE;
   const busyBy = new Map<string, Busy[]>(resources.map((r) => [r.id, []]));
-  for (const b of busy) busyBy.get(b.resourceId)?.push(b);
+  // Only what can touch the day (a window's bookings are passed for every one of its days).
+  const from = (clock.start ?? Number.NEGATIVE_INFINITY) - bufferMs - DAY_MS;
+  const to = (clock.end ?? Number.POSITIVE_INFINITY) + DAY_MS;
+  for (const b of query.busy) if (b.end + bufferMs > from && b.start < to) busyBy.get(b.resourceId)?.push(b);
 
   const byStart = new Map<number, string[]>();
   for (const resource of resources) {
     const own = resource.hours ? intersect(salonHours, resource.hours[weekdayOf(date)] ?? []) : salonHours;
     for (const interval of own) {
-      const closes = wallClockInstant(date, interval.closes, rules.timeZone) ?? closingAfterGap(date, interval, rules);
+      const closes = clock.instant(interval.closes) ?? closingAfterGap(date, interval, rules);
       for (let wall = interval.opens; wall < interval.closes; wall += rules.stepMinutes) {
-        const start = wallClockInstant(date, wall, rules.timeZone);
+        const start = clock.instant(wall);
         if (start === null || start < earliest) continue;
         const end = start + durationMs;
         if (end > closes) break;

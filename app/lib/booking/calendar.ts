@@ -7,7 +7,7 @@ import { addLocalDays, localDate, parseLocalDate, weekdayOf, type WeeklyHours } 
  */
 
 export type BookingKind = "appointment" | "block";
-export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled";
+export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled" | "expired";
 
 /** A column of the calendar: a person, or (until the salon adds staff) a service's chair. */
 export interface CalendarResource {
@@ -136,6 +136,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: "Confirmed",
   declined: "Declined",
   cancelled: "Cancelled",
+  expired: "Expired",
 };
 
 export const clientName = (e: Pick<CalendarEntry, "firstName" | "lastName">) => `${e.firstName} ${e.lastName}`.trim();

@@ -24,6 +24,11 @@ export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string
     hint: "Clients can cancel or move a booking online until this many hours before it.",
   },
   {
+    name: "requestExpiryHours",
+    label: "Unanswered requests expire (hours after)",
+    hint: "A request we have not answered frees its time this many hours after it was made, or at its start if sooner; the client is told by e-mail.",
+  },
+  {
     name: "reminderHours",
     label: "Reminder e-mail (hours before)",
     hint: "Clients get one reminder this many hours before a confirmed appointment; 0 sends none.",

@@ -18,6 +18,15 @@ export const bookingSettingsSchema = z.object({
     .int()
     .min(0)
     .max(14 * 24),
+  /**
+   * A request the salon has not answered stops holding its time this many hours after it was made
+   * (or at its start, when that comes first); the client is told it lapsed.
+   */
+  requestExpiryHours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24),
   /** The reminder e-mail goes this many hours before; 0 = no reminders. */
   reminderHours: z.coerce
     .number()
@@ -35,6 +44,7 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   stepMinutes: 30,
   bufferMinutes: 0,
   cancellationCutoffHours: 24,
+  requestExpiryHours: 48,
   reminderHours: 24,
 };
 
@@ -46,5 +56,6 @@ export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
   stepMinutes: "booking_step_minutes",
   bufferMinutes: "booking_buffer_minutes",
   cancellationCutoffHours: "booking_cancellation_cutoff_hours",
+  requestExpiryHours: "booking_request_expiry_hours",
   reminderHours: "booking_reminder_hours",
 };

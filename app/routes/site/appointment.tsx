@@ -33,6 +33,10 @@ const STATUS_TEXT = {
   confirmed: { label: "Confirmed", text: "Your appointment is confirmed. We look forward to seeing you." },
   declined: { label: "Declined", text: "We could not take this booking." },
   cancelled: { label: "Cancelled", text: "This booking is cancelled." },
+  expired: {
+    label: "Expired",
+    text: "We could not answer this request in time, so its time is no longer held. Please book another time.",
+  },
 } as const;
 
 /**

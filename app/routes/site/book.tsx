@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!findBookingService(params.serviceId)) throw data("Not Found", { status: 404 });
-  return liveBookingAction(context.get(servicesContext), request, params.serviceId);
+  return liveBookingAction(context, request, params.serviceId);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return liveBookingAction(context.get(servicesContext), request, FACIALS_BOOKING_ID);
+  return liveBookingAction(context, request, FACIALS_BOOKING_ID);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

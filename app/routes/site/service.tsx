@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   const type = categoryFor(args.params.serviceId);
   if (!type) throw data("Not Found", { status: 404 });
   const online = bookingServiceFor(type);
-  if (online) return liveBookingAction(args.context.get(servicesContext), args.request, online.id);
+  if (online) return liveBookingAction(args.context, args.request, online.id);
   return publicFormAction(args, "booking");
 }
 

@@ -5,7 +5,15 @@ import { escapeHtml, mailLayout, type BuiltMail } from "../mail/submission-mail.
 
 /** What happened to the booking, from the client's side. */
 export type BookingMailEvent =
-  "requested" | "confirmed" | "moved" | "cancelled" | "declined" | "proposed" | "cancelledBySalon" | "reminder";
+  | "requested"
+  | "confirmed"
+  | "moved"
+  | "cancelled"
+  | "declined"
+  | "proposed"
+  | "cancelledBySalon"
+  | "reminder"
+  | "expired";
 
 export interface BookingMailInput {
   event: BookingMailEvent;
@@ -62,6 +70,11 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
     title: "We propose another time",
     lead: "The time you asked for is not free, so we propose the time below. Please accept or decline it with the link below.",
   },
+  expired: {
+    subject: "Your booking request has lapsed",
+    title: "Your booking request has lapsed",
+    lead: "We are sorry: we could not answer your booking request in time, so the time below is no longer held for you. Please book another time online or call us.",
+  },
   cancelledBySalon: {
     subject: "Your appointment is cancelled",
     title: "We had to cancel your appointment",
@@ -70,7 +83,7 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
 };
 
 /** Events after which the booking holds no time: no manage link, no policy. */
-const ENDED: readonly BookingMailEvent[] = ["cancelled", "declined", "cancelledBySalon"];
+const ENDED: readonly BookingMailEvent[] = ["cancelled", "declined", "cancelledBySalon", "expired"];
 
 /** The client's e-mail about their booking: the details, the policy and their manage link. */
 export function clientBookingMail(input: BookingMailInput): BuiltMail {

@@ -10,10 +10,18 @@ export interface BookableService {
   options: ServiceOption[];
 }
 
+// The content service hands out the same page object until the page changes: what is read from
+// it is kept per object, so each version of a page is parsed once.
+const optionsByPage = new WeakMap<object, ServiceOption[]>();
+
 async function toBookable(content: ContentService, service: BookingService): Promise<BookableService> {
   const page = await content.getPage(`service-${service.type}`);
   const defaults = { durationMinutes: service.durationMinutes, price: service.startingPrice };
-  const options = parseServiceOptionList(page.service_options, defaults);
+  let options = optionsByPage.get(page);
+  if (!options) {
+    options = parseServiceOptionList(page.service_options, defaults);
+    optionsByPage.set(page, options);
+  }
   // A service whose options were all removed still books, as itself.
   return {
     id: service.id,

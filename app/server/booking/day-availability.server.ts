@@ -1,4 +1,4 @@
-import { availableSlots, isoInZone, parseLocalDate } from "~/lib/booking/availability";
+import { availableSlots, dayClock, parseLocalDate } from "~/lib/booking/availability";
 import type { ContentService } from "../content/content.server";
 import type { DbOrTx } from "../db/database.server";
 import { findBookableService, type BookableService } from "./catalog.server";
@@ -51,16 +51,10 @@ export async function dayAvailability(
     resources.map((r) => r.id),
     noon - 2 * DAY,
     noon + 2 * DAY,
-    query.excludeBookingId,
+    { rules, excludeBookingId: query.excludeBookingId },
   );
-  const day = availableSlots({
-    rules,
-    date: query.date,
-    durationMinutes,
-    resources,
-    busy,
-    now,
-  });
+  const clock = dayClock(query.date, rules.timeZone);
+  const day = availableSlots({ rules, date: query.date, durationMinutes, resources, busy, now, clock });
   const staffOf = new Map(resources.map((r) => [r.id, r.staffId]));
   return {
     service,
@@ -69,7 +63,7 @@ export async function dayAvailability(
     closed: day.closed,
     ...(day.closed ? { reason: day.reason } : {}),
     slots: day.slots.map((s) => ({
-      start: isoInZone(s.start, rules.timeZone),
+      start: clock.iso(s.start),
       staff: s.resources.map((id) => staffOf.get(id)).filter((id): id is number => id != null),
     })),
   };

@@ -47,20 +47,19 @@ function eventOf(appointment: CalendarAppointment, host: string): ICalEventData 
   };
 }
 
-/**
- * The invitation in an e-mail that confirms a time (METHOD:REQUEST): mail clients show it with
- * "add to calendar", and a later one with the same UID moves the event.
- */
-export function appointmentInvitation(input: {
+/** Who sends and who receives a calendar message about an appointment. */
+export interface CalendarMessage {
   appointment: CalendarAppointment;
   host: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
-}): string {
-  const calendar = ical({ prodId: PRODUCT, method: ICalCalendarMethod.REQUEST });
-  const event = calendar.createEvent(eventOf(input.appointment, input.host));
-  if (input.organizer.email) event.organizer(input.organizer);
-  event.createAttendee({
+}
+
+function message(input: CalendarMessage, method: ICalCalendarMethod, event: ICalEventData): string {
+  const calendar = ical({ prodId: PRODUCT, method });
+  const created = calendar.createEvent(event);
+  if (input.organizer.email) created.organizer(input.organizer);
+  created.createAttendee({
     name: input.attendee.name || null,
     email: input.attendee.email,
     role: ICalAttendeeRole.REQ,
@@ -68,6 +67,28 @@ export function appointmentInvitation(input: {
     rsvp: false,
   });
   return calendar.toString();
+}
+
+/**
+ * The invitation in an e-mail that confirms or moves a time (METHOD:REQUEST): mail clients show it
+ * with "add to calendar", and a later one with the same UID moves the event.
+ */
+export function appointmentInvitation(input: CalendarMessage): string {
+  return message(input, ICalCalendarMethod.REQUEST, eventOf(input.appointment, input.host));
+}
+
+/**
+ * The cancellation of an event the client's calendar holds (METHOD:CANCEL, same UID). Its
+ * SEQUENCE is one more than an update written at the same moment would have, so it is always
+ * higher than the last invitation's, even when the booking is cancelled within a second of it.
+ */
+export function appointmentCancellation(input: CalendarMessage): string {
+  const event = eventOf(input.appointment, input.host);
+  return message(input, ICalCalendarMethod.CANCEL, {
+    ...event,
+    sequence: (event.sequence ?? 0) + 1,
+    status: ICalEventStatus.CANCELLED,
+  });
 }
 
 /** A subscribed calendar (METHOD:PUBLISH): the appointments, polled by the subscriber's calendar app. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { appointmentFeed, appointmentInvitation, type CalendarAppointment } from "./ical.server";
+import {
+  appointmentCancellation,
+  appointmentFeed,
+  appointmentInvitation,
+  type CalendarAppointment,
+} from "./ical.server";
+import { calendarChange } from "./notify.server";
 
 const APPOINTMENT: CalendarAppointment = {
   id: 42,
@@ -77,6 +83,38 @@ describe("the appointment's iCalendar text", () => {
     expect(property(moved, "UID")).toEqual(["booking-42@salon.example"]);
     expect(property(moved, "DTSTART")).toEqual(["20261202T160000Z"]);
     expect(Number(property(moved, "SEQUENCE")[0])).toBeGreaterThan(0);
+  });
+
+  it("a cancellation: METHOD:CANCEL, the same UID, STATUS:CANCELLED and a SEQUENCE above the last invitation's, even in the same second", () => {
+    const changed = { ...APPOINTMENT, updatedAt: "2026-11-21T09:30:00.000Z" };
+    const message = {
+      host: "salon.example",
+      organizer: { name: "Aurelia Beauty Bar & Suites", email: "hello@salon.example" },
+      attendee: { name: "Ada Client", email: "ada@example.com" },
+    };
+    const last = appointmentInvitation({ ...message, appointment: changed });
+    const cancel = appointmentCancellation({ ...message, appointment: changed });
+    expect(property(cancel, "METHOD")).toEqual(["CANCEL"]);
+    expect(property(cancel, "UID")).toEqual(["booking-42@salon.example"]);
+    expect(property(cancel, "STATUS")).toEqual(["CANCELLED"]);
+    expect(property(cancel, "DTSTART")).toEqual(property(last, "DTSTART"));
+    expect(Number(property(cancel, "SEQUENCE")[0])).toBe(Number(property(last, "SEQUENCE")[0]) + 1);
+    expect(property(cancel, "ORGANIZER")).toEqual(["mailto:hello@salon.example"]);
+  });
+
+  it("which e-mails carry which calendar message: a confirmed time invites, a move of a held event updates it, a cancel of one cancels it", () => {
+    expect(calendarChange("confirmed", "confirmed", false)).toBe("invitation");
+    expect(calendarChange("requested", "requested", false)).toBeNull();
+    expect(calendarChange("moved", "confirmed", true)).toBe("invitation");
+    // Moved back to a request (the salon confirms each one): the event moves, tentative.
+    expect(calendarChange("moved", "requested", true)).toBe("invitation");
+    expect(calendarChange("moved", "requested", false)).toBeNull();
+    expect(calendarChange("cancelled", "cancelled", true)).toBe("cancellation");
+    expect(calendarChange("cancelledBySalon", "cancelled", true)).toBe("cancellation");
+    // Never in the client's calendar: nothing to cancel.
+    expect(calendarChange("cancelled", "cancelled", false)).toBeNull();
+    expect(calendarChange("declined", "declined", false)).toBeNull();
+    expect(calendarChange("reminder", "confirmed", true)).toBeNull();
   });
 
   it("a feed: METHOD:PUBLISH, a request is tentative, every event in UTC", () => {

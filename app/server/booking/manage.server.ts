@@ -1,29 +1,22 @@
-import type { ContentService } from "../content/content.server";
-import { nowIso, type Db } from "../db/database.server";
-import type { BookingsTable } from "../db/schema";
-import type { Selectable } from "kysely";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
+import { audit } from "../audit/audit.server";
+import type { ContentService } from "../content/content.server";
+import type { Db } from "../db/database.server";
+import { appointmentById, changeBooking, claimFor, type BookingChange, type BookingRow } from "./booking-change.server";
 import { findBookableService } from "./catalog.server";
 import { isValidManageToken, tokenBookingId, type BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, queueClientMail } from "./notify.server";
-import { audit } from "../audit/audit.server";
+import { bookingMailSetting } from "./notify.server";
 import { BookingRefusedError, claimTime } from "./reserve.server";
 import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
 import { getBookingSettings, loadBookingRules } from "./rules.server";
 
 export { MANAGE_MESSAGES };
-
-export type BookingRow = Selectable<BookingsTable>;
+export type { BookingRow };
 
 export async function findBookingByToken(db: Db, secret: string, token: string): Promise<BookingRow | undefined> {
   const id = tokenBookingId(token);
   if (id === null) return undefined;
-  const row = await db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("id", "=", id)
-    .where("kind", "=", "appointment")
-    .executeTakeFirst();
+  const row = await appointmentById(db, id);
   return row && isValidManageToken(secret, token, row.id, row.manage_key) ? row : undefined;
 }
 
@@ -34,12 +27,40 @@ export function changeableUntil(row: BookingRow, cutoffHours: number): number {
   return Date.parse(row.starts_at) - cutoffHours * 3_600_000;
 }
 
-async function changeable(db: Db, row: BookingRow, now: number): Promise<void> {
-  if (!isActive(row)) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
-  const { cancellationCutoffHours } = await getBookingSettings(db);
-  if (now >= changeableUntil(row, cancellationCutoffHours))
-    throw new BookingRefusedError(409, MANAGE_MESSAGES.pastCutoff);
+/** The booking of the client's link, or a refusal; with what its e-mail needs. */
+async function fromLink(db: Db, content: ContentService, links: BookingLinks, token: string) {
+  const row = await findBookingByToken(db, links.secret, token);
+  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
+  return { row, setting: await bookingMailSetting(db, content, links) };
 }
+
+/** A booking the client may still change themselves: one that holds its time, before the cutoff. */
+async function changeable(db: Db, content: ContentService, links: BookingLinks, token: string, now: number) {
+  const found = await fromLink(db, content, links, token);
+  if (!isActive(found.row)) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+  const { cancellationCutoffHours } = await getBookingSettings(db);
+  if (now >= changeableUntil(found.row, cancellationCutoffHours))
+    throw new BookingRefusedError(409, MANAGE_MESSAGES.pastCutoff);
+  return found;
+}
+
+/** A time the salon proposed that the client can still answer. */
+async function proposed(db: Db, content: ContentService, links: BookingLinks, token: string, now: number) {
+  const found = await fromLink(db, content, links, token);
+  if (found.row.status !== "proposed") throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
+  if (Date.parse(found.row.starts_at) <= now) throw new BookingRefusedError(409, MANAGE_MESSAGES.proposalPast);
+  return found;
+}
+
+/** While the client's booking holds its time (the guard of a cancel or a move). */
+const STILL_ACTIVE: Pick<BookingChange, "from" | "refusal"> = {
+  from: HOLDING_STATUSES,
+  refusal: MANAGE_MESSAGES.notActive,
+};
+const STILL_PROPOSED: Pick<BookingChange, "from" | "refusal"> = {
+  from: ["proposed"],
+  refusal: MANAGE_MESSAGES.notProposed,
+};
 
 /** The client cancels from their link; the time is free again at once. */
 export async function cancelByClient(
@@ -49,22 +70,14 @@ export async function cancelByClient(
   token: string,
   now = Date.now(),
 ): Promise<BookingRow> {
-  const row = await findBookingByToken(db, links.secret, token);
-  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
-  await changeable(db, row, now);
-  const mailSetting = await bookingMailSetting(db, content, links);
-  return db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({ status: "cancelled", reason: "Cancelled by the client", updated_at: nowIso() })
-      .where("id", "=", row.id)
-      .where("status", "in", [...HOLDING_STATUSES])
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
-    await queueClientMail(tx, mailSetting, "cancelled", updated);
-    return updated;
-  });
+  const { row, setting } = await changeable(db, content, links, token, now);
+  return db.transaction().execute((tx) =>
+    changeBooking(tx, row, {
+      ...STILL_ACTIVE,
+      set: { status: "cancelled", reason: "Cancelled by the client" },
+      mail: { setting, event: "cancelled" },
+    }),
+  );
 }
 
 /**
@@ -79,54 +92,28 @@ export async function moveByClient(
   start: number,
   now = Date.now(),
 ): Promise<BookingRow> {
-  const row = await findBookingByToken(db, links.secret, token);
-  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
-  await changeable(db, row, now);
+  const { row, setting } = await changeable(db, content, links, token, now);
   const service = await findBookableService(content, row.service);
   const resource = service && (await resourcesFor(db, service.id, row.staff_id)).find((r) => r.id === row.resource);
   if (!resource) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
   const { rules, settings } = await loadBookingRules(db, content);
-  const status = settings.confirmationMode === "instant" ? "confirmed" : "requested";
-  const mailSetting = await bookingMailSetting(db, content, links);
-  const claim = {
-    rules,
-    resources: [resource],
-    durationMinutes: row.duration_minutes,
-    start,
-    now,
-    by: "client" as const,
-    excludeBookingId: row.id,
-  };
-  return claimTime(db, claim, async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({
+  const claim = claimFor(row, rules, now, { start, by: "client", resources: [resource] });
+  return claimTime(db, claim, (tx) =>
+    changeBooking(tx, row, {
+      ...STILL_ACTIVE,
+      set: {
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + row.duration_minutes * 60_000).toISOString(),
-        status,
+        status: settings.confirmationMode === "instant" ? "confirmed" : "requested",
         reminder_sent_at: null,
-        updated_at: nowIso(),
-      })
-      .where("id", "=", row.id)
-      .where("status", "in", [...HOLDING_STATUSES])
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
-    await queueClientMail(tx, mailSetting, "moved", updated);
-    return updated;
-  });
+      },
+      mail: { setting, event: "moved" },
+    }),
+  );
 }
 
 const clientActor = (row: BookingRow) => ({ userId: null, email: row.email || null });
 const clientTarget = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim();
-
-async function proposed(db: Db, links: BookingLinks, token: string, now: number): Promise<BookingRow> {
-  const row = await findBookingByToken(db, links.secret, token);
-  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
-  if (row.status !== "proposed") throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
-  if (Date.parse(row.starts_at) <= now) throw new BookingRefusedError(409, MANAGE_MESSAGES.proposalPast);
-  return row;
-}
 
 /**
  * The client accepts the time the salon proposed: it is checked again (the salon took it for
@@ -139,29 +126,15 @@ export async function acceptProposal(
   token: string,
   now = Date.now(),
 ): Promise<BookingRow> {
-  const row = await proposed(db, links, token, now);
+  const { row, setting } = await proposed(db, content, links, token, now);
   const { rules } = await loadBookingRules(db, content);
-  const mailSetting = await bookingMailSetting(db, content, links);
-  const claim = {
-    rules,
-    resources: [{ id: row.resource, staffId: row.staff_id, name: "" }],
-    durationMinutes: row.duration_minutes,
-    start: Date.parse(row.starts_at),
-    now,
-    by: "staff" as const,
-    excludeBookingId: row.id,
-  };
-  return claimTime(db, claim, async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({ status: "confirmed", updated_at: nowIso() })
-      .where("id", "=", row.id)
-      .where("status", "=", "proposed")
-      .where("starts_at", "=", row.starts_at)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
-    await queueClientMail(tx, mailSetting, "confirmed", updated);
+  return claimTime(db, claimFor(row, rules, now), async (tx) => {
+    const updated = await changeBooking(tx, row, {
+      ...STILL_PROPOSED,
+      unchanged: ["starts_at"],
+      set: { status: "confirmed" },
+      mail: { setting, event: "confirmed" },
+    });
     await audit(tx, clientActor(row), "accepted the proposed time", clientTarget(row), { id: row.id });
     return updated;
   });
@@ -175,18 +148,13 @@ export async function declineProposal(
   token: string,
   now = Date.now(),
 ): Promise<BookingRow> {
-  const row = await proposed(db, links, token, now);
-  const mailSetting = await bookingMailSetting(db, content, links);
+  const { row, setting } = await proposed(db, content, links, token, now);
   return db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({ status: "cancelled", reason: "The client declined the proposed time", updated_at: nowIso() })
-      .where("id", "=", row.id)
-      .where("status", "=", "proposed")
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
-    await queueClientMail(tx, mailSetting, "cancelled", updated);
+    const updated = await changeBooking(tx, row, {
+      ...STILL_PROPOSED,
+      set: { status: "cancelled", reason: "The client declined the proposed time" },
+      mail: { setting, event: "cancelled" },
+    });
     await audit(tx, clientActor(row), "declined the proposed time", clientTarget(row), { id: row.id });
     return updated;
   });

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/database.server";
 import type { BookingsTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { clientBookingMail, type BookingMailEvent } from "./booking-mail.server";
-import { appointmentInvitation } from "./ical.server";
+import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { getBookingSettings } from "./rules.server";
 
@@ -54,20 +54,34 @@ export function salonAddress(contact: {
   return [contact.address_line1, contact.address_line2, contact.city, region].filter(Boolean).join(", ");
 }
 
-/** Whether the e-mail about this change tells a confirmed time (and so carries the calendar invitation). */
-export function confirmsTime(event: BookingMailEvent, status: BookingsTable["status"]): boolean {
-  return status === "confirmed" && (event === "confirmed" || event === "moved");
+/**
+ * What the e-mail about a change does to the client's calendar: an invitation when it tells a
+ * confirmed time or moves one the calendar already holds (a confirmed booking moved back to a
+ * request stays there, tentative, at its new time), a cancellation when an event the calendar
+ * holds is cancelled, else nothing. `wasConfirmed`: the booking was confirmed before the change.
+ */
+export function calendarChange(
+  event: BookingMailEvent,
+  status: BookingsTable["status"],
+  wasConfirmed: boolean,
+): "invitation" | "cancellation" | null {
+  if (event === "confirmed" && status === "confirmed") return "invitation";
+  if (event === "moved" && (status === "confirmed" || wasConfirmed)) return "invitation";
+  if ((event === "cancelled" || event === "cancelledBySalon") && wasConfirmed) return "cancellation";
+  return null;
 }
 
 /**
  * Queues the client's e-mail about a change, in the transaction that makes the change: the mail
- * goes out exactly when the change is stored (the outbox sends it, and retries).
+ * goes out exactly when the change is stored (the outbox sends it, and retries). `before` is the
+ * booking as it was before the change, when it had one.
  */
 export async function queueClientMail(
   tx: DbOrTx,
   setting: BookingMailSetting,
   event: BookingMailEvent,
   row: Selectable<BookingsTable>,
+  before?: Pick<Selectable<BookingsTable>, "status">,
 ): Promise<void> {
   if (!row.email) return;
   const staff = row.staff_id
@@ -91,21 +105,24 @@ export async function queueClientMail(
     reason: row.reason,
     requestedStartsAt: row.requested_starts_at,
   });
-  const calendar = confirmsTime(event, row.status)
-    ? clientInvitation(setting, row, { service, staff: staff?.name ?? "", manageUrl: manage })
+  const change = calendarChange(event, row.status, before?.status === "confirmed");
+  const calendar = change
+    ? clientCalendar(change, setting, row, { service, staff: staff?.name ?? "", manageUrl: manage })
     : null;
   await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
 }
 
-/** The client's calendar invitation for the booking's time: "{service} at {business}" at the salon. */
-function clientInvitation(
+/** The client's calendar message for the booking's time: "{service} at {business}" at the salon. */
+function clientCalendar(
+  change: "invitation" | "cancellation",
   setting: BookingMailSetting,
   row: Selectable<BookingsTable>,
   names: { service: string; staff: string; manageUrl: string },
 ): string {
   const what =
     row.option_name && row.option_name !== names.service ? `${names.service} — ${row.option_name}` : names.service;
-  return appointmentInvitation({
+  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
+  return write({
     appointment: {
       id: row.id,
       startsAt: row.starts_at,
@@ -115,7 +132,7 @@ function clientInvitation(
         .filter(Boolean)
         .join("\n"),
       location: setting.address,
-      tentative: false,
+      tentative: row.status !== "confirmed",
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     },

@@ -1,7 +1,9 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { LiveBookingData } from "~/lib/booking/live-booking";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/submission";
+import { requestInfoContext, servicesContext } from "../context";
+import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
 import type { AppServices } from "../services.server";
 import { siteBookingLinks } from "./manage-link.server";
 import { BookingRefusedError, reserveBooking } from "./reserve.server";
@@ -36,11 +38,6 @@ export async function liveBookingData(
 }
 
 /**
- * The live booking form's post (works without JavaScript): the time is claimed through
- * reserveBooking, like POST /api/bookings, and the page shows the booking or why not, with what
- * was typed.
- */
-/**
  * A booking page's own headers: with a day or option chosen (a query string) it is one visitor's
  * view of live times and never stored; the plain page is kept by the page cache like any other
  * (for a minute at most, and dropped on every instance whenever a booking takes or frees a time).
@@ -49,7 +46,13 @@ export function liveBookingHeaders(request: Request): HeadersInit | undefined {
   return new URL(request.url).search ? { "Cache-Control": "no-store" } : undefined;
 }
 
-export async function liveBookingAction(services: AppServices, request: Request, serviceId: string) {
+/**
+ * The live booking form's post (works without JavaScript): within the same rate limit as POST
+ * /api/bookings and the other public forms, the time is claimed through reserveBooking, and the
+ * page shows the booking or why not, with what was typed.
+ */
+export async function liveBookingAction(context: Readonly<RouterContextProvider>, request: Request, serviceId: string) {
+  const services = context.get(servicesContext);
   let form: FormData;
   try {
     form = await request.formData();
@@ -59,8 +62,10 @@ export async function liveBookingAction(services: AppServices, request: Request,
   }
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const parsed = bookingRequestSchema.safeParse({ ...values, service: serviceId });
-  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>
-    data({ ok: false as const, message, fieldErrors, values }, { status });
+  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}, headers?: HeadersInit) =>
+    data({ ok: false as const, message, fieldErrors, values }, { status, headers });
+  const limit = await services.forms.rateLimiter.hit(context.get(requestInfoContext).clientIp);
+  if (!limit.allowed) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limit.retryAfterSeconds) });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.", fieldErrors);

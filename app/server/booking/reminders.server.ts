@@ -60,7 +60,10 @@ export async function queueDueReminders(
   return queued;
 }
 
-/** Looks for due reminders when started and then every `pollMs`, until stopped. */
+/**
+ * Looks for due work (reminders, lapsed requests) when started and then every `pollMs`, until
+ * stopped. `what` names it in the log.
+ */
 export class ReminderJob {
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<unknown> = Promise.resolve();
@@ -68,7 +71,7 @@ export class ReminderJob {
 
   constructor(
     private readonly queueDue: () => Promise<number>,
-    private readonly options: { logger: Logger; pollMs?: number; onQueued?: () => void },
+    private readonly options: { logger: Logger; pollMs?: number; onQueued?: () => void; what?: string },
   ) {}
 
   start(): void {
@@ -81,12 +84,12 @@ export class ReminderJob {
     try {
       const queued = await this.queueDue();
       if (queued) {
-        this.options.logger.info({ queued }, "appointment reminders queued");
+        this.options.logger.info({ queued }, `${this.options.what ?? "appointment reminders"} queued`);
         this.options.onQueued?.();
       }
       return queued;
     } catch (error) {
-      this.options.logger.error({ err: String(error) }, "reminder round failed");
+      this.options.logger.error({ err: String(error) }, `${this.options.what ?? "reminder"} round failed`);
       return 0;
     }
   }

@@ -81,7 +81,7 @@ export async function claimTime<T>(
 
   const result = await db.transaction().execute(async (tx) => {
     await lockResources(tx, keys);
-    const busy = await busyBetween(tx, keys, start - DAY, end + DAY, claim.excludeBookingId);
+    const busy = await busyBetween(tx, keys, start - DAY, end + DAY, claim);
     let resourceId: string | undefined;
     if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
     else

@@ -1,4 +1,4 @@
-import type { Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
+import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
 import type { DbOrTx } from "../db/database.server";
 import { isPostgres } from "./rules.server";
 
@@ -55,15 +55,26 @@ export async function resourcesFor(
     .map((s) => ({ id: staffKey(s.id), staffId: s.id, name: s.name, hours: parseHours(s.hours) }));
 }
 
-/** What the resources are busy with between two instants (bookings that hold their time, blocks). */
+/** What counts as busy: who asks (its own booking is free to it) and how long requests hold. */
+export interface BusyQuery {
+  rules: Pick<BookingRules, "requestExpiryHours">;
+  /** A booking being moved or confirmed: its own time does not count as taken. */
+  excludeBookingId?: number;
+}
+
+/**
+ * What the resources are busy with between two instants: bookings that hold their time (a
+ * request only until it expires, even before the expiry job has marked it) and blocks.
+ */
 export async function busyBetween(
   db: DbOrTx,
   keys: string[],
   from: number,
   to: number,
-  excludeBookingId?: number,
+  holding: BusyQuery,
 ): Promise<Busy[]> {
   if (keys.length === 0) return [];
+  const expiryHours = holding.rules.requestExpiryHours;
   let query = db
     .selectFrom("bookings")
     .select(["resource", "kind", "starts_at", "ends_at"])
@@ -71,7 +82,12 @@ export async function busyBetween(
     .where("status", "in", [...HOLDING_STATUSES])
     .where("starts_at", "<", new Date(to).toISOString())
     .where("ends_at", ">", new Date(from).toISOString());
-  if (excludeBookingId !== undefined) query = query.where("id", "!=", excludeBookingId);
+  if (expiryHours !== undefined) {
+    // Requests are stamped with the clock (nowIso), so the clock judges them, not a caller's "now".
+    const madeAfter = new Date(Date.now() - expiryHours * 3_600_000).toISOString();
+    query = query.where((eb) => eb.or([eb("status", "!=", "requested"), eb("updated_at", ">", madeAfter)]));
+  }
+  if (holding.excludeBookingId !== undefined) query = query.where("id", "!=", holding.excludeBookingId);
   const rows = await query.execute();
   return rows.map((r) => ({
     resourceId: r.resource,

@@ -57,6 +57,18 @@ export function openingHours(contact: Parameters<typeof weeklyHours>[0]): Weekly
   });
 }
 
+// The contact page object stays the same until the page changes: its hours are parsed once.
+const hoursByPage = new WeakMap<object, WeeklyHours>();
+
+function cachedOpeningHours(contact: Parameters<typeof weeklyHours>[0]): WeeklyHours {
+  let hours = hoursByPage.get(contact);
+  if (!hours) {
+    hours = openingHours(contact);
+    hoursByPage.set(contact, hours);
+  }
+  return hours;
+}
+
 export interface LoadedRules {
   rules: BookingRules;
   settings: BookingSettings;
@@ -74,12 +86,13 @@ export async function loadBookingRules(db: DbOrTx, content: ContentService): Pro
     settings,
     rules: {
       timeZone: siteSettings.timeZone,
-      hours: openingHours(contact),
+      hours: cachedOpeningHours(contact),
       closures: closures.map((c) => ({ from: c.from_date, to: c.to_date, label: c.label })),
       leadMinutes: settings.leadMinutes,
       windowDays: settings.windowDays,
       stepMinutes: settings.stepMinutes,
       bufferMinutes: settings.bufferMinutes,
+      requestExpiryHours: settings.requestExpiryHours,
     },
   };
 }

@@ -1,14 +1,21 @@
-import type { Selectable } from "kysely";
-import { BOOKING_SERVICES } from "~/content/bookings";
 import { addLocalDays, wallClockInstant } from "~/lib/booking/availability";
 import { minutesOf, STAFF_MESSAGES, type BlockInput, type StaffBookingInput } from "~/lib/booking/staff-forms";
 import { formatInZone } from "~/lib/dates";
 import { audit } from "../audit/audit.server";
 import type { ContentService } from "../content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import type { BookingStatus, BookingsTable } from "../db/schema";
+import { nowIso, type Db } from "../db/database.server";
+import type { BookingStatus } from "../db/schema";
+import {
+  appointmentById,
+  changeBooking,
+  claimFor,
+  describeBooking,
+  serviceTitle,
+  type BookingChange,
+  type BookingRow,
+} from "./booking-change.server";
 import { newManageKey, type BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, queueClientMail, type BookingMailSetting } from "./notify.server";
+import { bookingMailSetting } from "./notify.server";
 import { BOOKING_REFUSALS, BookingRefusedError, claimTime, reserveBooking, type Reservation } from "./reserve.server";
 import { HOLDING_STATUSES, type BookableResource } from "./resources.server";
 import { loadBookingRules } from "./rules.server";
@@ -21,7 +28,7 @@ import { calendarResources } from "./calendar.server";
  * leaves everything as it was.
  */
 
-export type BookingRow = Selectable<BookingsTable>;
+export type { BookingRow };
 
 export interface StaffContext {
   db: Db;
@@ -36,32 +43,6 @@ export const PENDING_STATUSES = ["requested", "proposed"] as const satisfies rea
 
 const MINUTE = 60_000;
 
-const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
-const clientName = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim() || "a client";
-
-/** "Ada Client, Hair, Tue Dec 1 9:00 AM": how the audit log names a booking. */
-function describe(row: BookingRow, timeZone: string): string {
-  const when = formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a");
-  return `${clientName(row)}, ${serviceTitle(row.service)}, ${when}`;
-}
-
-const resourceOf = (row: BookingRow): BookableResource => ({
-  id: row.resource,
-  staffId: row.staff_id,
-  name: "",
-});
-
-async function findAppointment(db: DbOrTx, id: number): Promise<BookingRow> {
-  const row = await db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("id", "=", id)
-    .where("kind", "=", "appointment")
-    .executeTakeFirst();
-  if (!row) throw new BookingRefusedError(404, STAFF_MESSAGES.notFound);
-  return row;
-}
-
 const isPending = (row: BookingRow) => (PENDING_STATUSES as readonly string[]).includes(row.status);
 const isHolding = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
 
@@ -72,12 +53,7 @@ function staffWording(error: unknown): never {
   throw error;
 }
 
-interface Prepared {
-  setting: BookingMailSetting;
-  timeZone: string;
-}
-
-async function prepare(ctx: StaffContext): Promise<Prepared & Awaited<ReturnType<typeof loadBookingRules>>> {
+async function prepare(ctx: StaffContext) {
   const [setting, loaded] = await Promise.all([
     bookingMailSetting(ctx.db, ctx.content, ctx.links),
     loadBookingRules(ctx.db, ctx.content),
@@ -86,56 +62,54 @@ async function prepare(ctx: StaffContext): Promise<Prepared & Awaited<ReturnType
 }
 
 /**
+ * The appointment a front-desk action is about, while it may still have it done to it (waiting for
+ * an answer, or holding its time), with what the action needs.
+ */
+async function appointmentFor(ctx: StaffContext, id: number, may: "answer" | "cancel") {
+  const row = await appointmentById(ctx.db, id);
+  if (!row) throw new BookingRefusedError(404, STAFF_MESSAGES.notFound);
+  if (may === "answer" ? !isPending(row) : !isHolding(row))
+    throw new BookingRefusedError(409, may === "answer" ? STAFF_MESSAGES.notPending : STAFF_MESSAGES.notActive);
+  return { row, ...(await prepare(ctx)) };
+}
+
+/** An answer to a request applies only to the request as it was read (status and time). */
+const asRead = (row: BookingRow): Pick<BookingChange, "from" | "unchanged" | "refusal"> => ({
+  from: [row.status],
+  unchanged: ["starts_at"],
+  refusal: STAFF_MESSAGES.notPending,
+});
+
+/**
  * Confirms a request (or a proposed time the client agreed to on the phone). Its time is checked
  * again inside the transaction; two confirms at once: the second finds it answered.
  */
 export async function confirmBooking(ctx: StaffContext, id: number): Promise<BookingRow> {
-  const row = await findAppointment(ctx.db, id);
-  if (!isPending(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
-  const { setting, rules, timeZone } = await prepare(ctx);
-  const claim = {
-    rules,
-    resources: [resourceOf(row)],
-    durationMinutes: row.duration_minutes,
-    start: Date.parse(row.starts_at),
-    now: ctx.now ?? Date.now(),
-    by: "staff" as const,
-    excludeBookingId: row.id,
-  };
-  return claimTime(ctx.db, claim, async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({ status: "confirmed", updated_at: nowIso() })
-      .where("id", "=", row.id)
-      // As it was read: a time proposed meanwhile was not the one checked.
-      .where("status", "=", row.status)
-      .where("starts_at", "=", row.starts_at)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
-    await queueClientMail(tx, setting, "confirmed", updated);
-    await audit(tx, ctx.actor, "confirmed a booking", describe(updated, timeZone), { id: row.id });
+  const { row, setting, rules, timeZone } = await appointmentFor(ctx, id, "answer");
+  return claimTime(ctx.db, claimFor(row, rules, ctx.now ?? Date.now()), async (tx) => {
+    const updated = await changeBooking(tx, row, {
+      ...asRead(row),
+      set: { status: "confirmed" },
+      mail: { setting, event: "confirmed" },
+    });
+    await audit(tx, ctx.actor, "confirmed a booking", describeBooking(updated, timeZone), { id: row.id });
     return updated;
   }).catch(staffWording);
 }
 
 /** Declines a request with a reason the client reads; its time is free again at once. */
 export async function declineBooking(ctx: StaffContext, id: number, reason: string): Promise<BookingRow> {
-  const row = await findAppointment(ctx.db, id);
-  if (!isPending(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
-  const { setting, timeZone } = await prepare(ctx);
+  const { row, setting, timeZone } = await appointmentFor(ctx, id, "answer");
   return ctx.db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({ status: "declined", reason, updated_at: nowIso() })
-      .where("id", "=", row.id)
-      .where("status", "=", row.status)
-      .where("starts_at", "=", row.starts_at)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
-    await queueClientMail(tx, setting, "declined", updated);
-    await audit(tx, ctx.actor, "declined a booking request", describe(updated, timeZone), { id: row.id, reason });
+    const updated = await changeBooking(tx, row, {
+      ...asRead(row),
+      set: { status: "declined", reason },
+      mail: { setting, event: "declined" },
+    });
+    await audit(tx, ctx.actor, "declined a booking request", describeBooking(updated, timeZone), {
+      id: row.id,
+      reason,
+    });
     return updated;
   });
 }
@@ -153,40 +127,23 @@ function wallInstant(date: string, minutes: number, timeZone: string): number {
  * e-mailed a link to accept or decline it.
  */
 export async function proposeTime(ctx: StaffContext, id: number, date: string, time: string): Promise<BookingRow> {
-  const row = await findAppointment(ctx.db, id);
-  if (!isPending(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
-  const { setting, rules, timeZone } = await prepare(ctx);
+  const { row, setting, rules, timeZone } = await appointmentFor(ctx, id, "answer");
   const now = ctx.now ?? Date.now();
   const start = wallInstant(date, minutesOf(time), timeZone);
   if (start <= now) throw new BookingRefusedError(400, STAFF_MESSAGES.pastTime);
-  const claim = {
-    rules,
-    resources: [resourceOf(row)],
-    durationMinutes: row.duration_minutes,
-    start,
-    now,
-    by: "staff" as const,
-    excludeBookingId: row.id,
-  };
-  return claimTime(ctx.db, claim, async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({
+  return claimTime(ctx.db, claimFor(row, rules, now, { start }), async (tx) => {
+    const updated = await changeBooking(tx, row, {
+      ...asRead(row),
+      set: {
         status: "proposed",
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + row.duration_minutes * MINUTE).toISOString(),
         requested_starts_at: row.requested_starts_at ?? row.starts_at,
         reminder_sent_at: null,
-        updated_at: nowIso(),
-      })
-      .where("id", "=", row.id)
-      .where("status", "=", row.status)
-      .where("starts_at", "=", row.starts_at)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notPending);
-    await queueClientMail(tx, setting, "proposed", updated);
-    await audit(tx, ctx.actor, "proposed another time", describe(updated, timeZone), {
+      },
+      mail: { setting, event: "proposed" },
+    });
+    await audit(tx, ctx.actor, "proposed another time", describeBooking(updated, timeZone), {
       id: row.id,
       requested: updated.requested_starts_at,
     });
@@ -196,20 +153,15 @@ export async function proposeTime(ctx: StaffContext, id: number, date: string, t
 
 /** The salon cancels an appointment (any that still holds its time); the client is e-mailed. */
 export async function cancelByStaff(ctx: StaffContext, id: number, reason?: string): Promise<BookingRow> {
-  const row = await findAppointment(ctx.db, id);
-  if (!isHolding(row)) throw new BookingRefusedError(409, STAFF_MESSAGES.notActive);
-  const { setting, timeZone } = await prepare(ctx);
+  const { row, setting, timeZone } = await appointmentFor(ctx, id, "cancel");
   return ctx.db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable("bookings")
-      .set({ status: "cancelled", reason: reason ?? "", updated_at: nowIso() })
-      .where("id", "=", row.id)
-      .where("status", "in", [...HOLDING_STATUSES])
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new BookingRefusedError(409, STAFF_MESSAGES.notActive);
-    await queueClientMail(tx, setting, "cancelledBySalon", updated);
-    await audit(tx, ctx.actor, "cancelled an appointment", describe(updated, timeZone), {
+    const updated = await changeBooking(tx, row, {
+      from: HOLDING_STATUSES,
+      refusal: STAFF_MESSAGES.notActive,
+      set: { status: "cancelled", reason: reason ?? "" },
+      mail: { setting, event: "cancelledBySalon" },
+    });
+    await audit(tx, ctx.actor, "cancelled an appointment", describeBooking(updated, timeZone), {
       id: row.id,
       reason: reason ?? "",
     });

@@ -1,4 +1,4 @@
-import { addLocalDays, availableSlots, isoInZone, localDate, parseLocalDate } from "~/lib/booking/availability";
+import { addLocalDays, availableSlots, dayClock, localDate, parseLocalDate } from "~/lib/booking/availability";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import type { BookingSettings } from "~/lib/booking/settings";
 import type { ContentService } from "../content/content.server";
@@ -60,12 +60,14 @@ export async function bookingCalendar(
     resources.map((r) => r.id),
     from,
     to,
+    { rules },
   );
   const days = dates.map((date): UpcomingDay => {
-    const day = availableSlots({ rules, date, durationMinutes: option.durationMinutes, resources, busy, now });
+    const clock = dayClock(date, rules.timeZone);
+    const day = availableSlots({ rules, date, durationMinutes: option.durationMinutes, resources, busy, now, clock });
     return day.closed
       ? { date, closed: true, reason: day.reason, slots: [] }
-      : { date, closed: false, slots: day.slots.map((s) => isoInZone(s.start, rules.timeZone)) };
+      : { date, closed: false, slots: day.slots.map((s) => clock.iso(s.start)) };
   });
   const shown = days.slice(0, count);
   const selected = (asked ? days.find((d) => d.date === asked) : shown.find((d) => d.slots.length > 0)) ?? null;

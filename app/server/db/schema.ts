@@ -58,7 +58,7 @@ export interface BookingResourcesTable {
 }
 
 export type BookingKind = "appointment" | "block";
-export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled";
+export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled" | "expired";
 
 export interface BookingsTable {
   id: Generated<number>;

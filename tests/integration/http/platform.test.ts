@@ -277,4 +277,21 @@ describe(`the form rate limit at its default of 10 a minute (${testDialect})`, (
     expect(refused.headers.get("retry-after")).toBeTruthy();
     expect(((await refused.json()) as { error: string }).error).toMatch(/Too many submissions/);
   });
+
+  it("the booking pages' posts and POST /api/bookings count in the same limit: past it they answer 429 and book nothing", async () => {
+    // The first test spent this client's minute, or this one does (each post counts, even a wrong one).
+    const post = (path: string) =>
+      server().fetch(path, { method: "POST", body: new URLSearchParams({ firstName: "Rate", email: "rate@x.test" }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post("/book/hair")).status);
+    expect(statuses.at(-1)).toBe(429);
+    for (const path of ["/book/hair", "/services/hair", "/services/facials"]) {
+      const refused = await post(path);
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain("Too many submissions from your connection.");
+    }
+    const api = await server().fetch("/api/bookings", postJson({ service: "hair" }));
+    expect(api.status).toBe(429);
+    expect(await server().db.selectFrom("bookings").select("id").execute()).toEqual([]);
+  });
 });

@@ -1,0 +1,86 @@
+import type { Selectable, Updateable } from "kysely";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import type { BookingRules } from "~/lib/booking/availability";
+import { formatInZone } from "~/lib/dates";
+import { nowIso, type DbOrTx } from "../db/database.server";
+import type { BookingStatus, BookingsTable } from "../db/schema";
+import { queueClientMail, type BookingMailSetting } from "./notify.server";
+import { BookingRefusedError, type TimeClaim } from "./reserve.server";
+
+/**
+ * What every change to an existing booking shares, whoever makes it (the client from their link,
+ * the front desk, the expiry job): finding it, claiming its time again, and the guarded update
+ * with the client's e-mail in one transaction.
+ */
+
+export type BookingRow = Selectable<BookingsTable>;
+
+export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
+
+/** "Ada Client, Hair, Tue Dec 1 9:00 AM": how the audit log names a booking. */
+export function describeBooking(row: BookingRow, timeZone: string): string {
+  const client = `${row.first_name} ${row.last_name}`.trim() || "a client";
+  const when = formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a");
+  return `${client}, ${serviceTitle(row.service)}, ${when}`;
+}
+
+/** An appointment (not a block) by id, whatever its status. */
+export function appointmentById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", id)
+    .where("kind", "=", "appointment")
+    .executeTakeFirst();
+}
+
+/**
+ * The claim for an existing booking's time (its own time does not count as taken): by default as
+ * staff, at its current start.
+ */
+export function claimFor(
+  row: BookingRow,
+  rules: BookingRules,
+  now: number,
+  options: { start?: number; by?: TimeClaim["by"]; resources?: TimeClaim["resources"] } = {},
+): TimeClaim {
+  return {
+    rules,
+    resources: options.resources ?? [{ id: row.resource, staffId: row.staff_id, name: "" }],
+    durationMinutes: row.duration_minutes,
+    start: options.start ?? Date.parse(row.starts_at),
+    now,
+    by: options.by ?? "staff",
+    excludeBookingId: row.id,
+  };
+}
+
+export interface BookingChange {
+  set: Omit<Updateable<BookingsTable>, "updated_at">;
+  /** The statuses it may have: another, and it was answered or ended meanwhile. */
+  from: readonly BookingStatus[];
+  /** Columns that must still be as `row` had them (a time proposed or a move meanwhile). */
+  unchanged?: ("starts_at" | "updated_at")[];
+  /** Why not, when it is no longer as read (HTTP 409). */
+  refusal: string;
+  /** The client's e-mail about the change, queued with it. */
+  mail?: { setting: BookingMailSetting; event: Parameters<typeof queueClientMail>[2] };
+}
+
+/**
+ * Inside a transaction: applies the change only while the booking is still as read, and queues
+ * the client's e-mail with it; otherwise refuses and changes nothing. Two people answering one
+ * request at once: the second is refused.
+ */
+export async function changeBooking(tx: DbOrTx, row: BookingRow, change: BookingChange): Promise<BookingRow> {
+  let query = tx
+    .updateTable("bookings")
+    .set({ ...change.set, updated_at: nowIso() })
+    .where("id", "=", row.id)
+    .where("status", "in", [...change.from]);
+  for (const column of change.unchanged ?? []) query = query.where(column, "=", row[column]);
+  const updated = await query.returningAll().executeTakeFirst();
+  if (!updated) throw new BookingRefusedError(409, change.refusal);
+  if (change.mail) await queueClientMail(tx, change.mail.setting, change.mail.event, updated, row);
+  return updated;
+}
