@@ -20,3 +20,21 @@ export function withActionRetryAfter({
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
+
+/**
+ * The `headers` export of a public page whose action can refuse with 429: the loader's headers
+ * (the page's caching) plus the action's Retry-After.
+ */
+export function loaderHeadersWithRetryAfter({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (!retryAfter) return loaderHeaders;
+  const headers = new Headers(loaderHeaders);
+  headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -11,6 +11,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/book";
+import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 
 /**
  * /book/{id}: one service's booking page, with its real free times. The options, phone and text
@@ -35,9 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return liveBookingAction(context, request, params.serviceId);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);

@@ -6,6 +6,7 @@ import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/server/booking/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/service-facials";
+import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 
 /** The booking service facials are booked as (the facials and waxing one: same room, people and prices). */
 const FACIALS_BOOKING_ID = bookingServiceFor("facials")?.id ?? "facials-waxing";
@@ -28,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return liveBookingAction(context, request, FACIALS_BOOKING_ID);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -12,6 +12,7 @@ import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/server
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "~/server/forms/public-form.server";
 import type { Route } from "./+types/service";
+import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 
 /**
  * /services/{id} (docs/product.md, Services and service pages): a treatment's detail page, a category page with its
@@ -50,9 +51,7 @@ export async function action(args: Route.ActionArgs) {
   return publicFormAction(args, "booking");
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);

@@ -288,6 +288,7 @@ describe(`the form rate limit at its default of 10 a minute (${testDialect})`, (
     for (const path of ["/book/hair", "/services/hair", "/services/facials"]) {
       const refused = await post(path);
       expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After")), path).toBeGreaterThan(0);
       expect(await refused.text()).toContain("Too many submissions from your connection.");
     }
     const api = await server().fetch("/api/bookings", postJson({ service: "hair" }));
