@@ -1,7 +1,8 @@
 #!/bin/sh
-# Makes app/fonts/*.woff2 from the @fontsource-variable packages: the Latin subset only, the
-# weights the site uses (Inter 400–700, Playfair Display 400–600, its italic at 400); their tiny hinting tables stay, as they change how Chromium draws them.
-# About 80 KB for the three instead of 124 KB. Needs fonttools and brotli (pip install fonttools brotli).
+# Makes app/fonts/*.woff2 from the @fontsource-variable packages: the Latin subset only, cut to the
+# weights the site uses (Inter 400–700, Playfair Display 400–600, its italic at 400); their small
+# hinting tables stay, as Chromium draws the glyphs differently without them. About 80 KB for the
+# three instead of 124 KB. Needs fonttools and brotli (pip install fonttools brotli).
 set -eu
 cd "$(dirname "$0")/.."
 src=node_modules/@fontsource-variable
