@@ -256,27 +256,6 @@ describe(`ContentService (${testDialect})`, () => {
 
   // A page read that started before a save and finished after it must not put the old page back
   // into the cache (possible on PostgreSQL's pool; SQLite's single connection serialises them).
-  it("remembers a public value (the hero slides) until any change; a read that overlapped a change is not kept", async () => {
-    let reads = 0;
-    const read = async () => ++reads;
-    expect(await content.remember("slides", read)).toBe(1);
-    expect(await content.remember("slides", read)).toBe(1);
-    content.invalidate();
-    expect(await content.remember("slides", read)).toBe(2);
-    await content.save("contact", { hero_title: "Any save" });
-    expect(await content.remember("slides", read)).toBe(3);
-    content.invalidate();
-    let finish!: () => void;
-    const overlapping = content.remember("slides", async () => {
-      await new Promise<void>((resolve) => (finish = resolve));
-      return 0;
-    });
-    content.invalidate();
-    finish();
-    expect(await overlapping).toBe(0);
-    expect(await content.remember("slides", read)).toBe(4);
-  });
-
   it("does not cache a page read that overlapped a save", async () => {
     // Holds the result of the first read until we let it go, as a slow network or a GC pause would.
     let readFetched!: () => void;

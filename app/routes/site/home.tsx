@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [home, contact, slides] = await Promise.all([
     content.getPage("home"),
     content.getPage("contact"),
-    content.remember("hero-slides", () => activeHeroSlides(db)),
+    activeHeroSlides(db),
   ]);
   return { home, contact, slides };
 }

@@ -53,7 +53,6 @@ export class UnknownContentKeyError extends Error {
 export class ContentService {
   private cache = new Map<PageId, ReadPage>();
   private settings: SiteSettings | null = null;
-  private remembered = new Map<string, unknown>();
   private listeners = new Set<(page: PageId) => void>();
   /** Bumped by every invalidation: a read that overlapped a save must not cache what it read. */
   private generation = 0;
@@ -82,18 +81,6 @@ export class ContentService {
     const read = await this.readPage(page);
     if (generation === this.generation) this.cache.set(page, read);
     return read;
-  }
-
-  /**
-   * Something else public pages show from the database (the hero slides), read once and kept
-   * like the pages until the next change; every admin change drops it on every instance.
-   */
-  async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (this.remembered.has(key)) return this.remembered.get(key) as T;
-    const generation = this.generation;
-    const value = await read();
-    if (generation === this.generation) this.remembered.set(key, value);
-    return value;
   }
 
   /** The site settings (settings.server.ts), cached with the pages: every submission reads them. */
@@ -184,7 +171,6 @@ export class ContentService {
   invalidate(page?: PageId): void {
     this.generation += 1;
     this.settings = null;
-    this.remembered.clear();
     if (page) this.cache.delete(page);
     else this.cache.clear();
     for (const listener of this.listeners) listener(page as PageId);
