@@ -217,6 +217,13 @@ if (wants("js") || wants("lighthouse")) {
             .map((id) => f.metrics[id])
             .join(" / "),
         );
+        line(
+          `  LCP: TTFB / load delay / load time / render delay`,
+          ["TTFB", "Load Delay", "Load Time", "Render Delay"].map((phase) => f.lcpPhases[phase] ?? "–").join(" / "),
+        );
+        for (const blocking of f.renderBlocking) {
+          line(`  render-blocking ${new URL(blocking.url, server.url).pathname}`, `${blocking.wastedMs} ms`);
+        }
         line(`lighthouse ${f.route} accessibility`, String(f.accessibility), "100", f.accessibility === 100);
         line(`lighthouse ${f.route} best practices`, String(f.bestPractices), "100", f.bestPractices === 100);
         line(`lighthouse ${f.route} SEO`, String(f.seo), "100", f.seo === 100);

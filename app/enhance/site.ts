@@ -7,8 +7,17 @@ import { initForms } from "./forms";
 import { initMenus } from "./menus";
 import { initThemeToggle } from "./theme-toggle";
 
+/** Resolves once the page has loaded (its stylesheet, fonts and eager images). */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
 const lazyFeatures: [selector: string, load: () => Promise<{ init: () => void }>][] = [
-  ["[data-carousel]", () => import("./features/carousel")],
+  // The carousel moves nothing for its first five seconds: on a slow line its script waits until
+  // the page's first picture and faces are in, rather than share the line with them.
+  ["[data-carousel]", () => pageLoaded().then(() => import("./features/carousel"))],
   ["[data-gallery]", () => import("./features/gallery")],
   ["[data-live-booking]", () => import("./features/live-booking")],
 ];

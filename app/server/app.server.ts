@@ -77,7 +77,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
     pages = new PageCache();
     services.changes.onChange(() => pages?.clear());
-    app.use(pageCacheMiddleware(pages, { https: services.publicUrl.startsWith("https:") }));
+    app.use(pageCacheMiddleware(pages, { https: services.publicUrl.startsWith("https:"), cdnMaxAge: env.CDN_MAX_AGE }));
   }
   app.use(
     createRequestHandler({
@@ -104,6 +104,6 @@ export async function createServerApp(env: Env, logger?: Logger) {
    * response before any middleware runs (the two hot paths under load). False: pass it to `app`.
    */
   const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse) =>
-    answerSubmitForm(req, res) || (!!pages && answerFromCache(pages, req, res, { https }));
+    answerSubmitForm(req, res) || (!!pages && answerFromCache(pages, req, res, { https, cdnMaxAge: env.CDN_MAX_AGE }));
   return { app, services, close, answerBeforeExpress };
 }

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().optional(),
+  /** Seconds a CDN may keep a public page (s-maxage); unset, shared caches revalidate like browsers. */
+  CDN_MAX_AGE: z.coerce.number().int().min(1).max(86_400).optional(),
   /** How often the mail worker looks for due mail besides when a form queues one (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -192,6 +192,24 @@ export interface LighthouseFigure {
   /** Lighthouse's display values of the performance metrics (FCP, LCP, TBT, CLS, speed index). */
   metrics: Record<string, string>;
   lcpElement: string;
+  /** Where the LCP's time goes (ms): time to first byte, load delay, load time, render delay. */
+  lcpPhases: Record<string, number>;
+  /** What held the first paint back: each render-blocking resource and the ms Lighthouse puts on it. */
+  renderBlocking: { url: string; wastedMs: number }[];
+}
+
+interface TableDetails {
+  type?: string;
+  items?: unknown[];
+}
+
+/** The phase table of Lighthouse's largest-contentful-paint-element audit (TTFB, load delay, …). */
+function lcpPhases(details: unknown): Record<string, number> {
+  const tables = ((details as TableDetails | undefined)?.items ?? []) as TableDetails[];
+  const phases = tables.flatMap((t) => (t.items ?? []) as { phase?: string; timing?: number }[]);
+  return Object.fromEntries(
+    phases.filter((p) => p.phase && typeof p.timing === "number").map((p) => [p.phase!, Math.round(p.timing!)]),
+  );
 }
 
 /** Lighthouse's mobile preset (its default) in Debian's Chromium, one fresh browser per page. */
@@ -235,6 +253,13 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
           0,
           400,
         ),
+        lcpPhases: lcpPhases(result?.lhr.audits["largest-contentful-paint-element"]?.details),
+        renderBlocking: (
+          ((result?.lhr.audits["render-blocking-insight"]?.details as TableDetails | undefined)?.items ?? []) as {
+            url?: string;
+            wastedMs?: number;
+          }[]
+        ).map((item) => ({ url: item.url ?? "?", wastedMs: Math.round(item.wastedMs ?? 0) })),
       });
     } finally {
       chrome.kill();

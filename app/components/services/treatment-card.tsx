@@ -6,8 +6,19 @@ import type { Treatment } from "~/content/treatments";
 import { telHref } from "~/lib/phone";
 import { FeatureList } from "~/components/site/feature-list";
 
-/** One signature treatment on /services: LEARN MORE to its page, BOOK NOW calls the salon. */
-export function TreatmentCard({ treatment, phone }: { treatment: Treatment; phone: string }) {
+/**
+ * One signature treatment on /services: LEARN MORE to its page, BOOK NOW calls the salon. The first
+ * card's photograph is in a phone's first screen, the page's largest picture there: it has `priority`.
+ */
+export function TreatmentCard({
+  treatment,
+  phone,
+  priority,
+}: {
+  treatment: Treatment;
+  phone: string;
+  priority?: boolean;
+}) {
   const href = `/services/${treatment.id}`;
   return (
     <article className="group flex flex-col border border-border bg-surface">
@@ -19,6 +30,7 @@ export function TreatmentCard({ treatment, phone }: { treatment: Treatment; phon
           width={960}
           height={720}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </a>

@@ -44,11 +44,19 @@ export function fieldRules(schema: Schema): FieldRules {
   return { maxLength: schemaMaxLength(schema), required: schemaRequires(schema) };
 }
 
-/** Every field of an object schema by name. */
+/** Rules already read, per schema: a schema never changes, and every render of a form asks again. */
+const rulesOf = new WeakMap<object, Readonly<Record<string, FieldRules>>>();
+
+/** Every field of an object schema by name (the same frozen object for the same schema). */
 export function formRules<Shape extends Record<string, Schema>>(schema: {
   shape: Shape;
-}): { [K in keyof Shape]: FieldRules } {
-  return Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [name, fieldRules(field)])) as {
-    [K in keyof Shape]: FieldRules;
-  };
+}): { readonly [K in keyof Shape]: FieldRules } {
+  let rules = rulesOf.get(schema);
+  if (!rules) {
+    rules = Object.freeze(
+      Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [name, Object.freeze(fieldRules(field))])),
+    );
+    rulesOf.set(schema, rules);
+  }
+  return rules as { readonly [K in keyof Shape]: FieldRules };
 }

@@ -8,6 +8,7 @@ import {
   SUITE_APPLICATION_REQUIRED_TEXTAREAS,
 } from "../../../tests/support/fixtures";
 import { businessToday } from "./booking-rules";
+import { fieldRules, formRules } from "./field-rules";
 import {
   appointmentSubmission,
   AppointmentFormSchema,
@@ -18,6 +19,15 @@ import {
   suiteApplicationSubmission,
 } from "./public-forms";
 import { CONTACT_SERVICES, fieldErrorsOf, submissionSchema, SubmissionSchema } from "./submission";
+
+describe("form rules read from a schema", () => {
+  it("are read once per schema: every render of a form gets the same frozen rules", () => {
+    const first = formRules(AppointmentFormSchema);
+    expect(formRules(AppointmentFormSchema)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.firstName).toEqual(fieldRules(AppointmentFormSchema.shape.firstName));
+  });
+});
 
 describe("appointment form", () => {
   it("needs first name, last name and email; joins the name with a space", () => {

@@ -1,5 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { BackToTop } from "~/components/site/back-to-top";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -15,16 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [contact, { timeZone }] = await Promise.all([content.getPage("contact"), content.getSettings()]);
   return { contact, year: Number(formatInZone(new Date(), timeZone, "yyyy")), timeZone };
 }
-
-/** The two faces every page uses at first paint, fetched with the HTML rather than after the CSS. */
-export const links: Route.LinksFunction = () =>
-  [interLatin, playfairLatin].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  }));
 
 /**
  * The public shell. Public pages are server-rendered HTML without React in the browser (see

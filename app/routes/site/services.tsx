@@ -71,9 +71,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           className="max-w-2xl"
         />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {TREATMENTS.map((treatment) => (
+          {TREATMENTS.map((treatment, i) => (
             <li key={treatment.id} className="flex">
-              <TreatmentCard treatment={treatment} phone={phone} />
+              <TreatmentCard treatment={treatment} phone={phone} priority={i === 0} />
             </li>
           ))}
         </ul>

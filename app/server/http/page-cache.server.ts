@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { themeFromCookieHeader } from "~/lib/theme";
+import { themeFromCookieHeader, type Theme } from "~/lib/theme";
 import { securityHeaderList } from "./security-headers.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -21,11 +21,35 @@ export interface PageBody {
 
 interface CachedPage extends PageBody {
   headers: [string, string][];
+  theme: Theme;
   expires: number;
 }
 
 /** Browsers revalidate a public page on every visit (a save must show at once): 304 when unchanged. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, no-cache";
+
+export interface PublicPageOptions {
+  https: boolean;
+  /**
+   * CDN_MAX_AGE: seconds a shared cache (a CDN) may serve a page without asking, at the price of
+   * showing a save that much later; unset, it asks every time like a browser.
+   */
+  cdnMaxAge?: number;
+}
+
+/**
+ * The Cache-Control of a kept page. With a CDN age, shared caches keep the page for that long
+ * (s-maxage) while browsers still revalidate every visit (max-age=0, must-revalidate): `no-cache`
+ * would bind the CDN too. Only the page for visitors without a theme cookie is offered to the CDN,
+ * which keys on the address alone; the themed pages say Vary: Cookie and stay browser-only.
+ */
+export function publicCacheControl(options: PublicPageOptions, theme: Theme): string {
+  if (!options.cdnMaxAge || theme !== "system") return PUBLIC_PAGE_CACHE_CONTROL;
+  return `public, max-age=0, must-revalidate, s-maxage=${options.cdnMaxAge}`;
+}
+
+/** What a kept page's answer varies by: its encoding, and with a CDN the theme cookie too. */
+const varyOf = (options: PublicPageOptions) => (options.cdnMaxAge ? "Accept-Encoding, Cookie" : "Accept-Encoding");
 
 /** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
 const NOT_PAGES =
@@ -33,6 +57,7 @@ const NOT_PAGES =
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
 const PER_RESPONSE = new Set([
   "set-cookie",
+  "cache-control",
   "content-length",
   "content-encoding",
   "transfer-encoding",
@@ -142,17 +167,18 @@ function splitQuery(url: string): [string, string] {
   return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at)];
 }
 
-/** The cache key of a request, or null when its answer may not be shared (see PageCache). */
+/** The cache key of a request and its page's theme, or null when its answer may not be shared (see PageCache). */
 function cacheKey(
   method: string | undefined,
   url: string | undefined,
   accept: string | undefined,
   cookie: string | undefined,
-): string | null {
+): { key: string; theme: Theme } | null {
   if (method !== "GET" || !url || url.includes("?")) return null;
   if (NOT_PAGES.test(url) || url.endsWith(".data")) return null;
   if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
-  return `${url}|${themeFromCookieHeader(cookie ?? null)}`;
+  const theme = themeFromCookieHeader(cookie ?? null);
+  return { key: `${url}|${theme}`, theme };
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -185,13 +211,13 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * Sends a kept page: its headers, the public security headers (no nonce: the bytes are the same
  * for everyone), the encoding the client takes best, or 304 when it has this page already.
  */
-function sendHit(req: IncomingMessage, res: ServerResponse, hit: CachedPage, options: { https: boolean }): void {
+function sendHit(req: IncomingMessage, res: ServerResponse, hit: CachedPage, options: PublicPageOptions): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"], hit);
   const etag = encoding === "identity" ? hit.etag : `${hit.etag.slice(0, -1)}-${encoding}"`;
   for (const [name, value] of hit.headers) res.setHeader(name, value);
   for (const [name, value] of securityHeaderList(null, options)) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader("Vary", varyOf(options));
+  res.setHeader("Cache-Control", publicCacheControl(options, hit.theme));
   res.setHeader("ETag", etag);
   res.setHeader("X-Cache", "HIT");
   if (notModified(req.headers["if-none-match"], hit.etag)) {
@@ -214,10 +240,10 @@ export function answerFromCache(
   cache: PageCache,
   req: IncomingMessage,
   res: ServerResponse,
-  options: { https: boolean },
+  options: PublicPageOptions,
 ): boolean {
-  const key = cacheKey(req.method, req.url, req.headers.accept, req.headers.cookie);
-  const hit = key ? cache.get(key) : undefined;
+  const request = cacheKey(req.method, req.url, req.headers.accept, req.headers.cookie);
+  const hit = request ? cache.get(request.key) : undefined;
   if (!hit) return false;
   sendHit(req, res, hit, options);
   return true;
@@ -227,13 +253,31 @@ export function answerFromCache(
  * Serves and fills the page cache. Emptying it is the caller's part: after every state-changing
  * admin request, on every instance (see `announceAdminChanges`).
  */
-export function pageCacheMiddleware(cache: PageCache, options: { https: boolean }) {
+export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const key = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
-    if (!key) return next();
+    const request = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
+    if (!request) return next();
+    const { key, theme } = request;
 
     const hit = cache.get(key);
     if (hit) return sendHit(req, res, hit, options);
+
+    // A page that will be kept says so from its first answer, as a hit would (a CDN's first
+    // request is a miss): a 200 HTML page without cookies whose route set no Cache-Control.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+      if (
+        status === 200 &&
+        !res.getHeader("cache-control") &&
+        !res.getHeader("set-cookie") &&
+        String(res.getHeader("content-type") ?? "").startsWith("text/html")
+      ) {
+        res.setHeader("Cache-Control", publicCacheControl(options, theme));
+        res.setHeader("Vary", varyOf(options));
+      }
+      return writeHead(...args);
+    }) as Response["writeHead"];
 
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -270,7 +314,7 @@ export function pageCacheMiddleware(cache: PageCache, options: { https: boolean 
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
       const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-      cache.set(key, { identity, etag, headers });
+      cache.set(key, { identity, etag, headers, theme });
       void compressPage(identity).then(
         (encoded) => cache.addEncodings(key, etag, encoded),
         () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, PageCache } from "./page-cache.server";
+import { chooseEncoding, PageCache, publicCacheControl } from "./page-cache.server";
 
 const page = (bytes: number) => ({
   identity: Buffer.alloc(bytes, "a"),
   etag: `"${bytes}"`,
   headers: [] as [string, string][],
+  theme: "light" as const,
 });
 
 describe("PageCache", () => {
@@ -55,5 +56,13 @@ describe("PageCache", () => {
     expect(cache.get("/a|light")).toBeUndefined();
     cache.clear();
     expect(cache.byteSize).toBe(0);
+  });
+
+  it("offers a shared cache s-maxage only when CDN_MAX_AGE is set, and only the page without a theme cookie", () => {
+    expect(publicCacheControl({ https: true }, "system")).toBe("public, no-cache");
+    expect(publicCacheControl({ https: true, cdnMaxAge: 60 }, "system")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=60",
+    );
+    expect(publicCacheControl({ https: true, cdnMaxAge: 60 }, "dark")).toBe("public, no-cache");
   });
 });

@@ -148,6 +148,12 @@ describe(`the server (${testDialect})`, () => {
       expect(await second.text()).toBe(a);
       expect(second.headers.get("content-security-policy")).toContain("script-src 'self';");
       expect(second.headers.get("cache-control")).toBe("public, no-cache");
+      // Without CDN_MAX_AGE, nothing is offered to shared caches, on a miss or a hit.
+      const miss = await server().fetch("/suites");
+      await miss.arrayBuffer();
+      expect(miss.headers.get("x-cache")).toBe("MISS");
+      expect(miss.headers.get("cache-control")).toBe("public, no-cache");
+      expect(second.headers.get("vary")).toBe("Accept-Encoding");
       const etag = second.headers.get("etag");
       expect(etag).toMatch(/^"[\w-]{20,}(-gzip|-br)?"$/);
       const again = await raw("/contact", { "If-None-Match": etag!, "Accept-Encoding": BROWSER });
@@ -260,8 +266,33 @@ describe(`the server (${testDialect})`, () => {
   });
 });
 
-describe(`the form rate limit at its default of 10 a minute (${testDialect})`, () => {
-  const server = useTestServer({ env: { FORM_RATE_LIMIT: "10" } });
+describe(`a server with the form rate limit at its default of 10 a minute and CDN_MAX_AGE=120 (${testDialect})`, () => {
+  const server = useTestServer({ env: { FORM_RATE_LIMIT: "10", CDN_MAX_AGE: "120" } });
+
+  it("CDN_MAX_AGE: a public page's first and cached answers let shared caches keep it 120 s, browsers still revalidate; not themed pages, queries or the admin", async () => {
+    const cdn = "public, max-age=0, must-revalidate, s-maxage=120";
+    const miss = await server().fetch("/about");
+    await miss.arrayBuffer();
+    const hit = await server().fetch("/about");
+    await hit.arrayBuffer();
+    expect([miss.headers.get("x-cache"), hit.headers.get("x-cache")]).toEqual(["MISS", "HIT"]);
+    for (const answer of [miss, hit]) {
+      expect(answer.headers.get("cache-control")).toBe(cdn);
+      expect(answer.headers.get("vary")).toMatch(/Cookie/);
+    }
+    // A CDN keys on the address: the page for a theme cookie is never offered to it.
+    for (let i = 0; i < 2; i++) {
+      const themed = await server().fetch("/about", { cookie: "theme=dark" });
+      await themed.arrayBuffer();
+      expect(themed.headers.get("cache-control"), `themed ${i}`).toBe("public, no-cache");
+      expect(themed.headers.get("vary"), `themed ${i}`).toMatch(/Cookie/);
+    }
+    for (const path of ["/about?utm_source=mail", "/admin/login"]) {
+      const other = await server().fetch(path);
+      await other.arrayBuffer();
+      expect(other.headers.get("cache-control") ?? "", path).not.toContain("s-maxage");
+    }
+  });
 
   it("the 11th rapid submission from one client gets a 429", async () => {
     const statuses: number[] = [];

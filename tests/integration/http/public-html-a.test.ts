@@ -105,6 +105,30 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     expect(find(first.inner, "source", { type: "image/webp" }).attrs.srcSet).toMatch(/ 1920w/);
   });
 
+  it("fonts: no page preloads a font; the stylesheet's faces swap in over local faces scaled to their metrics", async () => {
+    const html = await get(server(), "/");
+    expect(findAll(head(html).inner, "link", { rel: "preload", as: "font" })).toEqual([]);
+    const sheet = find(head(html).inner, "link", { rel: "stylesheet" }).attrs.href;
+    // As minified: quotes and spaces are the minifier's choice.
+    const css = (await (await server().fetch(sheet)).text()).replace(/"/g, "").replace(/,\s+/g, ",");
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const webFaces = faces.filter((face) => face.includes(".woff2"));
+    expect(webFaces.map((face) => face.match(/font-family:([^;]*)/)?.[1])).toEqual([
+      "Inter Variable",
+      "Playfair Display Variable",
+      "Playfair Display Variable",
+    ]);
+    for (const face of webFaces) expect(face).toContain("font-display:swap");
+    for (const family of ["Inter Fallback", "Playfair Display Fallback"]) {
+      const fallback = faces.find((face) => face.includes(`font-family:${family};`));
+      expect(fallback, family).toMatch(/src:local\(/);
+      expect(fallback, family).toMatch(/size-adjust:\d/);
+      expect(fallback, family).toMatch(/ascent-override:\d/);
+    }
+    expect(css).toContain("--font-sans:Inter Variable,Inter Fallback,");
+    expect(css).toContain("--font-display:Playfair Display Variable,Playfair Display Fallback,");
+  });
+
   it("about: title, description, canonical and Open Graph image", async () => {
     const html = await get(server(), "/about");
     const inHead = head(html).inner;

@@ -103,6 +103,9 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         expect(hrefOf(card, `Book Now ${title} by phone`)).toBe(SALON_TEL);
         expect(findAll(card.inner, "li")).toHaveLength(4);
       }
+      // The first card's photograph is in a phone's first screen (the page's LCP): eager and first in line.
+      expect(find(cards[0].inner, "img").attrs).toMatchObject({ loading: "eager", fetchPriority: "high" });
+      for (const card of cards.slice(1)) expect(find(card.inner, "img").attrs.loading).toBe("lazy");
       const categories = find(html, "section", { "aria-labelledby": "categories-title" });
       const hrefs = links(categories).map((a) => a.attrs.href);
       expect(hrefs.sort()).toEqual([...CATEGORIES.map(([id]) => `/services/${id}`), "/services/facials"].sort());
