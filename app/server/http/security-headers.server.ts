@@ -60,6 +60,13 @@ export function securityHeaders(options: { https: boolean }) {
     const nonce = newNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of securityHeaderList(nonce, options)) res.setHeader(name, value);
+    // A page sets its own policy (a public page: no nonce). React Router's adapter appends the
+    // page's headers, which would send both policies; the page's replaces this default instead.
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "content-security-policy" && value !== undefined
+        ? res.setHeader(field, value)
+        : append(field, value);
     next();
   };
 }

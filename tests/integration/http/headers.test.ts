@@ -24,6 +24,8 @@ function directives(csp: string): Map<string, string[]> {
 function expectStrictHeaders(response: Response, label: string): string | null {
   const csp = response.headers.get("content-security-policy");
   expect(csp, `${label}: Content-Security-Policy`).toBeTruthy();
+  // Exactly one policy: two headers (fetch joins them with ", ") would both be enforced.
+  expect(csp!.split(", default-src"), `${label}: one Content-Security-Policy header`).toHaveLength(1);
   const policy = directives(csp!);
   const scriptSrc = policy.get("script-src") ?? policy.get("default-src") ?? [];
   expect(scriptSrc, `${label}: script-src must not allow inline scripts`).not.toContain("'unsafe-inline'");
