@@ -50,7 +50,6 @@ export default [
     route("healthz", "routes/resources/healthz.ts"),
     route("api/forms/:name", "routes/resources/api.forms.ts"),
     route("api/services", "routes/resources/api.services.ts"),
-    route("api/availability", "routes/resources/api.availability.ts"),
     route("api/bookings", "routes/resources/api.bookings.ts"),
     route("calendar/:feed", "routes/resources/calendar-feed.ts"),
     route("theme", "routes/resources/theme.ts"),

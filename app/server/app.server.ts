@@ -19,6 +19,7 @@ import { storageOf } from "./media/image-variants.server";
 import { mediaRoots } from "./media/library.server";
 import { mediaFilesHandler } from "./media/media-files.server";
 import { startServices } from "./services.server";
+import { availabilityApi } from "./booking/availability-api.server";
 
 /** Public form bodies stay small. */
 const PUBLIC_BODY_LIMIT = 64 * 1024;
@@ -99,11 +100,15 @@ export async function createServerApp(env: Env, logger?: Logger) {
     trustProxy: app.get("trust proxy fn"),
     allowedOrigins: () => [services.publicUrl],
   });
+  const answerAvailability = availabilityApi(services, { https, trustProxy: app.get("trust proxy fn") });
   /**
-   * For server.ts: the form API and cached page views are answered from Node's own request and
-   * response before any middleware runs (the two hot paths under load). False: pass it to `app`.
+   * For server.ts: the form API, a day's availability and cached page views are answered from
+   * Node's own request and response before any middleware runs (the hot paths under load).
+   * False: pass it to `app`.
    */
   const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse) =>
-    answerSubmitForm(req, res) || (!!pages && answerFromCache(pages, req, res, { https, cdnMaxAge: env.CDN_MAX_AGE }));
+    answerSubmitForm(req, res) ||
+    answerAvailability(req, res) ||
+    (!!pages && answerFromCache(pages, req, res, { https, cdnMaxAge: env.CDN_MAX_AGE }));
   return { app, services, close, answerBeforeExpress };
 }

@@ -73,6 +73,17 @@ describe(`booking API (${testDialect})`, () => {
       expect(answer.status, bad).toBe(400);
       expect(answer.body.error, bad).toEqual(expect.any(String));
     }
+
+    // Answered before Express, with the strict headers of every JSON answer; never cached.
+    const response = await server().fetch(`/api/availability?service=hair&date=${date}`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /^default-src 'none'; frame-ancestors 'none'; sandbox/,
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const post = await server().fetch(`/api/availability?service=hair&date=${date}`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
   it("POST /api/bookings books a free time once: 201 with a manage link, then 409 for the same time", async () => {

@@ -310,6 +310,17 @@ describe(`a server with the form rate limit at its default of 10 a minute and CD
     expect(((await refused.json()) as { error: string }).error).toMatch(/Too many submissions/);
   });
 
+  it("GET /api/availability, past ten times the form limit a minute from one client, gets 429 with Retry-After", async () => {
+    const ask = () => server().fetch("/api/availability?service=hair&date=2031-03-04");
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await ask()).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe("Too many requests. Please wait a moment and try again.");
+  });
+
   it("the booking pages' posts and POST /api/bookings count in the same limit: past it they answer 429 and book nothing", async () => {
     // The first test spent this client's minute, or this one does (each post counts, even a wrong one).
     const post = (path: string) =>

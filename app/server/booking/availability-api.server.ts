@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyAddr from "proxy-addr";
+import type { AppServices } from "../services.server";
+import { RateLimiter } from "../forms/rate-limit.server";
+import { dataSecurityHeaderList } from "../http/security-headers.server";
+import { AvailabilityQueryError, dayAvailability } from "./day-availability.server";
+
+export const AVAILABILITY_PATH = "/api/availability";
+
+/**
+ * GET /api/availability?service=hair&date=YYYY-MM-DD[&option=NAME][&staff=ID]: the free start
+ * times of that day, each with the ids of the staff free then. Always live: never cached.
+ *
+ * Like the form API it answers from Node's own request and response, before Express (server.ts
+ * calls it first): a visitor's browser asks for a day at every click, and the middleware and
+ * router a page needs were most of the cost of an answer (`npm run bench -- --only=booking`).
+ * The answer carries the same strict headers as every JSON answer.
+ *
+ * Returns false for any other path, so the caller passes the request on.
+ */
+export function availabilityApi(
+  services: Pick<AppServices, "db" | "content" | "env" | "logger">,
+  options: { https: boolean; trustProxy: (address: string, hop: number) => boolean },
+) {
+  const jsonHeaders = [
+    ...dataSecurityHeaderList({ https: options.https }).flat(),
+    "Content-Type",
+    "application/json; charset=utf-8",
+    "Cache-Control",
+    "no-store",
+  ];
+  // A visitor looks at many days per booking: ten times the form limit, per address.
+  const lookups = new RateLimiter(services.env.FORM_RATE_LIMIT * 10, 60_000);
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: string[] = []) {
+    const payload = Buffer.from(JSON.stringify(body));
+    res.writeHead(status, [...jsonHeaders, ...extra, "Content-Length", String(payload.length)]);
+    res.end(req.method === "HEAD" ? undefined : payload);
+  }
+
+  return function answerAvailability(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname !== AVAILABILITY_PATH && url.pathname !== `${AVAILABILITY_PATH}/`) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      send(req, res, 405, { error: "Use GET." }, ["Allow", "GET, HEAD"]);
+      return true;
+    }
+    const limit = lookups.hit(proxyAddr(req, options.trustProxy) || "unknown");
+    if (!limit.allowed) {
+      send(req, res, 429, { error: "Too many requests. Please wait a moment and try again." }, [
+        "Retry-After",
+        String(limit.retryAfterSeconds),
+      ]);
+      return true;
+    }
+    const params = url.searchParams;
+    const staffParam = params.get("staff");
+    const staffId = staffParam && staffParam !== "any" ? Number(staffParam) : null;
+    if (staffId !== null && !(Number.isInteger(staffId) && staffId > 0)) {
+      send(req, res, 400, { error: "Unknown staff member." });
+      return true;
+    }
+    dayAvailability(services.db, services.content, {
+      service: params.get("service") ?? "",
+      date: params.get("date") ?? "",
+      option: params.get("option") ?? undefined,
+      staffId,
+    }).then(
+      ({ service: _service, ...answer }) => send(req, res, 200, answer),
+      (error: unknown) => {
+        if (error instanceof AvailabilityQueryError) return send(req, res, 400, { error: error.message });
+        services.logger.error({ err: error instanceof Error ? error.stack : String(error) }, "availability failed");
+        send(req, res, 500, { error: "Something went wrong. Please try again." });
+      },
+    );
+    return true;
+  };
+}
