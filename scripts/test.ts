@@ -2,9 +2,9 @@
  * `npm test`: every test the project has, cheapest first, as a pyramid (docs/testing.md):
  *   1. static checks: typecheck, lint, format
  *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server), and
- *   3. integration on PostgreSQL (a throwaway cluster) beside it
- *   4. the browser suite in Chromium against the production build, on SQLite, and
- *   5. the browser smoke story on PostgreSQL beside it
+ *   3. integration on PostgreSQL (a throwaway cluster) beside it, then the browser smoke story on
+ *      PostgreSQL in the time the SQLite layer still takes
+ *   4. the browser suite in Chromium against the production build, on SQLite
  * Ends with each layer's duration and one line "N passed, N failed" summing every runner.
  */
 import { spawn } from "node:child_process";
@@ -161,71 +161,69 @@ const sqliteOnlyHttpFiles = ["fuzz", "headers", "platform", "admin-access", "adm
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
 const pgReport = path.join(reports, "vitest-postgres.json");
 const pgLog = path.join(reports, "vitest-postgres.log");
-console.log("\n━━ unit + integration (SQLite), with integration (PostgreSQL) beside it ━━");
+const smokeReport = path.join(reports, "playwright-postgres.json");
+const smokeLog = path.join(reports, "playwright-postgres.log");
+// The PostgreSQL layer ends before the SQLite one: the smoke story on PostgreSQL (its own port,
+// one browser for a quarter of a minute) runs in that gap rather than beside the browser suite.
+console.log(
+  "\n━━ unit + integration (SQLite), with integration (PostgreSQL) and then the browser smoke (Chromium, PostgreSQL) beside it ━━",
+);
 await Promise.all([
   layer("unit + integration (SQLite)", () => exec("npx", vitest(sqliteReport)), { quiet: true }),
-  layer(
-    "integration (PostgreSQL)",
-    () =>
-      exec(
-        "npx",
-        ["tsx", "scripts/with-postgres.ts", "npx", ...vitest(pgReport, "tests/integration", ...sqliteOnlyHttpFiles)],
-        {},
-        pgLog,
-      ),
-    { quiet: true },
-  ),
+  (async () => {
+    await layer(
+      "integration (PostgreSQL)",
+      () =>
+        exec(
+          "npx",
+          ["tsx", "scripts/with-postgres.ts", "npx", ...vitest(pgReport, "tests/integration", ...sqliteOnlyHttpFiles)],
+          {},
+          pgLog,
+        ),
+      { quiet: true },
+    );
+    await layer(
+      "browser smoke (Chromium, PostgreSQL)",
+      () =>
+        exec(
+          "npx",
+          [
+            "tsx",
+            "scripts/with-postgres.ts",
+            "npx",
+            "playwright",
+            "test",
+            "--project=postgres-smoke",
+            `--output=${path.join(reports, "smoke-results")}`,
+            "--reporter=list,json",
+          ],
+          {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport,
+            E2E_DATA_ROOT: e2eDataRoot("e2e-postgres"),
+            E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
+          },
+          smokeLog,
+        ),
+      { quiet: true },
+    );
+  })(),
 ]);
 console.log("\n━━ integration (PostgreSQL) ━━");
 process.stdout.write(fs.readFileSync(pgLog, "utf8"));
-countVitest(sqliteReport, "vitest (SQLite)");
-countVitest(pgReport, "vitest (PostgreSQL)");
-
-// The smoke story on PostgreSQL runs beside the browser suite, on a port of its own: one more
-// browser for a quarter of a minute. Its output is printed when the suite is done.
-const e2eReport = path.join(reports, "playwright.json");
-const smokeReport = path.join(reports, "playwright-postgres.json");
-const smokeLog = path.join(reports, "playwright-postgres.log");
-console.log("\n━━ browser (Chromium, SQLite), with the browser smoke (Chromium, PostgreSQL) beside it ━━");
-await Promise.all([
-  layer(
-    "browser (Chromium, SQLite)",
-    () =>
-      exec("npx", ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-        E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
-      }),
-    { quiet: true },
-  ),
-  layer(
-    "browser smoke (Chromium, PostgreSQL)",
-    () =>
-      exec(
-        "npx",
-        [
-          "tsx",
-          "scripts/with-postgres.ts",
-          "npx",
-          "playwright",
-          "test",
-          "--project=postgres-smoke",
-          `--output=${path.join(reports, "smoke-results")}`,
-          "--reporter=list,json",
-        ],
-        {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport,
-          E2E_DATA_ROOT: e2eDataRoot("e2e-postgres"),
-          E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
-        },
-        smokeLog,
-      ),
-    { quiet: true },
-  ),
-]);
 console.log("\n━━ browser smoke (Chromium, PostgreSQL) ━━");
 process.stdout.write(fs.readFileSync(smokeLog, "utf8"));
-countPlaywright(e2eReport, "browser");
+countVitest(sqliteReport, "vitest (SQLite)");
+countVitest(pgReport, "vitest (PostgreSQL)");
 countPlaywright(smokeReport, "browser smoke");
+
+const e2eReport = path.join(reports, "playwright.json");
+await layer("browser (Chromium, SQLite)", () =>
+  exec("npx", ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
+  }),
+);
+countPlaywright(e2eReport, "browser");
 
 fs.rmSync(reports, { recursive: true, force: true });
 const time = (ms: number) => {
