@@ -16,9 +16,7 @@ export function withActionRetryAfter({
   loaderHeaders.forEach((value, name) => {
     if (name !== "set-cookie") headers.set(name, value);
   });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return loaderHeadersWithRetryAfter({ loaderHeaders: headers, actionHeaders });
 }
 
 /**

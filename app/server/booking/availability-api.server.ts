@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import type { AppServices } from "../services.server";
 import { RateLimiter } from "../forms/rate-limit.server";
-import { dataSecurityHeaderList } from "../http/security-headers.server";
+import { jsonSender } from "../http/security-headers.server";
 import { AvailabilityQueryError, dayAvailability } from "./day-availability.server";
 
 export const AVAILABILITY_PATH = "/api/availability";
@@ -22,32 +22,20 @@ export function availabilityApi(
   services: Pick<AppServices, "db" | "content" | "env" | "logger">,
   options: { https: boolean; trustProxy: (address: string, hop: number) => boolean },
 ) {
-  const jsonHeaders = [
-    ...dataSecurityHeaderList({ https: options.https }).flat(),
-    "Content-Type",
-    "application/json; charset=utf-8",
-    "Cache-Control",
-    "no-store",
-  ];
+  const send = jsonSender({ https: options.https });
   // A visitor looks at many days per booking: ten times the form limit, per address.
   const lookups = new RateLimiter(services.env.FORM_RATE_LIMIT * 10, 60_000);
-
-  function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: string[] = []) {
-    const payload = Buffer.from(JSON.stringify(body));
-    res.writeHead(status, [...jsonHeaders, ...extra, "Content-Length", String(payload.length)]);
-    res.end(req.method === "HEAD" ? undefined : payload);
-  }
 
   return function answerAvailability(req: IncomingMessage, res: ServerResponse): boolean {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname !== AVAILABILITY_PATH && url.pathname !== `${AVAILABILITY_PATH}/`) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      send(req, res, 405, { error: "Use GET." }, ["Allow", "GET, HEAD"]);
+      send(res, 405, { error: "Use GET." }, ["Allow", "GET, HEAD"]);
       return true;
     }
     const limit = lookups.hit(proxyAddr(req, options.trustProxy) || "unknown");
     if (!limit.allowed) {
-      send(req, res, 429, { error: "Too many requests. Please wait a moment and try again." }, [
+      send(res, 429, { error: "Too many requests. Please wait a moment and try again." }, [
         "Retry-After",
         String(limit.retryAfterSeconds),
       ]);
@@ -57,7 +45,7 @@ export function availabilityApi(
     const staffParam = params.get("staff");
     const staffId = staffParam && staffParam !== "any" ? Number(staffParam) : null;
     if (staffId !== null && !(Number.isInteger(staffId) && staffId > 0)) {
-      send(req, res, 400, { error: "Unknown staff member." });
+      send(res, 400, { error: "Unknown staff member." });
       return true;
     }
     dayAvailability(services.db, services.content, {
@@ -66,11 +54,11 @@ export function availabilityApi(
       option: params.get("option") ?? undefined,
       staffId,
     }).then(
-      ({ service: _service, ...answer }) => send(req, res, 200, answer),
+      ({ service: _service, ...answer }) => send(res, 200, answer),
       (error: unknown) => {
-        if (error instanceof AvailabilityQueryError) return send(req, res, 400, { error: error.message });
+        if (error instanceof AvailabilityQueryError) return send(res, 400, { error: error.message });
         services.logger.error({ err: error instanceof Error ? error.stack : String(error) }, "availability failed");
-        send(req, res, 500, { error: "Something went wrong. Please try again." });
+        send(res, 500, { error: "Something went wrong. Please try again." });
       },
     );
     return true;

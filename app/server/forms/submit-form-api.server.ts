@@ -7,6 +7,7 @@ import {
   CROSS_SITE_REFUSED,
   dataSecurityHeaderList,
   isCrossSite,
+  jsonSender,
 } from "../http/security-headers.server";
 import { submitForm, utmFrom, type FormServiceDeps } from "./submit-form.server";
 
@@ -36,15 +37,12 @@ export interface SubmitFormApiOptions {
  */
 export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptions) {
   // Flat [name, value, name, value …] lists, as writeHead takes them.
-  const security = dataSecurityHeaderList({ https: options.https }).flat();
-  const jsonHeaders = [...security, "Content-Type", "application/json; charset=utf-8", "Cache-Control", "no-store"];
-  const textHeaders = [...security, "Content-Type", "text/plain; charset=utf-8"];
-
-  function send(res: ServerResponse, status: number, body: unknown, extra: string[] = []) {
-    const payload = Buffer.from(JSON.stringify(body));
-    res.writeHead(status, [...jsonHeaders, ...extra, "Content-Length", String(payload.length)]);
-    res.end(payload);
-  }
+  const textHeaders = [
+    ...dataSecurityHeaderList({ https: options.https }).flat(),
+    "Content-Type",
+    "text/plain; charset=utf-8",
+  ];
+  const send = jsonSender({ https: options.https });
 
   return function answerSubmitForm(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "";

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -49,6 +50,25 @@ export function dataSecurityHeaderList(options: { https: boolean }): [string, st
   return securityHeaderList(null, options).map(([name, value]): [string, string] =>
     name === "Content-Security-Policy" ? [name, csp] : [name, value],
   );
+}
+
+/**
+ * Sends a JSON answer from Node's own response, for the answers made before Express: the strict
+ * data headers, never cached, with its length. `extra`: more headers, flat [name, value, …].
+ */
+export function jsonSender(options: { https: boolean }) {
+  const headers = [
+    ...dataSecurityHeaderList(options).flat(),
+    "Content-Type",
+    "application/json; charset=utf-8",
+    "Cache-Control",
+    "no-store",
+  ];
+  return (res: ServerResponse, status: number, body: unknown, extra: string[] = []) => {
+    const payload = Buffer.from(JSON.stringify(body));
+    res.writeHead(status, [...headers, ...extra, "Content-Length", String(payload.length)]);
+    res.end(payload); // Node sends no body to a HEAD request
+  };
 }
 
 export function newNonce(): string {
