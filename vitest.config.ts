@@ -10,6 +10,10 @@ export default defineConfig({
     // Integration files spend much of their time waiting on servers and databases they start:
     // four workers on two cores measured 143 s for the whole run against 188 s with two.
     maxWorkers: 4,
+    // Each worker imports the app's modules once and keeps them for every file it runs, instead of
+    // a fresh module graph per file: a fifth less CPU for the whole run (importing was half of it).
+    // No test mocks a module, and the ones that fake timers or spy restore them.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

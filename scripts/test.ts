@@ -152,12 +152,22 @@ await layer("production build", async () => {
   }
 });
 // HTTP files whose answers do not depend on the database (headers, malformed requests, role
-// refusals, escaping) run on SQLite only: the code they check is the same on both, and the data
-// layer beneath them is tested on both. Every other HTTP file runs on PostgreSQL too.
-const sqliteOnlyHttpFiles = ["fuzz", "headers", "platform", "admin-access", "admin-guard", "xss"].flatMap((name) => [
-  "--exclude",
-  `tests/integration/http/${name}.test.ts`,
-]);
+// refusals, escaping, the HTML of public pages, content fallbacks, the upload endpoint's checks)
+// run on SQLite only: the code they check is the same on both, and the data layer beneath them
+// (content, media library, bookings, submissions) is tested on both. The HTTP files that change
+// data through the admin and the booking API run on PostgreSQL too.
+const sqliteOnlyHttpFiles = [
+  "fuzz",
+  "headers",
+  "platform",
+  "admin-access",
+  "admin-guard",
+  "xss",
+  "public-html-a",
+  "public-html-b",
+  "content-fallbacks",
+  "uploads",
+].flatMap((name) => ["--exclude", `tests/integration/http/${name}.test.ts`]);
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
 const pgReport = path.join(reports, "vitest-postgres.json");
 const pgLog = path.join(reports, "vitest-postgres.log");
