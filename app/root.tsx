@@ -14,8 +14,8 @@ import { requestInfoContext, servicesContext } from "~/server/context";
 import { enhancementScriptUrl } from "~/server/enhance.server";
 import type { Route } from "./+types/root";
 import { z } from "zod";
-import "./app.css";
-import "./styles/enhance.css";
+import adminStylesheet from "./app.css?url";
+import siteStylesheet from "./styles/site.css?url";
 
 // In the browser, zod's compiled parsers probe `new Function`, which the strict policy (no eval)
 // blocks and reports as a violation on every admin screen: parse without them there.
@@ -63,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
         <Meta />
+        {/* The admin's sheet styles every class; public pages get the smaller public one. */}
+        <link rel="stylesheet" href={hydrate ? adminStylesheet : siteStylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">

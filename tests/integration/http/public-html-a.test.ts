@@ -4,7 +4,7 @@ import { contactDefaults as contact } from "~/content/contact";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { homeDefaults } from "~/content/home";
 import { ContentService } from "~/server/content/content.server";
-import { find, findAll, hrefOf, links, text, type Element } from "../../support/html-fragments";
+import { decode, find, findAll, hrefOf, links, text, type Element } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 
@@ -24,6 +24,39 @@ async function get(server: TestServer, path: string): Promise<string> {
   expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
   return response.text();
 }
+
+const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/services/hair",
+  "/services/facials",
+  "/services/lip-fillers",
+  "/services/facial",
+  "/bookings",
+  "/book/hair",
+  "/suites",
+  "/contact",
+  "/this-does-not-exist",
+];
+
+/** The class names a stylesheet has a rule for (CSS escapes undone). */
+function classesStyledBy(css: string): Set<string> {
+  const names = css.match(/\.(?:[A-Za-z_-]|\\[^\n])(?:[\w-]|\\[^\n])*/g) ?? [];
+  return new Set(
+    names.map((name) =>
+      name
+        .slice(1)
+        .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/\\(.)/g, "$1"),
+    ),
+  );
+}
+
+/** Every class name in a page's markup. */
+const classesUsedIn = (html: string) => [
+  ...new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => decode(m[1]).split(/\s+/).filter(Boolean))),
+];
 
 const head = (html: string) => find(html, "head");
 const main = (html: string) => find(html, "main");
@@ -103,6 +136,29 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     // AVIF and WebP sources in responsive widths.
     expect(find(first.inner, "source", { type: "image/avif" }).attrs.srcSet).toMatch(/ 480w/);
     expect(find(first.inner, "source", { type: "image/webp" }).attrs.srcSet).toMatch(/ 1920w/);
+  });
+
+  it("public pages link the public stylesheet, which styles every class they use that the admin's sheet styles", async () => {
+    const sheetOf = async (path: string) => {
+      const html = await (await server().fetch(path)).text();
+      const sheets = findAll(head(html).inner, "link", { rel: "stylesheet" });
+      expect(sheets, path).toHaveLength(1);
+      return { html, href: sheets[0].attrs.href };
+    };
+    const admin = await sheetOf("/admin/login");
+    const adminStyled = classesStyledBy(await (await server().fetch(admin.href)).text());
+    const site = await sheetOf("/");
+    expect(site.href).not.toBe(admin.href);
+    const siteCss = await (await server().fetch(site.href)).text();
+    const styled = classesStyledBy(siteCss);
+    for (const path of PUBLIC_PATHS) {
+      const { html, href } = await sheetOf(path);
+      expect(href, path).toBe(site.href);
+      const unstyled = classesUsedIn(html).filter((name) => adminStyled.has(name) && !styled.has(name));
+      expect(unstyled, `${path}: classes only the admin's sheet styles`).toEqual([]);
+    }
+    // The admin's classes stay out of what every visitor downloads.
+    expect(styled.size).toBeLessThan(adminStyled.size * 0.8);
   });
 
   it("fonts: no page preloads a font; the stylesheet's faces swap in over local faces scaled to their metrics", async () => {
