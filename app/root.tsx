@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { themeFromCookieHeader, type Theme } from "~/lib/theme";
+import { WEB_FONTS_HEAD_SCRIPT } from "~/lib/web-fonts";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { enhancementScriptUrl } from "~/server/enhance.server";
 import type { Route } from "./+types/root";
@@ -63,6 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
         <Meta />
+        {/* A public page takes the web fonts after its load, at once where this browser has them
+            (before the stylesheet: an inline script after it would wait for it). */}
+        {!hydrate && <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_HEAD_SCRIPT }} />}
         {/* The admin's sheet styles every class; public pages get the smaller public one. */}
         <link rel="stylesheet" href={hydrate ? adminStylesheet : siteStylesheet} />
         <Links />

@@ -1,5 +1,5 @@
 import { isSafeImageSource } from "~/lib/hero-slide-form";
-import { isResizable, srcSet, variantUrl } from "~/lib/images";
+import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/images";
 
 export interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
   src: string;
@@ -16,7 +16,7 @@ export interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, 
 }
 
 /**
- * <picture> with AVIF and WebP sources in responsive widths and a JPEG fallback. Images that are
+ * <picture> with AVIF (but for the main image) and WebP sources in responsive widths and a JPEG fallback. Images that are
  * not ours (an editor's typed URL) are shown as they are.
  */
 export function ResponsiveImage({
@@ -47,7 +47,8 @@ export function ResponsiveImage({
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, "avif", maxWidth)} sizes={sizes} />
+      {/* The page's main image goes without AVIF (see PRIORITY_IMAGE_FORMAT). */}
+      {!priority && <source type="image/avif" srcSet={srcSet(src, "avif", maxWidth)} sizes={sizes} />}
       <source type="image/webp" srcSet={srcSet(src, "webp", maxWidth)} sizes={sizes} />
       <img
         src={variantUrl(src, Math.min(1280, maxWidth), "jpeg")}

@@ -6,7 +6,9 @@ export function initBackToTop(): void {
     button.hidden = window.scrollY <= 300;
   };
   window.addEventListener("scroll", update, { passive: true });
-  update();
+  // The first check (a page opened already scrolled) waits until a frame has been drawn: reading
+  // scrollY now, while the page loads, would force a layout of the whole page before its first paint.
+  requestAnimationFrame(() => setTimeout(update));
   button.addEventListener("click", () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });

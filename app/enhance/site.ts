@@ -6,19 +6,42 @@ import { initBackToTop } from "./back-to-top";
 import { initForms } from "./forms";
 import { initMenus } from "./menus";
 import { initThemeToggle } from "./theme-toggle";
+import { initWebFonts } from "./web-fonts";
 
-/** Resolves once the page has loaded (its stylesheet, fonts and eager images). */
+/** Resolves once the page has loaded (its stylesheet and eager images). */
 const pageLoaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });
   });
 
+/**
+ * Resolves once the page has loaded and its largest picture or text block has been painted (the
+ * browser's largest-contentful-paint entry; at most 3 s after the load where none comes, and at
+ * the load in browsers that do not report it). A slow phone can still be decoding the main
+ * photograph when the load event fires: what waits for this does not compete with it.
+ */
+let shown: Promise<void> | undefined;
+const mainContentShown = (): Promise<void> =>
+  (shown ??= pageLoaded().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return resolve();
+        const observer = new PerformanceObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(resolve, 3000);
+      }),
+  ));
+
 const lazyFeatures: [selector: string, load: () => Promise<{ init: () => void }>][] = [
-  // The carousel moves nothing for its first five seconds: on a slow line its script waits until
-  // the page's first picture and faces are in, rather than share the line with them.
-  ["[data-carousel]", () => pageLoaded().then(() => import("./features/carousel"))],
-  ["[data-gallery]", () => import("./features/gallery")],
+  // The carousel moves nothing for its first five seconds, and the gallery's thumbnails are links
+  // to the full images until it is in: on a slow line their scripts wait until the page's main
+  // picture is shown, rather than share the line and the processor with it.
+  ["[data-carousel]", () => mainContentShown().then(() => import("./features/carousel"))],
+  ["[data-gallery]", () => mainContentShown().then(() => import("./features/gallery"))],
   ["[data-live-booking]", () => import("./features/live-booking")],
 ];
 
@@ -27,6 +50,7 @@ function start() {
   initMenus();
   initThemeToggle();
   initBackToTop();
+  initWebFonts(mainContentShown());
   const loading = lazyFeatures
     .filter(([selector]) => document.querySelector(selector))
     .map(([, load]) => load().then((feature) => feature.init()));

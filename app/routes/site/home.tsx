@@ -7,7 +7,7 @@ import { ProfessionalsStatement } from "~/components/home/professionals";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { HOME_SEO, HOME_SERVICES } from "~/content/home";
 import { weeklyHours } from "~/lib/hours";
-import { isResizable, srcSet, variantUrl } from "~/lib/images";
+import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/images";
 import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
@@ -48,10 +48,10 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
   const lcp = slides[0]?.imageUrl;
   // The first slide's photograph is the LCP element: announced in the <head>, never lazy.
   if (lcp && isResizable(lcp)) {
-    preload(variantUrl(lcp, 1280, "avif"), {
+    preload(variantUrl(lcp, 1280, PRIORITY_IMAGE_FORMAT), {
       as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(lcp, "avif"),
+      type: `image/${PRIORITY_IMAGE_FORMAT}`,
+      imageSrcSet: srcSet(lcp, PRIORITY_IMAGE_FORMAT),
       imageSizes: HERO_IMAGE_SIZES,
       fetchPriority: "high",
     });

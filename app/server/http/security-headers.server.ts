@@ -1,12 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { WEB_FONTS_HEAD_SCRIPT } from "~/lib/web-fonts";
 
 /**
- * Strict headers on every response. Scripts run only from our origin (files, never inline) or,
- * on the admin (a React app whose router writes inline scripts), with this request's nonce; no
- * page may be framed; the map embed is the one third-party frame we allow. Public pages have no
- * inline script, so they need no nonce (null) and their bytes can be the same for everyone.
+ * Strict headers on every response. Scripts run only from our origin (files) or, on the admin (a
+ * React app whose router writes inline scripts), with this request's nonce; no page may be framed;
+ * the map embed is the one third-party frame we allow. A public page's one inline script (the web
+ * fonts' switch in its <head>) is allowed by its hash, so public pages need no nonce (null) and
+ * their bytes can be the same for everyone.
  * `https`: the site is served over TLS (PUBLIC_URL is https), so HSTS and upgrades apply.
  */
 export function securityHeaderList(nonce: string | null, options: { https: boolean }): [string, string][] {
@@ -22,11 +24,14 @@ export function securityHeaderList(nonce: string | null, options: { https: boole
   return headers;
 }
 
-/** The policy itself; `nonce` null: scripts from our origin only (a public page). */
+/** The CSP source that allows the public pages' one inline script, and nothing else inline. */
+export const WEB_FONTS_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(WEB_FONTS_HEAD_SCRIPT).digest("base64")}'`;
+
+/** The policy itself; `nonce` null: scripts from our origin and the web fonts' switch (a public page). */
 export function contentSecurityPolicy(nonce: string | null, options: { https: boolean }): string {
   const csp = [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : `script-src 'self' ${WEB_FONTS_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
