@@ -191,6 +191,8 @@ export interface LighthouseFigure {
   seo: number;
   /** Lighthouse's display values of the performance metrics (FCP, LCP, TBT, CLS, speed index). */
   metrics: Record<string, string>;
+  /** LCP (ms) of each measured run; the figure is the run with the median LCP. */
+  lcpRuns: number[];
   lcpElement: string;
   /** Where the LCP's time goes (ms): time to first byte, load delay, load time, render delay. */
   lcpPhases: Record<string, number>;
@@ -226,12 +228,22 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          // A first visit: Lighthouse empties the HTTP cache but keeps local storage unless told,
+          // and a page that finds this browser's "has the web fonts" mark (app/lib/web-fonts.ts)
+          // asks for them at once, a visit with an empty cache never has.
+          clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
         });
       // A first, discarded run makes the server ready as it is for any visitor but the very first:
       // image variants encoded, page cached, code compiled. Lighthouse empties the browser's
-      // cache before each run, so the measured run is still a first visit for the browser.
+      // cache before each run, so each measured run is still a first visit for the browser.
       await audit();
-      const result = await audit();
+      // Simulated LCP moves by a few hundred ms from run to run here: the figure is the median of three.
+      const runs: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await audit());
+      const lcpOf = (run: Awaited<ReturnType<typeof audit>>) =>
+        run?.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
+      const byLcp = [...runs].sort((a, b) => lcpOf(a) - lcpOf(b));
+      const result = byLcp[1];
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       figures.push({
@@ -249,6 +261,7 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
             "speed-index",
           ].map((id) => [id, result?.lhr.audits[id]?.displayValue ?? "?"]),
         ),
+        lcpRuns: runs.map((run) => Math.round(lcpOf(run))),
         lcpElement: JSON.stringify(result?.lhr.audits["largest-contentful-paint-element"]?.details ?? null).slice(
           0,
           400,

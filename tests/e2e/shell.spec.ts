@@ -410,6 +410,62 @@ test.describe("theme", () => {
   });
 });
 
+test.describe("web fonts", () => {
+  const bodyFace = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]);
+  /** Whether <html> had the web fonts' mark when the document was parsed (before the first frame). */
+  const markedAtParse = (page: Page) => page.evaluate(() => (window as { markedAtParse?: boolean }).markedAtParse);
+
+  test("a first visit draws in the local faces and asks for no font until the main picture is in; later pages use them from the first frame", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as { markedAtParse?: boolean }).markedAtParse = document.documentElement.hasAttribute("data-web-fonts");
+      }),
+    );
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    // Hold the home page's main photograph: the page cannot finish loading until it is let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_img\/\d+\/webp\/images\/hero-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    expect(await markedAtParse(page)).toBe(false);
+    await expect(page.getByRole("heading", { level: 2, name: /Welcome/ }).first()).toBeVisible();
+    expect(await bodyFace(page)).toBe('"Inter Fallback"');
+    expect(fonts).toEqual([]);
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "");
+    await expect.poll(() => bodyFace(page)).toBe('"Inter Variable"');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    // Only the core files: the home page's text needs no character of the extended ones.
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/-core-/);
+
+    // The next page knows this browser has the fonts: the head's script marks it before the first frame.
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    expect(await markedAtParse(page)).toBe(true);
+    expect(await bodyFace(page)).toBe('"Inter Variable"');
+    await context.close();
+  });
+
+  test("without JavaScript the web fonts are used from the start", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    expect(await bodyFace(page)).toBe('"Inter Variable"');
+    await context.close();
+  });
+});
+
 test.describe("404 page", () => {
   test("unknown paths answer 404 with a way back home", async ({ page }) => {
     const response = await page.goto("/this-does-not-exist");

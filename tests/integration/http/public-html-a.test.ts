@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { aboutDefaults as about } from "~/content/about";
 import { contactDefaults as contact } from "~/content/contact";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { homeDefaults } from "~/content/home";
+import { WEB_FONTS_HEAD_SCRIPT } from "~/lib/web-fonts";
 import { ContentService } from "~/server/content/content.server";
 import { decode, find, findAll, hrefOf, links, text, type Element } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
@@ -17,6 +19,16 @@ import { useTestServer, type TestServer } from "../../support/test-server";
 
 const SERVICE_IDS = ["hair", "nails", "lashes", "makeup", "eyebrows", "lip-fillers", "wax", "facials"];
 const slideTitle = (i: number) => `${DEFAULT_HERO_SLIDES[i].title} ${DEFAULT_HERO_SLIDES[i].highlight}`;
+
+/** The code points of a CSS unicode-range ("U+0000-007E,U+00E9"). */
+function codePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(",")) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    for (let point = parseInt(from, 16); point <= parseInt(to, 16); point++) points.add(point);
+  }
+  return points;
+}
 
 async function get(server: TestServer, path: string): Promise<string> {
   const response = await server.fetch(path);
@@ -124,8 +136,9 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     const html = await get(server(), "/");
     const preloads = imagePreloads(html);
     expect(preloads).toHaveLength(1);
-    expect(preloads[0].attrs.imageSrcSet).toContain(`/_img/1280/avif${DEFAULT_HERO_SLIDES[0].image_url} 1280w`);
-    expect(preloads[0].attrs.type).toBe("image/avif");
+    // The main image is WebP (smaller than our AVIF, and faster to decode): preload and <picture> agree.
+    expect(preloads[0].attrs.imageSrcSet).toContain(`/_img/1280/webp${DEFAULT_HERO_SLIDES[0].image_url} 1280w`);
+    expect(preloads[0].attrs.type).toBe("image/webp");
 
     const [first, second] = slides(html);
     const image = find(first.inner, "img");
@@ -133,9 +146,11 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     expect(image.attrs.width).toMatch(/^\d+$/);
     expect(image.attrs.height).toMatch(/^\d+$/);
     expect(find(second.inner, "img").attrs.loading).toBe("lazy");
-    // AVIF and WebP sources in responsive widths.
-    expect(find(first.inner, "source", { type: "image/avif" }).attrs.srcSet).toMatch(/ 480w/);
+    // The first slide's sources start with WebP; the others offer AVIF first, then WebP, in responsive widths.
+    expect(findAll(first.inner, "source").map((source) => source.attrs.type)).toEqual(["image/webp"]);
     expect(find(first.inner, "source", { type: "image/webp" }).attrs.srcSet).toMatch(/ 1920w/);
+    expect(findAll(second.inner, "source").map((source) => source.attrs.type)).toEqual(["image/avif", "image/webp"]);
+    expect(find(second.inner, "source", { type: "image/avif" }).attrs.srcSet).toMatch(/ 480w/);
   });
 
   it("public pages link the public stylesheet, which styles every class they use that the admin's sheet styles", async () => {
@@ -161,7 +176,7 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     expect(styled.size).toBeLessThan(adminStyled.size * 0.8);
   });
 
-  it("fonts: no page preloads a font; the stylesheet's faces swap in over local faces scaled to their metrics", async () => {
+  it("fonts: no page preloads a font; the stylesheet's faces swap in over local faces scaled to their metrics, and wait for the page's switch", async () => {
     const html = await get(server(), "/");
     expect(findAll(head(html).inner, "link", { rel: "preload", as: "font" })).toEqual([]);
     const sheet = find(head(html).inner, "link", { rel: "stylesheet" }).attrs.href;
@@ -169,11 +184,28 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     const css = (await (await server().fetch(sheet)).text()).replace(/"/g, "").replace(/,\s+/g, ",");
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const webFaces = faces.filter((face) => face.includes(".woff2"));
+    // Each face in a core file (what nearly every page needs) and an extended one, fetched only for
+    // text that needs it: their unicode ranges must not overlap.
     expect(webFaces.map((face) => face.match(/font-family:([^;]*)/)?.[1])).toEqual([
+      "Inter Variable",
       "Inter Variable",
       "Playfair Display Variable",
       "Playfair Display Variable",
+      "Playfair Display Variable",
+      "Playfair Display Variable",
     ]);
+    for (const [core, ext] of [
+      [webFaces[0], webFaces[1]],
+      [webFaces[2], webFaces[3]],
+      [webFaces[4], webFaces[5]],
+    ]) {
+      expect(core).toMatch(/-core-[\w-]+\.woff2/);
+      expect(ext).toMatch(/-ext-[\w-]+\.woff2/);
+      const points = (face: string) => codePoints(face.match(/unicode-range:([^;}]*)/)![1]);
+      const inCore = points(core);
+      expect(inCore.has(0x41) && inCore.has(0xe9) && inCore.has(0x2014), "A, é and — are core").toBe(true);
+      expect([...points(ext)].filter((point) => inCore.has(point))).toEqual([]);
+    }
     for (const face of webFaces) expect(face).toContain("font-display:swap");
     for (const family of ["Inter Fallback", "Playfair Display Fallback"]) {
       const fallback = faces.find((face) => face.includes(`font-family:${family};`));
@@ -181,8 +213,20 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
       expect(fallback, family).toMatch(/size-adjust:\d/);
       expect(fallback, family).toMatch(/ascent-override:\d/);
     }
-    expect(css).toContain("--font-sans:Inter Variable,Inter Fallback,");
-    expect(css).toContain("--font-display:Playfair Display Variable,Playfair Display Fallback,");
+    expect(css).toContain("--sans-face:Inter Variable,Inter Fallback,");
+    expect(css).toContain("--display-face:Playfair Display Variable,Playfair Display Fallback,");
+    // With scripting, the page's local faces stand in until <html data-web-fonts> (app/lib/web-fonts.ts).
+    expect(css).toMatch(
+      /@media \(scripting:enabled\)\{:root:not\(\[data-web-fonts\]\)\{--sans-face:Inter Fallback,[^}]*--display-face:Playfair Display Fallback,/,
+    );
+
+    // The head's one inline script, before the stylesheet, allowed by its hash and by nothing broader.
+    const inline = findAll(head(html).inner, "script").filter((script) => !script.attrs.src && !script.attrs.type);
+    expect(inline.map((script) => script.inner)).toEqual([WEB_FONTS_HEAD_SCRIPT]);
+    expect(head(html).inner.indexOf(WEB_FONTS_HEAD_SCRIPT)).toBeLessThan(head(html).inner.indexOf(sheet));
+    const policy = (await server().fetch("/")).headers.get("content-security-policy") ?? "";
+    const hash = createHash("sha256").update(WEB_FONTS_HEAD_SCRIPT).digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it("about: title, description, canonical and Open Graph image", async () => {
