@@ -101,6 +101,48 @@ test.describe("signed in", () => {
     }
   });
 
+  test("changing the password: a wrong current one changes nothing; the new one signs in, the old one no longer does", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const user = await createUser("editor");
+    const other = await browser.newContext();
+    try {
+      await signInAsUser(other, baseURL!, e2eDb(), user.id);
+      await submitLogin(page, user.email, user.password);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await open(page, "/admin/settings");
+      const card = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { level: 2, name: "Password", exact: true }) });
+      // A password manager is told whose password this is, and updates that entry.
+      await expect(card.locator('input[autocomplete="username"]')).toHaveValue(user.email);
+
+      await card.getByLabel("Current password", { exact: true }).fill("not-the-password");
+      await card.getByLabel("New password", { exact: true }).fill("a-brand-new-password");
+      await card.getByLabel("Repeat new password").fill("a-brand-new-password");
+      await card.getByRole("button", { name: "Change password" }).click();
+      await expect(card.getByText("The current password is not right")).toBeVisible();
+
+      await card.getByLabel("Current password", { exact: true }).fill(user.password);
+      await card.getByRole("button", { name: "Change password" }).click();
+      await expect(page.getByText("Password changed. Your other sessions were signed out.")).toBeVisible();
+      // The other browser's session ended with the old password.
+      const otherPage = await other.newPage();
+      await otherPage.goto("/admin/dashboard");
+      await expect(otherPage).toHaveURL(/\/admin\/login/);
+
+      await page.context().clearCookies();
+      await submitLogin(page, user.email, user.password);
+      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+      await submitLogin(page, user.email, "a-brand-new-password");
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("an admin creates an editor from settings", async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!, "admin");
     await open(page, "/admin/settings");

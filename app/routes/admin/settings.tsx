@@ -296,7 +296,15 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
         className="mt-6 grid gap-4 border-t border-border pt-6 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end"
       >
         <input type="hidden" name="intent" value="create-user" />
-        <AdminField name="email" label="New user's email" type="email" required errors={create.errors.email} />
+        {/* Someone else's address: nothing for a password manager to fill or to save this user's password under. */}
+        <AdminField
+          name="email"
+          label="New user's email"
+          type="email"
+          autoComplete="off"
+          required
+          errors={create.errors.email}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="new-user-role" className="text-sm font-medium">
             Role
@@ -365,6 +373,8 @@ function AccountSection({
           submit="Change password"
           submitClassName="sm:col-span-3"
         >
+          {/* Tells a password manager whose password this is, so it updates the right entry. */}
+          <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
           <AdminField
             name="currentPassword"
             label="Current password"
