@@ -12,9 +12,9 @@ const gzip = promisify(zlib.gzip);
 /** A public page as sent: the same bytes for every visitor (public pages carry no nonce). */
 export interface PageBody {
   identity: Buffer;
-  /** Made once, off the request path, soon after the page is kept; until then the identity bytes go out. */
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Made once, off the request path; a page is kept only with them, so a hit is never sent uncompressed to a browser. */
+  br: Buffer;
+  gzip: Buffer;
   /** Strong validator of the page's content (each encoding gets its own suffix). */
   etag: string;
 }
@@ -116,19 +116,6 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  /**
-   * Adds the compressed forms to a kept page, if it is still the same page (not replaced or
-   * dropped by a save meanwhile).
-   */
-  addEncodings(key: string, etag: string, encoded: { br: Buffer; gzip: Buffer }) {
-    const page = this.pages.get(key);
-    if (!page || page.etag !== etag) return;
-    this.bytes -= sizeOf(page);
-    page.br = encoded.br;
-    page.gzip = encoded.gzip;
-    this.bytes += sizeOf(page);
-  }
-
   private remove(key: string, page: CachedPage) {
     this.pages.delete(key);
     this.bytes -= sizeOf(page);
@@ -144,7 +131,7 @@ export class PageCache {
   }
 }
 
-const sizeOf = (page: PageBody) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+const sizeOf = (page: PageBody) => page.identity.length + page.br.length + page.gzip.length;
 
 /**
  * One address per page: a GET for a path with a trailing slash or doubled slashes is sent (301)
@@ -184,7 +171,7 @@ function cacheKey(
 type Encoding = "br" | "gzip" | "identity";
 
 /** What to send a client that accepts these encodings: brotli, else gzip, else the plain bytes. */
-export function chooseEncoding(acceptEncoding: string | undefined, page: PageBody): Encoding {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -192,8 +179,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, page: PageBod
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([name]) => name.trim().toLowerCase()),
   );
-  if (page.br && accepted.has("br")) return "br";
-  if (page.gzip && accepted.has("gzip")) return "gzip";
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
   return "identity";
 }
 
@@ -212,7 +199,7 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * for everyone), the encoding the client takes best, or 304 when it has this page already.
  */
 function sendHit(req: IncomingMessage, res: ServerResponse, hit: CachedPage, options: PublicPageOptions): void {
-  const encoding = chooseEncoding(req.headers["accept-encoding"], hit);
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const etag = encoding === "identity" ? hit.etag : `${hit.etag.slice(0, -1)}-${encoding}"`;
   for (const [name, value] of hit.headers) res.setHeader(name, value);
   for (const [name, value] of securityHeaderList(null, options)) res.setHeader(name, value);
@@ -225,7 +212,7 @@ function sendHit(req: IncomingMessage, res: ServerResponse, hit: CachedPage, opt
     res.writeHead(304).end();
     return;
   }
-  const body = encoding === "identity" ? hit.identity : hit[encoding]!;
+  const body = hit[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.writeHead(200).end(body);
@@ -254,6 +241,8 @@ export function answerFromCache(
  * admin request, on every instance (see `announceAdminChanges`).
  */
 export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions) {
+  /** Pages whose compressed forms are being made: another render of one meanwhile is not compressed again. */
+  const compressing = new Set<string>();
   return (req: Request, res: Response, next: NextFunction) => {
     const request = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
     if (!request) return next();
@@ -314,13 +303,20 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
       const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-      cache.set(key, { identity, etag, headers, theme });
-      void compressPage(identity).then(
-        (encoded) => cache.addEncodings(key, etag, encoded),
-        () => {
-          // Served uncompressed until the next render; nothing is lost.
-        },
-      );
+      // Kept once compressed: until then each request renders the page and Express compresses it
+      // on the fly, so no browser gets the plain bytes. A save meanwhile makes it stale: not kept.
+      if (compressing.has(key)) return;
+      compressing.add(key);
+      void compressPage(identity)
+        .then(
+          (encoded) => {
+            if (cache.generation === generation) cache.set(key, { identity, ...encoded, etag, headers, theme });
+          },
+          () => {
+            // Not kept: the next request renders the page again; nothing is lost.
+          },
+        )
+        .finally(() => compressing.delete(key));
     });
     next();
   };
