@@ -111,8 +111,8 @@ const BROWSER_HEADERS = { "Accept-Encoding": BROWSER_ACCEPT_ENCODING, Accept: "t
 async function pageFigures(label: string, base: string, route: string) {
   const url = base + route;
   const html = await (await fetch(url)).text();
-  // The page cache makes its compressed forms just after the first render: wait for them.
-  for (let i = 0; i < 100 && (await rawGet(url, BROWSER_HEADERS)).encoding !== "br"; i++) {
+  // The page cache keeps a page once its compressed forms are made, just after the first render: wait for it.
+  for (let i = 0; i < 100 && (await rawGet(url, BROWSER_HEADERS)).cache !== "HIT"; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const served = await rawGet(url, BROWSER_HEADERS);

@@ -168,16 +168,22 @@ http {
 /** What Chromium sends: every page figure is measured with it, never a friendlier request. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
-/** One GET without decoding (fetch would hide the encoding): its status and Content-Encoding. */
+/** One GET without decoding (fetch would hide the encoding): its status, Content-Encoding and X-Cache. */
 export function rawGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; encoding: string | undefined }> {
+): Promise<{ status: number; encoding: string | undefined; cache: string | undefined }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"] }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers["content-encoding"],
+            cache: res.headers["x-cache"] as string | undefined,
+          }),
+        );
       })
       .on("error", reject);
   });
