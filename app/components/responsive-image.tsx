@@ -1,5 +1,5 @@
 import { isSafeImageSource } from "~/lib/hero-slide-form";
-import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/images";
+import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl, type ImageFormat } from "~/lib/images";
 
 export interface ResponsiveImageProps extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
   src: string;
@@ -45,11 +45,13 @@ export function ResponsiveImage({
       />
     );
   }
+  // The page's main image comes in its one format (see PRIORITY_IMAGE_FORMAT); the others AVIF first.
+  const sourceFormats: ImageFormat[] = priority ? [PRIORITY_IMAGE_FORMAT] : ["avif", "webp"];
   return (
     <picture>
-      {/* The page's main image goes without AVIF (see PRIORITY_IMAGE_FORMAT). */}
-      {!priority && <source type="image/avif" srcSet={srcSet(src, "avif", maxWidth)} sizes={sizes} />}
-      <source type="image/webp" srcSet={srcSet(src, "webp", maxWidth)} sizes={sizes} />
+      {sourceFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(src, format, maxWidth)} sizes={sizes} />
+      ))}
       <img
         src={variantUrl(src, Math.min(1280, maxWidth), "jpeg")}
         srcSet={srcSet(src, "jpeg", maxWidth)}
