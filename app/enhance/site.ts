@@ -16,10 +16,11 @@ const pageLoaded = () =>
   });
 
 /**
- * Resolves once the page has loaded and its largest picture or text block has been painted (the
- * browser's largest-contentful-paint entry; at most 3 s after the load where none comes, and at
- * the load in browsers that do not report it). A slow phone can still be decoding the main
- * photograph when the load event fires: what waits for this does not compete with it.
+ * Resolves once the page has loaded and the browser has reported a largest-contentful-paint entry
+ * (at most 3 s after the load where none comes; at the load in browsers that do not report them).
+ * A slow processor can still be decoding the main photograph when the load event fires, and with
+ * `decoding="sync"` its first frame is reported only once that is done: what waits for this
+ * shares neither the line nor the processor with the main photograph.
  */
 let shown: Promise<void> | undefined;
 const mainContentShown = (): Promise<void> =>

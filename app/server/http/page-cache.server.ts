@@ -299,13 +299,13 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
       if (nonce && identity.includes(nonce)) return;
       // Nor one that says so (live booking times).
       if (String(res.getHeader("cache-control") ?? "").includes("no-store")) return;
+      // Kept once compressed: until then each request renders the page and Express compresses it
+      // on the fly, so no browser gets the plain bytes. A save meanwhile makes it stale: not kept.
+      if (compressing.has(key)) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
       const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-      // Kept once compressed: until then each request renders the page and Express compresses it
-      // on the fly, so no browser gets the plain bytes. A save meanwhile makes it stale: not kept.
-      if (compressing.has(key)) return;
       compressing.add(key);
       void compressPage(identity)
         .then(
