@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { addDays, format, parseISO } from "date-fns";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { CONTACT_FORM } from "~/content/contact";
 import { SERVICE_OPTIONS } from "~/content/service-pages";
-import { businessToday } from "~/lib/forms/booking-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Role } from "~/server/db/schema";
@@ -13,6 +11,8 @@ import { signInAsUser } from "./support/admin-pages";
 import { signIn as signInMain } from "./support/auth";
 import { e2eDb } from "./support/db";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
+import { format, parseISO } from "date-fns";
+import { openDayFromToday } from "../support/dates";
 
 /**
  * The form-submission inbox: every public form lands in it, search, type filter, views, opening
@@ -91,7 +91,7 @@ test.describe("a server of its own", () => {
     await form.getByRole("button", { name: CONTACT_FORM.submit }).click();
     await expect(page.locator("[data-toast]").filter({ hasText: "Message sent successfully!" })).toBeVisible();
 
-    const date = format(addDays(parseISO(businessToday("America/Chicago")), 9), "yyyy-MM-dd");
+    const date = openDayFromToday(9);
     // A booking request with a preferred date and time, as the service pages' old request form
     // stored them (and POST /api/submit-form still takes them): the inbox keeps showing them.
     const booked = await request.post(`${server.baseURL}/api/submit-form`, {

@@ -1,7 +1,6 @@
-import { addDays, format, parseISO } from "date-fns";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { businessToday, TIME_SLOTS } from "~/lib/forms/booking-rules";
+import { TIME_SLOTS } from "~/lib/forms/booking-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { FORM_TYPES, SubmissionSchema, SuiteDetailsSchema } from "~/lib/forms/submission";
 import { ContentService } from "~/server/content/content.server";
@@ -16,14 +15,13 @@ import { rowProblems } from "../support/submission-rows";
 import { PROTOTYPE_KEYS, XSS_PAYLOADS } from "../support/xss-payloads";
 import { CONTACT_BODY } from "../support/submission-bodies";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { dayFromToday, openDayFromToday } from "../support/dates";
 
 /**
  * Property-based fuzzing of the one way submissions get in (the security checks): thousands of
  * random and hostile bodies — for /api/submit-form's JSON and for every public form's fields —
  * never throw (a throw would be a 500) and never leave a row that the submission schema refuses.
  */
-
-const day = (offset: number) => format(addDays(parseISO(businessToday("America/Chicago")), offset), "yyyy-MM-dd");
 
 const VALID: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
   appointment_request: {
@@ -40,7 +38,7 @@ const VALID: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
     email: "bea@example.com",
     phone: "713-555-0111",
     service: "Balayage",
-    preferredDate: day(3),
+    preferredDate: openDayFromToday(3),
     preferredTime: "10:00 AM",
     message: "First visit",
     agreeToTerms: true,
@@ -106,7 +104,7 @@ const VALID_FORMS: Record<PublicFormName, [string, string][]> = {
     ["communicationPreference", "email"],
     ["suiteSizes", "Small Suites"],
     ["suiteSizes", "Hair Stations"],
-    ["desiredOccupancyDate", day(30)],
+    ["desiredOccupancyDate", dayFromToday(30)],
   ],
 };
 
@@ -122,7 +120,15 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(...TIME_SLOTS, day(0), day(1), day(-1), day(400), "2026-02-30", "Small Suites"),
+    arbitrary: fc.constantFrom(
+      ...TIME_SLOTS,
+      dayFromToday(0),
+      dayFromToday(1),
+      dayFromToday(-1),
+      dayFromToday(400),
+      "2026-02-30",
+      "Small Suites",
+    ),
   },
   // Huge: past every field's limit (and a few MB would be refused by the HTTP body limit first).
   { weight: 1, arbitrary: fc.integer({ min: 201, max: 20_000 }).map((n) => "x".repeat(n)) },

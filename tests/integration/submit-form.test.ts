@@ -1,7 +1,5 @@
-import { addDays, format, parseISO } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactDefaults } from "~/content/contact";
-import { businessToday } from "~/lib/forms/booking-rules";
 import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitForm, type FormServiceDeps, type SubmissionMeta } from "~/server/forms/submit-form.server";
@@ -10,8 +8,8 @@ import { saveSettings } from "~/server/settings/settings.server";
 import { CONTACT_BODY as contactBody } from "../support/submission-bodies";
 import { queuedMailsAsSent } from "../support/queued-mail";
 import { testDialect, useTestDatabase } from "../support/test-db";
-
-const dayFromToday = (days: number) => format(addDays(parseISO(businessToday("America/Chicago")), days), "yyyy-MM-dd");
+import { dayFromToday, openDayFromToday } from "../support/dates";
+import { addLocalDays, weekdayOf } from "~/lib/booking/availability";
 
 const meta: SubmissionMeta = {
   clientIp: "203.0.113.7",
@@ -177,7 +175,7 @@ describe(`submitForm (${testDialect})`, () => {
     expect(Object.keys(past.fieldErrors)).toEqual(["preferredDate"]);
     expect(await submissions()).toEqual([]);
 
-    const future = dayFromToday(3);
+    const future = openDayFromToday(3);
     const ok = await submitForm(deps, { ...booking, preferredDate: future }, { ...meta, pagePath: "/book/hair" });
     expect(ok).toMatchObject({ ok: true });
     expect(await submissions()).toMatchObject([
@@ -190,6 +188,42 @@ describe(`submitForm (${testDialect})`, () => {
         page_path: "/book/hair",
       },
     ]);
+  });
+
+  it("refuses a Booking for a day the salon is closed (a weekday without hours, a closure), storing nothing", async () => {
+    const booking = {
+      formType: "Booking",
+      name: "Ana Lopez",
+      email: "ana@example.com",
+      phone: "713-555-0111",
+      service: "Balayage",
+      preferredTime: "10:00 AM",
+      agreeToTerms: true,
+    };
+    // The default hours close Sunday, Monday and Saturday.
+    let sunday = dayFromToday(1);
+    while (weekdayOf(sunday) !== 0) sunday = addLocalDays(sunday, 1);
+    const closedDay = await submitForm(deps, { ...booking, preferredDate: sunday }, meta);
+    expect(closedDay).toEqual({
+      ok: false,
+      status: 400,
+      error: "Please correct the highlighted fields and try again.",
+      fieldErrors: { preferredDate: ["We are closed that day."] },
+    });
+
+    const open = openDayFromToday(3);
+    await testDb()
+      .db.insertInto("booking_closures")
+      .values({ from_date: open, to_date: open, label: "Staff training", created_at: new Date().toISOString() })
+      .execute();
+    const closure = await submitForm(deps, { ...booking, preferredDate: open }, meta);
+    expect(closure).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { preferredDate: ["We are closed that day (Staff training)."] },
+    });
+    expect(await submissions()).toEqual([]);
+    expect(await outbox()).toEqual([]);
   });
 
   it("stores every field of a Suite Application's details as JSON", async () => {

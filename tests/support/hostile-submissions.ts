@@ -3,15 +3,12 @@
  * (fields, page path, UTM, Referer, User-Agent, suite details), posted to a running server's
  * /api/submit-form. Shared by the HTTP test of the CSV export and the browser test of the inbox.
  */
-import { addDays, format, parseISO } from "date-fns";
-import { businessToday } from "~/lib/forms/booking-rules";
 import { XSS_PAYLOADS } from "./xss-payloads";
+import { dayFromToday, openDayFromToday } from "./dates";
 
 /** The payload at position i, wrapping around (negative i too). */
 export const pick = (i: number) =>
   XSS_PAYLOADS[((i % XSS_PAYLOADS.length) + XSS_PAYLOADS.length) % XSS_PAYLOADS.length];
-
-const day = (offset: number) => format(addDays(parseISO(businessToday("America/Chicago")), offset), "yyyy-MM-dd");
 
 export interface HostileSubmission {
   formType: string;
@@ -51,7 +48,7 @@ export async function postHostileSubmissions(base: string, tag: string): Promise
     suiteLeasingExperience: "yes",
     specialSuiteRequirements: message,
     suiteSizes: ["Small Suites"],
-    desiredOccupancyDate: day(30),
+    desiredOccupancyDate: dayFromToday(30),
   };
   const bodies: Record<string, unknown>[] = [
     {
@@ -75,7 +72,7 @@ export async function postHostileSubmissions(base: string, tag: string): Promise
       email: `book-${tag}@example.com`,
       phone: "+1 713 555 0100",
       service: `${pick(7)} ${pick(1)}`.slice(0, 200),
-      preferredDate: day(6),
+      preferredDate: openDayFromToday(6),
       preferredTime: "10:00 AM",
       message: `+${message}`,
       agreeToTerms: true,

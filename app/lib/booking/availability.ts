@@ -204,6 +204,16 @@ export function closureOn(date: string, closures: Closure[]): Closure | undefine
   return closures.find((c) => c.from <= date && date <= c.to);
 }
 
+/**
+ * Why the salon is closed on a local date: a closure's label (or "Closed" for one without), or
+ * "Closed" on a weekday without opening hours; null when it opens that day.
+ */
+export function closedReason(rules: Pick<BookingRules, "hours" | "closures">, date: string): string | null {
+  const closure = closureOn(date, rules.closures);
+  if (closure) return closure.label || "Closed";
+  return (rules.hours[weekdayOf(date)] ?? []).length === 0 ? "Closed" : null;
+}
+
 /** Intersection of two sorted interval lists on the wall clock. */
 function intersect(a: WallInterval[], b: WallInterval[]): WallInterval[] {
   const out: WallInterval[] = [];
@@ -244,10 +254,9 @@ export interface DayQuery {
 export function availableSlots(query: DayQuery): DayAvailability {
   const { rules, date, durationMinutes, resources, now } = query;
   if (!parseLocalDate(date)) return { closed: true, reason: "Not a date.", slots: [] };
-  const closure = closureOn(date, rules.closures);
-  if (closure) return { closed: true, reason: closure.label || "Closed", slots: [] };
-  const salonHours = rules.hours[weekdayOf(date)] ?? [];
-  if (salonHours.length === 0) return { closed: true, reason: "Closed", slots: [] };
+  const reason = closedReason(rules, date);
+  if (reason) return { closed: true, reason, slots: [] };
+  const salonHours = rules.hours[weekdayOf(date)];
 
   const today = todayIn(now, rules.timeZone);
   if (date < today || date > addLocalDays(today, rules.windowDays)) return { closed: false, slots: [] };

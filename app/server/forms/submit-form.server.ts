@@ -1,4 +1,7 @@
+import { closedReason } from "~/lib/booking/availability";
 import { fieldErrorsOf, submissionSchema, type Submission } from "~/lib/forms/submission";
+import { loadBookingRules } from "../booking/rules.server";
+import { BOOKING_REFUSALS } from "../booking/reserve.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
@@ -102,6 +105,15 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
     return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) };
   }
   const submission = parsed.data;
+  // A request's preferred day must be one the salon opens (its hours and closures, as for booking).
+  if (submission.formType === "Booking" && submission.preferredDate) {
+    const { rules } = await loadBookingRules(deps.db, deps.content);
+    const reason = closedReason(rules, submission.preferredDate);
+    if (reason) {
+      const fieldErrors = { preferredDate: [BOOKING_REFUSALS.closed(reason)] };
+      return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors };
+    }
+  }
   const spam = !!meta.honeypot && meta.honeypot.trim() !== "";
   const contact = await deps.content.getPage("contact");
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;

@@ -4,27 +4,25 @@
  * actions never get a 5xx, and whatever got stored validates. Fewer cases than the service-level
  * fuzzing (tests/integration/fuzz-submissions.test.ts), through the whole middleware stack.
  */
-import { addDays, format, parseISO } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { businessToday } from "~/lib/forms/booking-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { FORM_TYPES } from "~/lib/forms/submission";
 import { rowProblems } from "../../support/submission-rows";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
 import { PROTOTYPE_KEYS, XSS_PAYLOADS } from "../../support/xss-payloads";
+import { dayFromToday, openDayFromToday } from "../../support/dates";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const AGENT = `security-fuzz/${SEED}`;
-const day = (offset: number) => format(addDays(parseISO(businessToday("America/Chicago")), offset), "yyyy-MM-dd");
 
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...XSS_PAYLOADS) },
   { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
-  { weight: 1, arbitrary: fc.constantFrom("", "\u0000", "\uFEFF", "💅🏽", "a@b.co", day(2), "10:00 AM", "on") },
+  { weight: 1, arbitrary: fc.constantFrom("", "\u0000", "\uFEFF", "💅🏽", "a@b.co", dayFromToday(2), "10:00 AM", "on") },
   { weight: 1, arbitrary: fc.integer({ min: 201, max: 6000 }).map((n) => "é".repeat(n)) },
 );
 
@@ -38,7 +36,7 @@ const VALID_JSON: Record<string, unknown>[] = [
     email: "fuzz@example.com",
     phone: "713-555-0100",
     service: "Balayage",
-    preferredDate: day(4),
+    preferredDate: openDayFromToday(4),
     preferredTime: "11:00 AM",
     agreeToTerms: true,
   },
