@@ -8,13 +8,15 @@ import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
 import { calendarFeed, regenerateSalonCalendarToken, salonCalendarToken } from "~/server/booking/calendar-feed.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
+import { appointmentById, changeBooking } from "~/server/booking/booking-change.server";
 import { cancelByClient, moveByClient } from "~/server/booking/manage.server";
+import { bookingMailSetting, queueClientMail } from "~/server/booking/notify.server";
 import { queueDueReminders } from "~/server/booking/reminders.server";
 import { expireRequests } from "~/server/booking/request-expiry.server";
 import { findEntry } from "~/server/booking/calendar.server";
 import { STATUS_LABELS } from "~/lib/booking/calendar";
 import { reserveBooking } from "~/server/booking/reserve.server";
-import { ensureResourceRows } from "~/server/booking/resources.server";
+import { ensureResourceRows, HOLDING_STATUSES } from "~/server/booking/resources.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
 import { handleBookingSettingsAction } from "~/server/booking/settings-admin.server";
 import { ContentService } from "~/server/content/content.server";
@@ -156,6 +158,37 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       expect(cancel).toMatch(/^METHOD:CANCEL\r$/m);
       expect(cancel).toContain(`UID:booking-${booking.id}@salon.example`);
       expect(sequence(cancel)).toBeGreaterThan(sequence(update));
+    });
+  });
+
+  describe("a change that races another", () => {
+    it("a client's cancel read before the salon confirmed, landing after, cancels the event the confirmation put in their calendar", async () => {
+      const { db } = testDb();
+      const booking = await reserveBooking(db, content(), request({ email: "race@example.com" }), {
+        links: LINKS,
+        now: NOW,
+      });
+      // The client's cancel has read the booking: still a request.
+      const stale = await appointmentById(db, booking.id);
+      expect(stale?.status).toBe("requested");
+      // Meanwhile the salon confirms it (as its Confirm does: the row, then the invitation).
+      await db.updateTable("bookings").set({ status: "confirmed" }).where("id", "=", booking.id).execute();
+      const setting = await bookingMailSetting(db, content(), LINKS);
+      await db.transaction().execute(async (tx) => {
+        const confirmed = await appointmentById(tx, booking.id);
+        await queueClientMail(tx, setting, "confirmed", confirmed!, stale);
+      });
+
+      await db.transaction().execute((tx) =>
+        changeBooking(tx, stale!, {
+          from: HOLDING_STATUSES,
+          refusal: "no longer active",
+          set: { status: "cancelled", reason: "Cancelled by the client" },
+          mail: { setting, event: "cancelled" },
+        }),
+      );
+      const cancelled = (await mails()).at(-1)!;
+      expect(unfolded(cancelled.calendar_body ?? "")).toMatch(/^METHOD:CANCEL\r$/m);
     });
   });
 

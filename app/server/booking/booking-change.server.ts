@@ -71,16 +71,23 @@ export interface BookingChange {
  * Inside a transaction: applies the change only while the booking is still as read, and queues
  * the client's e-mail with it; otherwise refuses and changes nothing. Two people answering one
  * request at once: the second is refused.
+ *
+ * One guarded UPDATE per status the change may start from: the one that matches says which
+ * status the booking had at that moment, not when `row` was read, so a confirmation that landed
+ * in between is seen and the client's e-mail cancels the calendar event it put there.
  */
 export async function changeBooking(tx: DbOrTx, row: BookingRow, change: BookingChange): Promise<BookingRow> {
-  let query = tx
-    .updateTable("bookings")
-    .set({ ...change.set, updated_at: nowIso() })
-    .where("id", "=", row.id)
-    .where("status", "in", [...change.from]);
-  for (const column of change.unchanged ?? []) query = query.where(column, "=", row[column]);
-  const updated = await query.returningAll().executeTakeFirst();
-  if (!updated) throw new BookingRefusedError(409, change.refusal);
-  if (change.mail) await queueClientMail(tx, change.mail.setting, change.mail.event, updated, row);
-  return updated;
+  for (const status of change.from) {
+    let query = tx
+      .updateTable("bookings")
+      .set({ ...change.set, updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .where("status", "=", status);
+    for (const column of change.unchanged ?? []) query = query.where(column, "=", row[column]);
+    const updated = await query.returningAll().executeTakeFirst();
+    if (!updated) continue;
+    if (change.mail) await queueClientMail(tx, change.mail.setting, change.mail.event, updated, { status });
+    return updated;
+  }
+  throw new BookingRefusedError(409, change.refusal);
 }
