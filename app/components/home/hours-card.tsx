@@ -24,10 +24,11 @@ export function HoursList({
           <dd
             className={cn(
               "text-right text-sm tabular-nums",
+              // "Closed" in the display face's italic (Inter has no italic face: it would be slanted by the browser).
               day.closed
                 ? band
-                  ? "text-band-muted italic"
-                  : "text-muted-foreground italic"
+                  ? "font-display text-band-muted italic"
+                  : "font-display text-muted-foreground italic"
                 : band
                   ? "font-medium text-band-foreground"
                   : "font-medium text-foreground",
