@@ -270,7 +270,7 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
     });
   });
 
-  describe("requests nobody answers", () => {
+  describe("requests and proposed times nobody answers", () => {
     const lapsed = async () => (await mails()).filter((m) => m.subject.startsWith("Your booking request has lapsed"));
 
     it("expire 48 hours after they were made, or at their start: the time is free at once, the client is told once, the admin reads Expired", async () => {
@@ -310,6 +310,43 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       expect(await expireRequests(db, content(), LINKS, Date.parse("2026-12-01T18:00:00.000Z"))).toBe(1);
       expect(await status(fresh.id)).toBe("expired");
       expect(await lapsed()).toHaveLength(2);
+    });
+
+    it("a proposed time the client does not answer lapses the same way: its time is free at once, the client is told once, the admin reads Expired", async () => {
+      const { db } = testDb();
+      const proposals = async () =>
+        (await mails()).filter((m) => m.subject.startsWith("The time we proposed has lapsed"));
+      const old = await insertBooking(db, { status: "proposed", updatedAt: "2026-01-01T10:00:00.000Z" });
+      const fresh = await insertBooking(db, {
+        status: "proposed",
+        startsAt: "2026-12-01T18:00:00.000Z",
+        updatedAt: new Date(Math.max(Date.now(), NOW - HOUR)).toISOString(),
+      });
+      // Free from the moment it lapsed; the fresh proposal still holds its time.
+      const day = await dayAvailability(db, content(), { service: "hair", date: "2026-12-01", now: NOW });
+      const starts = day.slots.map((s) => s.start);
+      expect(starts).toContain("2026-12-01T09:00:00-06:00");
+      expect(starts).not.toContain("2026-12-01T12:00:00-06:00");
+
+      expect(await expireRequests(db, content(), LINKS, NOW)).toBe(1);
+      expect(await expireRequests(db, content(), LINKS, NOW)).toBe(0);
+      const row = async (id: number) =>
+        db.selectFrom("bookings").select(["status", "reason"]).where("id", "=", id).executeTakeFirstOrThrow();
+      expect(await row(old.id)).toEqual({ status: "expired", reason: "The proposed time was not answered in time" });
+      expect((await row(fresh.id)).status).toBe("proposed");
+      const [mail] = await proposals();
+      expect(mail.to_address).toBe("ada@example.com");
+      expect(mail.text_body).toContain("We did not hear from you about the time we proposed");
+      expect(mail.text_body).not.toContain("/appointment/");
+      expect(await lapsed()).toEqual([]);
+      expect(STATUS_LABELS[(await findEntry(db, old.id))!.status]).toBe("Expired");
+      const audits = await db.selectFrom("audit_log").select(["action", "user_id"]).execute();
+      expect(audits).toContainEqual({ action: "expired a proposed time", user_id: null });
+
+      // Never later than its start.
+      expect(await expireRequests(db, content(), LINKS, Date.parse("2026-12-01T18:00:00.000Z"))).toBe(1);
+      expect((await row(fresh.id)).status).toBe("expired");
+      expect(await proposals()).toHaveLength(2);
     });
 
     it("expire once when two server instances run the job at the same moment", async () => {

@@ -11,3 +11,9 @@ export const MANAGE_MESSAGES = {
   notProposed: "There is no proposed time to answer: the booking has changed meanwhile.",
   proposalPast: "The proposed time has passed. Please call us or book another time.",
 } as const;
+
+/** The reason an expired booking carries: whose answer did not come in time. */
+export const LAPSE_REASONS = {
+  request: "Not answered in time",
+  proposal: "The proposed time was not answered in time",
+} as const;

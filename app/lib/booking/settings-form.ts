@@ -26,7 +26,7 @@ export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string
   {
     name: "requestExpiryHours",
     label: "Unanswered requests expire (hours after)",
-    hint: "A request we have not answered frees its time this many hours after it was made, or at its start if sooner; the client is told by e-mail.",
+    hint: "A request we have not answered, or a time we proposed that the client has not, frees its time this many hours after it was made, or at its start if sooner; the client is told by e-mail.",
   },
   {
     name: "reminderHours",

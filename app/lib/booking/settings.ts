@@ -19,8 +19,9 @@ export const bookingSettingsSchema = z.object({
     .min(0)
     .max(14 * 24),
   /**
-   * A request the salon has not answered stops holding its time this many hours after it was made
-   * (or at its start, when that comes first); the client is told it lapsed.
+   * A request the salon has not answered, or a time it proposed that the client has not, stops
+   * holding its time this many hours after it was made (or at its start, when that comes first);
+   * the client is told it lapsed.
    */
   requestExpiryHours: z.coerce
     .number()

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { TimeChoices } from "~/components/booking/time-choices";
 import { buttonVariants } from "~/components/ui/button";
 import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
-import { MANAGE_MESSAGES } from "~/lib/booking/messages";
+import { LAPSE_REASONS, MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { findBookableService } from "~/server/booking/catalog.server";
@@ -38,6 +38,12 @@ const STATUS_TEXT = {
     text: "We could not answer this request in time, so its time is no longer held. Please book another time.",
   },
 } as const;
+
+/** A time the salon proposed that the client did not answer in time. */
+const LAPSED_PROPOSAL = {
+  label: "Expired",
+  text: "We did not hear from you about the time we proposed, so it is no longer held. Please book another time.",
+};
 
 /**
  * /appointment/{secret}: the client's own booking, reached from the link in their e-mail without
@@ -152,7 +158,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, changeable, proposal, phone, timeZone, day, date } = loaderData;
-  const status = STATUS_TEXT[booking.status];
+  const lapsedProposal = booking.status === "expired" && booking.reason === LAPSE_REASONS.proposal;
+  const status = lapsedProposal ? LAPSED_PROPOSAL : STATUS_TEXT[booking.status];
   const when = formatInZone(booking.startsAt, timeZone, "EEEE, MMMM d, yyyy");
   const time = `${formatInZone(booking.startsAt, timeZone, "h:mm a")} – ${formatInZone(booking.endsAt, timeZone, "h:mm a")}`;
   return (
@@ -204,7 +211,10 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
           <strong className="font-medium">{status.label}</strong>
           <span className="block text-sm text-muted-foreground">
             {status.text}
-            {booking.reason && booking.status !== "cancelled" ? ` ${booking.reason}` : ""}
+            {/* The status text already says why a booking was cancelled by its client or expired. */}
+            {booking.reason && booking.status !== "cancelled" && booking.status !== "expired"
+              ? ` ${booking.reason}`
+              : ""}
           </span>
         </dd>
       </dl>

@@ -13,7 +13,8 @@ export type BookingMailEvent =
   | "proposed"
   | "cancelledBySalon"
   | "reminder"
-  | "expired";
+  | "expired"
+  | "proposalExpired";
 
 export interface BookingMailInput {
   event: BookingMailEvent;
@@ -75,6 +76,11 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
     title: "Your booking request has lapsed",
     lead: "We are sorry: we could not answer your booking request in time, so the time below is no longer held for you. Please book another time online or call us.",
   },
+  proposalExpired: {
+    subject: "The time we proposed has lapsed",
+    title: "The time we proposed has lapsed",
+    lead: "We did not hear from you about the time we proposed, so the time below is no longer held for you. Please book another time online or call us.",
+  },
   cancelledBySalon: {
     subject: "Your appointment is cancelled",
     title: "We had to cancel your appointment",
@@ -83,7 +89,7 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
 };
 
 /** Events after which the booking holds no time: no manage link, no policy. */
-const ENDED: readonly BookingMailEvent[] = ["cancelled", "declined", "cancelledBySalon", "expired"];
+const ENDED: readonly BookingMailEvent[] = ["cancelled", "declined", "cancelledBySalon", "expired", "proposalExpired"];
 
 /** The client's e-mail about their booking: the details, the policy and their manage link. */
 export function clientBookingMail(input: BookingMailInput): BuiltMail {

@@ -4,6 +4,8 @@ import { isPostgres } from "./rules.server";
 
 /** Statuses whose booking keeps its time from others. */
 export const HOLDING_STATUSES = ["requested", "proposed", "confirmed"] as const;
+/** Holding statuses that wait for an answer (the salon's to a request, the client's to a proposed time): they expire. */
+export const AWAITING_ANSWER = ["requested", "proposed"] as const;
 
 /** A chair or a person, with the row key that is locked while it is booked. */
 export interface BookableResource extends Resource {
@@ -64,7 +66,8 @@ export interface BusyQuery {
 
 /**
  * What the resources are busy with between two instants: bookings that hold their time (a
- * request only until it expires, even before the expiry job has marked it) and blocks.
+ * request or a proposed time only until it expires, even before the expiry job has marked it)
+ * and blocks.
  */
 export async function busyBetween(
   db: DbOrTx,
@@ -83,9 +86,11 @@ export async function busyBetween(
     .where("starts_at", "<", new Date(to).toISOString())
     .where("ends_at", ">", new Date(from).toISOString());
   if (expiryHours !== undefined) {
-    // Requests are stamped with the clock (nowIso), so the clock judges them, not a caller's "now".
+    // Requests and proposals are stamped with the clock (nowIso), so the clock judges them, not a caller's "now".
     const madeAfter = new Date(Date.now() - expiryHours * 3_600_000).toISOString();
-    query = query.where((eb) => eb.or([eb("status", "!=", "requested"), eb("updated_at", ">", madeAfter)]));
+    query = query.where((eb) =>
+      eb.or([eb("status", "not in", [...AWAITING_ANSWER]), eb("updated_at", ">", madeAfter)]),
+    );
   }
   if (holding.excludeBookingId !== undefined) query = query.where("id", "!=", holding.excludeBookingId);
   const rows = await query.execute();

@@ -8,6 +8,7 @@ import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { saveBookingSettings } from "~/server/booking/rules.server";
 import { find, text } from "../../support/html-fragments";
 import { BOOKING_REFUSALS } from "~/server/booking/reserve.server";
+import { LAPSE_REASONS } from "~/lib/booking/messages";
 import { untilKept } from "../../support/page-cache";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
@@ -192,6 +193,28 @@ describe(`booking API (${testDialect})`, () => {
     for (const token of ["A".repeat(32), `${created.body.id}.${"A".repeat(32)}`]) {
       expect((await server().fetch(`/appointment/${token}`)).status, token).toBe(404);
     }
+  });
+
+  it("the manage link of an expired booking says whose answer did not come: the salon's to a request, the client's to a proposed time", async () => {
+    const date = nextTuesday();
+    const { body: day } = await json(`/api/availability?service=makeup&date=${date}`);
+    const created = await book({ service: "makeup", start: day.slots[1].start, ...client, email: "exp@example.com" });
+    const path = new URL(created.body.manageUrl).pathname;
+    const expire = (reason: string) =>
+      server()
+        .db.updateTable("bookings")
+        .set({ status: "expired", reason })
+        .where("id", "=", created.body.id)
+        .execute();
+
+    await expire(LAPSE_REASONS.request);
+    const request = await (await server().fetch(path)).text();
+    expect(request).toContain("Expired");
+    expect(request).toContain("We could not answer this request in time, so its time is no longer held.");
+    await expire(LAPSE_REASONS.proposal);
+    const proposal = await (await server().fetch(path)).text();
+    expect(proposal).toContain("We did not hear from you about the time we proposed, so it is no longer held.");
+    expect(proposal).not.toContain("We could not answer this request in time");
   });
 
   it("without JavaScript /book/{id} lists a day's free times as radio buttons and books the one posted", async () => {
