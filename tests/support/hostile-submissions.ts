@@ -4,7 +4,7 @@
  * /api/submit-form. Shared by the HTTP test of the CSV export and the browser test of the inbox.
  */
 import { XSS_PAYLOADS } from "./xss-payloads";
-import { dayFromToday, openDayFromToday } from "./dates";
+import { dayFromToday } from "./dates";
 
 /** The payload at position i, wrapping around (negative i too). */
 export const pick = (i: number) =>
@@ -72,8 +72,8 @@ export async function postHostileSubmissions(base: string, tag: string): Promise
       email: `book-${tag}@example.com`,
       phone: "+1 713 555 0100",
       service: `${pick(7)} ${pick(1)}`.slice(0, 200),
-      preferredDate: openDayFromToday(6),
-      preferredTime: "10:00 AM",
+      // No preferred date or time: they are checked values, never a payload, and a server whose
+      // opening hours hold payloads is closed every day, so it would refuse any date.
       message: `+${message}`,
       agreeToTerms: true,
     },
