@@ -170,8 +170,9 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     );
     const mails = await db.selectFrom("mail_outbox").select(["id", "subject"]).execute();
     expect(mails.length).toBeGreaterThanOrEqual(30);
-    // A little longer, in case a second worker were to send a mail again.
-    await new Promise((r) => setTimeout(r, 500));
+    // Both instances stopped: each waits for its worker's round in flight, so a mail a second
+    // worker were sending again would have reached the mail server by now.
+    await Promise.all([a.stop(), b.stop()]);
     expect(smtp.received).toHaveLength(mails.length);
   }, 60_000);
 });
