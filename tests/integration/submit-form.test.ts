@@ -156,18 +156,20 @@ describe(`submitForm (${testDialect})`, () => {
     expect(await submitForm(deps, contactBody, { ...meta, clientIp: "198.51.100.1" })).toMatchObject({ ok: true });
   });
 
+  /** A booking request, as POST /api/submit-form takes it; each test gives its preferred date. */
+  const bookingRequest = {
+    formType: "Booking",
+    name: "Ana Lopez",
+    email: "ana@example.com",
+    phone: "713-555-0111",
+    service: "Balayage",
+    preferredTime: "10:00 AM",
+    message: "First visit",
+    agreeToTerms: true,
+  };
+
   it("refuses a Booking for a past date with a preferredDate message, and stores a future one", async () => {
-    const booking = {
-      formType: "Booking",
-      name: "Ana Lopez",
-      email: "ana@example.com",
-      phone: "713-555-0111",
-      service: "Balayage",
-      preferredDate: dayFromToday(-1),
-      preferredTime: "10:00 AM",
-      message: "First visit",
-      agreeToTerms: true,
-    };
+    const booking = { ...bookingRequest, preferredDate: dayFromToday(-1) };
     const past = await submitForm(deps, booking, { ...meta, pagePath: "/book/hair" });
     expect(past).toMatchObject({ ok: false, status: 400 });
     if (past.ok || past.status !== 400) throw new Error("expected a 400");
@@ -191,19 +193,10 @@ describe(`submitForm (${testDialect})`, () => {
   });
 
   it("refuses a Booking for a day the salon is closed (a weekday without hours, a closure), storing nothing", async () => {
-    const booking = {
-      formType: "Booking",
-      name: "Ana Lopez",
-      email: "ana@example.com",
-      phone: "713-555-0111",
-      service: "Balayage",
-      preferredTime: "10:00 AM",
-      agreeToTerms: true,
-    };
     // The default hours close Sunday, Monday and Saturday.
     let sunday = dayFromToday(1);
     while (weekdayOf(sunday) !== 0) sunday = addLocalDays(sunday, 1);
-    const closedDay = await submitForm(deps, { ...booking, preferredDate: sunday }, meta);
+    const closedDay = await submitForm(deps, { ...bookingRequest, preferredDate: sunday }, meta);
     expect(closedDay).toEqual({
       ok: false,
       status: 400,
@@ -216,7 +209,7 @@ describe(`submitForm (${testDialect})`, () => {
       .db.insertInto("booking_closures")
       .values({ from_date: open, to_date: open, label: "Staff training", created_at: new Date().toISOString() })
       .execute();
-    const closure = await submitForm(deps, { ...booking, preferredDate: open }, meta);
+    const closure = await submitForm(deps, { ...bookingRequest, preferredDate: open }, meta);
     expect(closure).toMatchObject({
       ok: false,
       status: 400,
