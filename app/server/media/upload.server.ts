@@ -95,7 +95,9 @@ export async function inspectImage(
   }
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // metadata() reads the header and decodes nothing, so no pixel limit here: with one, an image
+    // past it would throw and be called unreadable instead of too large (checked below).
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(`"${shown}" is not an image we can read. Please upload a ${ALLOWED_TEXT} image.`, 415);
   }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "~/lib/media";
@@ -11,6 +13,39 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function picture(width = 64, height = 48) {
   return sharp({ create: { width, height, channels: 3, background: "#b07a6a" } });
+}
+
+/**
+ * A real PNG of width × height black pixels, one bit each: every row is the same, so the deflated
+ * data stays small (30000 × 30000 is about 110 KB), though decoding it would take 900 megapixels.
+ */
+async function blackPng(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, compression 0, filter method 0, not interlaced
+  // Each row: the filter byte (none) and width/8 bytes of zeros; deflated 1000 rows at a time.
+  const rowBytes = 1 + Math.ceil(width / 8);
+  const block = Buffer.alloc(rowBytes * 1000);
+  const deflate = zlib.createDeflate({ level: 9 });
+  const deflated = buffer(deflate);
+  for (let left = height; left > 0; left -= 1000) deflate.write(block.subarray(0, rowBytes * Math.min(left, 1000)));
+  deflate.end();
+  const pixels = await deflated;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<UploadError> {
@@ -70,6 +105,24 @@ describe("inspectImage: what the bytes are, not what the name says", () => {
   it("refuses an image format outside the list (TIFF)", async () => {
     const error = await refusal(inspectImage(await picture().tiff().toBuffer(), "scan.tiff"));
     expect(error.message).toBe('"scan.tiff" is a TIFF file. Please upload a JPEG, PNG, WebP, AVIF or GIF image.');
+  });
+
+  it("refuses a 30000 × 30000 PNG for its pixels, not as unreadable", async () => {
+    const huge = await blackPng(30_000, 30_000);
+    expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    const error = await refusal(inspectImage(huge, "poster.png"));
+    expect(error.status).toBe(413);
+    expect(error.message).toBe(
+      '"poster.png" has too many pixels (at most 40 megapixels). Please upload a smaller image.',
+    );
+  });
+
+  it("accepts a PNG of just 40 megapixels made the same way", async () => {
+    expect(await inspectImage(await blackPng(8000, 5000), "wide.png")).toEqual({
+      format: "png",
+      width: 8000,
+      height: 5000,
+    });
   });
 
   it("refuses an empty file", async () => {
