@@ -10,6 +10,7 @@ import { calendarFeed, regenerateSalonCalendarToken, salonCalendarToken } from "
 import { dayAvailability } from "~/server/booking/day-availability.server";
 import { appointmentById, changeBooking } from "~/server/booking/booking-change.server";
 import { cancelByClient, moveByClient } from "~/server/booking/manage.server";
+import { newManageKey } from "~/server/booking/manage-link.server";
 import { bookingMailSetting, queueClientMail } from "~/server/booking/notify.server";
 import { queueDueReminders } from "~/server/booking/reminders.server";
 import { expireRequests } from "~/server/booking/request-expiry.server";
@@ -85,7 +86,7 @@ async function insertBooking(
       phone: "(713) 555-0100",
       notes: values.notes ?? "",
       reason: "",
-      manage_key: "k".repeat(22),
+      manage_key: newManageKey(),
       source: "staff",
       reminder_sent_at: null,
       created_at: at,

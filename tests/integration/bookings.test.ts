@@ -2,6 +2,7 @@
  * Booking real free times on the database: the rules refuse what cannot be booked, and no time is
  * ever given twice — not to ten requests at once, not across two server instances.
  */
+import { createHmac } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { saveBookingSettings } from "~/server/booking/rules.server";
@@ -68,12 +69,21 @@ describe(`booking a time (${testDialect})`, () => {
       status: "requested",
       first_name: "Ada",
     });
-    // The link is signed: its booking id with a wrong signature, or another key, finds nothing.
-    expect(booking.manageToken).toMatch(new RegExp(`^${booking.id}\\.[A-Za-z0-9_-]{32}$`));
+    // The link carries the booking's random key, not its id (which counts the salon's bookings),
+    // and is signed: a wrong signature, another secret or another key finds nothing.
+    expect(booking.manageToken).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}$/);
+    expect(booking.manageToken).not.toMatch(/^\d+\./);
+    expect(booking.manageToken.split(".")).not.toContain(String(booking.id));
     expect(await findBookingByToken(testDb().db, LINKS.secret, booking.manageToken)).toMatchObject({ id: booking.id });
     expect(await findBookingByToken(testDb().db, "another-secret", booking.manageToken)).toBeUndefined();
-    const forged = `${booking.id}.${"A".repeat(32)}`;
-    expect(await findBookingByToken(testDb().db, LINKS.secret, forged)).toBeUndefined();
+    const [key, signature] = booking.manageToken.split(".");
+    for (const forged of [
+      `${booking.id}.${"A".repeat(32)}`,
+      `${key}.${"A".repeat(32)}`,
+      `${"A".repeat(22)}.${signature}`,
+    ]) {
+      expect(await findBookingByToken(testDb().db, LINKS.secret, forged), forged).toBeUndefined();
+    }
     // The client's e-mail is queued with the booking: details, policy and the link.
     const mail = await testDb()
       .db.selectFrom("mail_outbox")
@@ -85,7 +95,31 @@ describe(`booking a time (${testDialect})`, () => {
     expect(mail.text_body).toContain("Date: Tuesday, December 1, 2026");
     expect(mail.text_body).toContain("Time: 9:00 AM – 11:00 AM");
     expect(mail.text_body).toContain(`Your booking: https://salon.example/appointment/${booking.manageToken}`);
+    expect(mail.text_body).not.toMatch(/\/appointment\/\d+\./);
     expect(mail.text_body).toContain("Cancellation & Late Policy");
+  });
+
+  it("a manage link in the earlier form (the booking's id and the same signature) still finds its booking; a new key ends both forms", async () => {
+    const booking = await reserveBooking(testDb().db, content(), request(), { links: LINKS, now: NOW });
+    const row = await testDb()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    const signature = createHmac("sha256", LINKS.secret)
+      .update(`booking-manage:${row.id}:${row.manage_key}`)
+      .digest("base64url")
+      .slice(0, 32);
+    expect(await findBookingByToken(testDb().db, LINKS.secret, `${row.id}.${signature}`)).toMatchObject({ id: row.id });
+    expect(await findBookingByToken(testDb().db, LINKS.secret, `${row.id + 1}.${signature}`)).toBeUndefined();
+    // A new key (nothing changes it today) ends both forms of the link.
+    await testDb()
+      .db.updateTable("bookings")
+      .set({ manage_key: "B".repeat(22) })
+      .where("id", "=", row.id)
+      .execute();
+    expect(await findBookingByToken(testDb().db, LINKS.secret, `${row.id}.${signature}`)).toBeUndefined();
+    expect(await findBookingByToken(testDb().db, LINKS.secret, booking.manageToken)).toBeUndefined();
   });
 
   it("confirms at once when the salon books instantly", async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { newManageKey } from "~/server/booking/manage-link.server";
 import { ContentService } from "~/server/content/content.server";
 import { dashboardStats } from "~/server/dashboard/stats.server";
 import type { BookingStatus, SubmissionStatus } from "~/server/db/schema";
@@ -149,7 +150,7 @@ describe(`the dashboard's bookings: today's appointments and the requests waitin
         price: "",
         notes: "",
         reason: "",
-        manage_key: `key-${client}-${starts_at}`,
+        manage_key: newManageKey(),
         source: "online",
         created_at: at,
         updated_at: at,

@@ -8,9 +8,10 @@ import type { Route } from "./+types/api.bookings";
 const headers = { "Cache-Control": "no-store" };
 
 /**
- * POST /api/bookings (JSON): books a free time. 201 {"id","status","manageUrl"}; 400 with "error"
- * (and "fieldErrors") when the request or the time breaks a rule; 409 when someone else has the
- * time; 429 past the form rate limit. Same-origin and body-size rules are the server's.
+ * POST /api/bookings (JSON): books a free time. 201 {"status","manageUrl"} (no id: ids would tell
+ * anyone how many bookings the salon has); 400 with "error" (and "fieldErrors") when the request
+ * or the time breaks a rule; 409 when someone else has the time; 429 past the form rate limit.
+ * Same-origin and body-size rules are the server's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The time is taken: cached pages that list free times are dropped on every instance.
     void services.changes.publish();
     return Response.json(
-      { id: booking.id, status: booking.status, manageUrl: `${links.publicUrl}/appointment/${booking.manageToken}` },
+      { status: booking.status, manageUrl: `${links.publicUrl}/appointment/${booking.manageToken}` },
       { status: 201, headers },
     );
   } catch (error) {

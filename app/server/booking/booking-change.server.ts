@@ -34,6 +34,16 @@ export function appointmentById(db: DbOrTx, id: number): Promise<BookingRow | un
     .executeTakeFirst();
 }
 
+/** The appointment whose manage link carries this key (unique, indexed). */
+export function appointmentByManageKey(db: DbOrTx, key: string): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("manage_key", "=", key)
+    .where("kind", "=", "appointment")
+    .executeTakeFirst();
+}
+
 /**
  * The claim for an existing booking's time (its own time does not count as taken): by default as
  * staff, at its current start.

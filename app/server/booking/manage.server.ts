@@ -2,9 +2,16 @@ import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { audit } from "../audit/audit.server";
 import type { ContentService } from "../content/content.server";
 import type { Db } from "../db/database.server";
-import { appointmentById, changeBooking, claimFor, type BookingChange, type BookingRow } from "./booking-change.server";
+import {
+  appointmentById,
+  appointmentByManageKey,
+  changeBooking,
+  claimFor,
+  type BookingChange,
+  type BookingRow,
+} from "./booking-change.server";
 import { findBookableService } from "./catalog.server";
-import { isValidManageToken, tokenBookingId, type BookingLinks } from "./manage-link.server";
+import { isValidManageToken, parseManageToken, type BookingLinks } from "./manage-link.server";
 import { bookingMailSetting } from "./notify.server";
 import { BookingRefusedError, claimTime } from "./reserve.server";
 import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
@@ -14,9 +21,9 @@ export { MANAGE_MESSAGES };
 export type { BookingRow };
 
 export async function findBookingByToken(db: Db, secret: string, token: string): Promise<BookingRow | undefined> {
-  const id = tokenBookingId(token);
-  if (id === null) return undefined;
-  const row = await appointmentById(db, id);
+  const named = parseManageToken(token);
+  if (!named) return undefined;
+  const row = "key" in named ? await appointmentByManageKey(db, named.key) : await appointmentById(db, named.id);
   return row && isValidManageToken(secret, token, row.id, row.manage_key) ? row : undefined;
 }
 

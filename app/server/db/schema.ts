@@ -79,6 +79,7 @@ export interface BookingsTable {
   phone: string;
   notes: string;
   reason: string;
+  /** Random and unique: the client's manage link carries it (manage-link.server.ts). */
   manage_key: string;
   source: "online" | "staff";
   reminder_sent_at: string | null;

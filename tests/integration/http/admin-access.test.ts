@@ -9,6 +9,7 @@ import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availab
 import { formatDateTime, formatInZone } from "~/lib/dates";
 import { currentTotpCode, confirmEnrolment, startEnrolment } from "~/server/auth/totp.server";
 import { SESSION_COOKIE } from "~/server/auth/session.server";
+import { newManageKey } from "~/server/booking/manage-link.server";
 import { testDialect } from "../../support/test-db";
 import { find, text } from "../../support/html-fragments";
 import { OWNER, useTestServer, type TestServer } from "../../support/test-server";
@@ -207,7 +208,7 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
       price: "",
       notes: "",
       reason: "",
-      manage_key: `dash-${first_name}`,
+      manage_key: newManageKey(),
       source: "online" as const,
       created_at: at,
       updated_at: at,

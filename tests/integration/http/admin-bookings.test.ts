@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
+import { newManageKey } from "~/server/booking/manage-link.server";
 import { nowIso, type Db } from "~/server/db/database.server";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
@@ -59,7 +60,7 @@ async function insertBooking(
       phone: "(713) 555-0111",
       notes: values.notes ?? "Allergic to lavender",
       reason: "",
-      manage_key: `key-${values.first}`,
+      manage_key: newManageKey(),
       source: "online",
       reminder_sent_at: null,
       created_at: at,
@@ -201,7 +202,15 @@ describe(`admin bookings over HTTP (${testDialect})`, () => {
         body: JSON.stringify({ service: "makeup", start, ...client, email }),
       });
       expect(response.status).toBe(201);
-      return (await response.json()) as { id: number; manageUrl: string };
+      const { manageUrl } = (await response.json()) as { manageUrl: string };
+      // The answer has no id; the link's first part is the booking's key.
+      const key = new URL(manageUrl).pathname.split("/").pop()!.split(".")[0];
+      const { id } = await server()
+        .db.selectFrom("bookings")
+        .select("id")
+        .where("manage_key", "=", key)
+        .executeTakeFirstOrThrow();
+      return { id, manageUrl };
     };
     const first = await book(`${date}T09:00:00${offsetOf(date)}`, "ada@example.com");
     const second = await book(`${date}T13:00:00${offsetOf(date)}`, "bea@example.com");

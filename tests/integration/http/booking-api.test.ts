@@ -43,6 +43,14 @@ describe(`booking API (${testDialect})`, () => {
       })
       .then(async (r) => ({ status: r.status, body: await r.json() }));
 
+  /** The booking a manage link opens: the link's first part is its key. */
+  const bookingOf = (manageUrl: string) =>
+    server()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("manage_key", "=", new URL(manageUrl).pathname.split("/").pop()!.split(".")[0])
+      .executeTakeFirstOrThrow();
+
   it("GET /api/services lists every bookable service with options, lengths and prices", async () => {
     const { status, body } = await json("/api/services");
     expect(status).toBe(200);
@@ -102,11 +110,16 @@ describe(`booking API (${testDialect})`, () => {
     const fresh = await server().fetch("/services/nails");
     await fresh.arrayBuffer();
     expect(fresh.headers.get("x-cache")).toBe("MISS");
+    // No id in the answer or the link: nothing tells how many bookings the salon has.
     expect(first.body).toEqual({
-      id: expect.any(Number),
       status: "requested",
-      manageUrl: expect.stringMatching(new RegExp(`^${server().url}/appointment/\\d+\\.[A-Za-z0-9_-]{32}$`)),
+      manageUrl: expect.stringMatching(
+        new RegExp(`^${server().url}/appointment/[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{32}$`),
+      ),
     });
+    const { id } = await bookingOf(first.body.manageUrl);
+    expect(first.body.manageUrl).not.toMatch(/\/appointment\/\d+\./);
+    expect(new URL(first.body.manageUrl).pathname.split(/[/.]/)).not.toContain(String(id));
     // Gone from the free times, and refused to the next person.
     const after = await json(`/api/availability?service=nails&date=${date}`);
     expect(after.body.slots.map((s: { start: string }) => s.start)).not.toContain(start);
@@ -177,11 +190,7 @@ describe(`booking API (${testDialect})`, () => {
     const moved = await post({ intent: "move", start: radios[2] });
     expect(moved.status).toBe(200);
     expect(await moved.text()).toContain("Your booking is moved.");
-    const row = await server()
-      .db.selectFrom("bookings")
-      .selectAll()
-      .where("id", "=", created.body.id)
-      .executeTakeFirstOrThrow();
+    const row = await bookingOf(created.body.manageUrl);
     expect(row.starts_at).toBe(new Date(radios[2]).toISOString());
 
     const cancelled = await post({ intent: "cancel" });
@@ -190,9 +199,30 @@ describe(`booking API (${testDialect})`, () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("This booking is no longer active.");
 
-    for (const token of ["A".repeat(32), `${created.body.id}.${"A".repeat(32)}`]) {
-      expect((await server().fetch(`/appointment/${token}`)).status, token).toBe(404);
+    const token = path.split("/").pop()!;
+    const [key, signature] = token.split(".");
+    const changed = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
+    for (const wrong of [
+      "A".repeat(32),
+      `${row.id}.${"A".repeat(32)}`,
+      `${changed(key)}.${signature}`,
+      `${key}.${changed(signature)}`,
+      `${row.id}.${changed(signature)}`,
+      key,
+    ]) {
+      expect((await server().fetch(`/appointment/${wrong}`)).status, wrong).toBe(404);
     }
+  });
+
+  it("a manage link in the form e-mails carried before (the booking's id and the same signature) still opens the booking", async () => {
+    const date = nextTuesday();
+    const { body: day } = await json(`/api/availability?service=makeup&date=${date}`);
+    const created = await book({ service: "makeup", start: day.slots[2].start, ...client, email: "old@example.com" });
+    const { id } = await bookingOf(created.body.manageUrl);
+    const signature = created.body.manageUrl.split(".").pop();
+    const page = await server().fetch(`/appointment/${id}.${signature}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Ada, here is your booking");
   });
 
   it("the manage link of an expired booking says whose answer did not come: the salon's to a request, the client's to a proposed time", async () => {
@@ -200,12 +230,9 @@ describe(`booking API (${testDialect})`, () => {
     const { body: day } = await json(`/api/availability?service=makeup&date=${date}`);
     const created = await book({ service: "makeup", start: day.slots[1].start, ...client, email: "exp@example.com" });
     const path = new URL(created.body.manageUrl).pathname;
+    const { id } = await bookingOf(created.body.manageUrl);
     const expire = (reason: string) =>
-      server()
-        .db.updateTable("bookings")
-        .set({ status: "expired", reason })
-        .where("id", "=", created.body.id)
-        .execute();
+      server().db.updateTable("bookings").set({ status: "expired", reason }).where("id", "=", id).execute();
 
     await expire(LAPSE_REASONS.request);
     const request = await (await server().fetch(path)).text();
@@ -240,7 +267,7 @@ describe(`booking API (${testDialect})`, () => {
     expect(booked.status).toBe(200);
     const answer = await booked.text();
     expect(answer).toContain("Your time is held for you");
-    expect(answer).toMatch(/href="\/appointment\/\d+\.[A-Za-z0-9_-]{32}"/);
+    expect(answer).toMatch(/href="\/appointment\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}"/);
 
     const taken = await post({ start: radios[1], email: "bea@example.com", agreeToTerms: "on" });
     expect(taken.status).toBe(409);
@@ -358,7 +385,7 @@ describe(`booking API (${testDialect})`, () => {
     const answer = await made.text();
     expect(booked(answer)).toContain("Booking Request Submitted!");
     expect(booked(answer)).toContain("We'll contact you within 24 hours to confirm your Nail Services appointment.");
-    expect(answer).toMatch(/href="\/appointment\/\d+\.[A-Za-z0-9_-]{32}"/);
+    expect(answer).toMatch(/href="\/appointment\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}"/);
     const nails = await server()
       .db.selectFrom("bookings")
       .selectAll()
