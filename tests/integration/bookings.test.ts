@@ -122,6 +122,25 @@ describe(`booking a time (${testDialect})`, () => {
     expect(await findBookingByToken(testDb().db, LINKS.secret, booking.manageToken)).toBeUndefined();
   });
 
+  it("stores names and notes without NUL, other control or bidi override characters", async () => {
+    const booking = await reserveBooking(
+      testDb().db,
+      content(),
+      request({
+        firstName: "A\u0000da",
+        lastName: "\u202EtneilC\u202C",
+        notes: "Ring\u0000 twice\r\n\u2066please\u2069\u001B",
+      }),
+      { links: LINKS, now: NOW },
+    );
+    const row = await testDb()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ first_name: "Ada", last_name: "tneilC", notes: "Ring twice\r\nplease" });
+  });
+
   it("confirms at once when the salon books instantly", async () => {
     await saveBookingSettings(testDb().db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "instant" }, null);
     try {

@@ -110,15 +110,20 @@ describe(`submitForm (${testDialect})`, () => {
     ]);
   });
 
-  it("stores text with NUL characters without them (PostgreSQL text cannot hold one)", async () => {
+  it("stores text with NUL (PostgreSQL text cannot hold one), control and bidi override characters without them", async () => {
     const result = await submitForm(
       deps,
-      { ...contactBody, name: "Ja\u0000ne Doe", message: "Hello\u0000 there, is Friday free?" },
-      { ...meta, pagePath: "/contact\u0000" },
+      { ...contactBody, name: "Ja\u0000ne \u202EDoe", message: "Hello\u0000 there,\r\nis Friday free?\u2069" },
+      { ...meta, pagePath: "/contact\u0000", userAgent: "Mozilla/5.0\u0000 (X11)\u202E" },
     );
     expect(result).toMatchObject({ ok: true });
     const [row] = await submissions();
-    expect(row).toMatchObject({ name: "Jane Doe", message: "Hello there, is Friday free?", page_path: "/contact" });
+    expect(row).toMatchObject({
+      name: "Jane Doe",
+      message: "Hello there,\r\nis Friday free?",
+      page_path: "/contact",
+      user_agent: "Mozilla/5.0 (X11)",
+    });
   });
 
   it("refuses an invalid body with 400 and field errors, storing nothing", async () => {

@@ -26,7 +26,7 @@ export const bookingRequestSchema = z.object({
   lastName: requiredText("Last name", 100),
   email: emailField,
   phone: requiredPhone,
-  notes: optionalText("Notes", 2000),
+  notes: optionalText("Notes", 2000, { multiline: true }),
   agreeToTerms: agreed,
 });
 

@@ -23,12 +23,12 @@ const bookingId = z.coerce.number({ error: "Unknown booking" }).int().positive("
 
 export const declineSchema = z.object({
   id: bookingId,
-  reason: requiredText("Reason", 500),
+  reason: requiredText("Reason", 500, { multiline: true }),
 });
 
 export const cancelSchema = z.object({
   id: bookingId,
-  reason: optionalText("Reason", 500),
+  reason: optionalText("Reason", 500, { multiline: true }),
 });
 
 export const proposeSchema = z.object({
@@ -53,7 +53,7 @@ export const staffBookingSchema = z.object({
     .optional()
     .transform((v) => v ?? "")
     .pipe(z.union([z.literal(""), z.email("Enter a valid email address")])),
-  notes: optionalText("Notes", 2000),
+  notes: optionalText("Notes", 2000, { multiline: true }),
 });
 
 export const blockSchema = z

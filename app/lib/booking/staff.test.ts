@@ -126,6 +126,15 @@ describe("the staff form", () => {
     expect(own).toMatchObject({ ok: true, value: { hours: [[], [], [{ opens: 600, closes: 840 }], [], [], [], []] } });
   });
 
+  it("keeps a name and a time-off label without NUL, controls or bidi overrides", () => {
+    const name = staffDetailsSchema.shape.name;
+    expect(name.parse(" Ana\u0000 \u202ELopez\t\u2069")).toBe("Ana Lopez");
+    expect(name.safeParse("Ana\uD83D").error?.issues.map((i) => i.message)).toEqual([
+      "Name has a broken character in it. Please type it again.",
+    ]);
+    expect(timeOffLabelSchema.parse("Holiday\u0000\r\n\u2066Spain")).toBe("Holiday Spain");
+  });
+
   it("refuses a missing name, a foreign photo, an unknown service and hours outside the salon's", () => {
     const result = parseStaffForm(
       formOf([

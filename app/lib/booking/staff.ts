@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { isImageRef } from "~/lib/editors/validation";
+import { cleanString } from "~/lib/forms/clean-text";
 import { addLocalDays, parseLocalDate, wallClockInstant, type WeeklyHours } from "./availability";
 import { parseClock, validateWorkingHours, type WorkingDayInput } from "./working-hours";
 
@@ -66,8 +67,7 @@ export const STAFF_MESSAGES = {
 const SERVICE_IDS = BOOKING_SERVICES.map((s) => s.id);
 
 export const staffDetailsSchema = z.object({
-  name: z
-    .string()
+  name: cleanString("Name")
     .transform((v) => v.replace(/\s+/g, " ").trim())
     .pipe(
       z
@@ -89,8 +89,7 @@ export const staffDetailsSchema = z.object({
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;
 
 /** A time off's label (white space folded); the form's maxLength is read from it. */
-export const timeOffLabelSchema = z
-  .string()
+export const timeOffLabelSchema = cleanString("Label")
   .transform((v) => v.trim().replace(/\s+/g, " "))
   .pipe(z.string().max(100, { error: (issue) => `Keep the label to ${issue.maximum} characters or fewer` }));
 

@@ -1,18 +1,18 @@
 import { z } from "zod";
+import { cleanString, type CleanTextOptions } from "./clean-text";
 
-/** Field rules shared by every public form. Limits keep one submission to a sane size. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * Field rules shared by every public form (and the front desk's). Limits keep one submission to a
+ * sane size; text is cleaned (clean-text.ts) before it is measured and stored.
+ */
+export const requiredText = (label: string, max = 200, options: CleanTextOptions = {}) =>
+  cleanString(label, { ...options, required: `${label} is required` }).pipe(
+    z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+  );
 
-export const optionalText = (label: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+export const optionalText = (label: string, max = 200, options: CleanTextOptions = {}) =>
+  cleanString(label, options)
+    .pipe(z.string().trim().max(max, `${label} must be at most ${max} characters`))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -43,4 +43,4 @@ export const optionalPhone = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.string().max(PHONE_MAX, phoneTooLong).regex(PHONE_PATTERN, "Enter a valid phone number").optional());
 
-export const messageField = (label = "Message") => optionalText(label, 5000);
+export const messageField = (label = "Message") => optionalText(label, 5000, { multiline: true });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "./booking-rules";
-import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
+import { emailField, messageField, optionalPhone, requiredPhone, requiredText } from "./fields";
 import {
   COMMUNICATION_PREFERENCES,
   ContactFormSchema,
@@ -64,7 +64,7 @@ export function bookingFormSchema(options: string[]) {
           .string()
           .optional()
           .transform(() => undefined),
-    specialRequests: optionalText("Special requests", 5000),
+    specialRequests: messageField("Special requests"),
     agreeToTerms: checkbox.refine((v) => v, "Please agree to the terms and cancellation policy"),
   });
 }

@@ -93,11 +93,11 @@ export const SuiteDetailsSchema = z.object({
   professionalLicenseId: requiredText("Professional license ID", 100),
   businessName: requiredText("Business name"),
   howFoundOut: optionalEnum(HOW_FOUND_OUT, "answer"),
-  educationExperience: requiredText("Education and experience", 5000),
-  servicesProvided: requiredText("Services provided", 5000),
+  educationExperience: requiredText("Education and experience", 5000, { multiline: true }),
+  servicesProvided: requiredText("Services provided", 5000, { multiline: true }),
   typicalAnnualIncome: optionalEnum(ANNUAL_INCOME, "income range"),
   suiteLeasingExperience: optionalEnum(["yes", "no"] as const, "answer"),
-  specialSuiteRequirements: optionalText("Special suite requirements", 5000),
+  specialSuiteRequirements: optionalText("Special suite requirements", 5000, { multiline: true }),
   suiteSizes: z
     .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" }))
     .max(4)

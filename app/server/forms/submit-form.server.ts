@@ -1,4 +1,5 @@
 import { closedReason } from "~/lib/booking/availability";
+import { cleanText } from "~/lib/forms/clean-text";
 import { fieldErrorsOf, submissionSchema, type Submission } from "~/lib/forms/submission";
 import { loadBookingRules } from "../booking/rules.server";
 import { BOOKING_REFUSALS } from "../booking/reserve.server";
@@ -57,38 +58,6 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
 }
 
 /**
- * The same value with every NUL character removed from its strings: PostgreSQL text cannot hold
- * one (the insert would fail), and no visitor means to type it. A value without one (nearly
- * always) is returned as it is, without copying.
- */
-export function withoutNul<T>(value: T): T {
-  return hasNul(value) ? stripNul(value) : value;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  const proto = value !== null && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
-  return proto === Object.prototype || proto === null;
-};
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (isPlainObject(value)) {
-    for (const key in value) if (key.includes("\u0000") || hasNul(value[key])) return true;
-  }
-  return false;
-}
-
-function stripNul<T>(value: T): T {
-  if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
-  if (Array.isArray(value)) return value.map(stripNul) as T;
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNul(k), stripNul(v)])) as T;
-  }
-  return value;
-}
-
-/**
  * The one way a visitor's submission gets in: rate limit, validate, store the row and queue its
  * staff notification (and the visitor's confirmation when Settings ask for it) in one
  * transaction, then answer. Used by /api/submit-form and every form action.
@@ -100,7 +69,8 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
     return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
   }
   const settings = await deps.content.getSettings();
-  const parsed = submissionSchema(settings.timeZone).safeParse(withoutNul(input));
+  // The schema's text fields clean what they keep (clean-text.ts): no NUL, controls or bidi overrides.
+  const parsed = submissionSchema(settings.timeZone).safeParse(input);
   if (!parsed.success) {
     return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) };
   }
@@ -118,7 +88,7 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   const contact = await deps.content.getPage("contact");
   const notifyTo = deps.notifyEmail || settings.notifyEmail || contact.email;
 
-  const values = rowFor(submission, withoutNul(meta), spam);
+  const values = rowFor(submission, meta, spam);
   // The mails are queued with their recipients and subjects; their bodies are written from the
   // stored row when they are sent (compose-submission-mail.server.ts).
   const mails: OutgoingMail[] = [];
@@ -148,8 +118,14 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   return { ok: true, id, spam };
 }
 
+/** Where the submission came from, as the browser said it: cut to a sane length and cleaned like the fields. */
+const kept = (text: string | null | undefined, max: number) => (text == null ? null : cleanText(text.slice(0, max)));
+
 function rowFor(s: Submission, meta: SubmissionMeta, spam: boolean): NewFormSubmission {
-  const utm = meta.utm && Object.keys(meta.utm).length ? JSON.stringify(meta.utm) : null;
+  const utm =
+    meta.utm && Object.keys(meta.utm).length
+      ? JSON.stringify(Object.fromEntries(Object.entries(meta.utm).map(([key, value]) => [key, cleanText(value)])))
+      : null;
   return {
     form_type: s.formType,
     name: "name" in s ? s.name : "",
@@ -161,11 +137,11 @@ function rowFor(s: Submission, meta: SubmissionMeta, spam: boolean): NewFormSubm
     message: "message" in s ? (s.message ?? null) : null,
     status: spam ? "spam" : "new",
     details: s.formType === "Suite Application" ? JSON.stringify(s.details) : null,
-    page_path: meta.pagePath?.slice(0, 500) ?? null,
-    referrer: meta.referrer?.slice(0, 1000) ?? null,
+    page_path: kept(meta.pagePath, 500),
+    referrer: kept(meta.referrer, 1000),
     utm,
-    client_ip: meta.clientIp,
-    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    client_ip: cleanText(meta.clientIp),
+    user_agent: kept(meta.userAgent, 500),
     created_at: nowIso(),
   };
 }

@@ -129,6 +129,35 @@ describe(`booking API (${testDialect})`, () => {
     expect(rows).toEqual([{ email: "ada@example.com" }]);
   });
 
+  it("a booking with NUL, control and bidi characters in its names and notes is booked with them removed; half a character is refused with 400", async () => {
+    const date = nextTuesday();
+    const { body: day } = await json(`/api/availability?service=eyebrows&date=${date}`);
+    const start = day.slots.at(-1).start;
+    const created = await book({
+      service: "eyebrows",
+      start,
+      ...client,
+      firstName: "A\u0000da",
+      lastName: "\u202EClient\u0007",
+      notes: "Gate code\u0000 4412\nAllergic to latex\u2069",
+    });
+    expect(created.status).toBe(201);
+    expect(await bookingOf(created.body.manageUrl)).toMatchObject({
+      first_name: "Ada",
+      last_name: "Client",
+      notes: "Gate code 4412\nAllergic to latex",
+    });
+    // Half of an emoji (a lone surrogate, which only a hand-made JSON body can hold) is refused.
+    const broken = await book({ service: "eyebrows", start: day.slots[0].start, ...client, firstName: "Ada\uD83D" });
+    expect(broken).toEqual({
+      status: 400,
+      body: {
+        error: "First name has a broken character in it. Please type it again.",
+        fieldErrors: { firstName: ["First name has a broken character in it. Please type it again."] },
+      },
+    });
+  });
+
   it("refuses bad bookings with a clear message and stores nothing", async () => {
     const date = nextTuesday();
     const cases: [unknown, number, string][] = [
