@@ -83,7 +83,7 @@ describe(`sign-in throttle (${testDialect})`, () => {
     // Meanwhile each attacker address that has failed waits for the account's gap (a minute now).
     const again = await reserveGuess(db(), attackers[0], now);
     expect(again).toMatchObject({ allowed: false, heldBy: "account", retryAfterSeconds: ACCOUNT_MAX_GAP_MS / 1000 });
-  });
+  }, 120_000);
 
   it("the goal from a few addresses: 1,000 wrong passwords from 10 addresses are mostly refused unjudged; the owner is judged at once", async () => {
     const email = "salon@aurelia.test";

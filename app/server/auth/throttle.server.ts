@@ -111,38 +111,70 @@ function isPostgres(db: DbOrTx): boolean {
 const iso = (ms: number) => new Date(ms).toISOString();
 const time = (value: string | null) => (value ? Date.parse(value) : 0);
 
-/** The rows of these keys, locked for the transaction on PostgreSQL (SQLite's holds the write lock). */
-async function lockRows(tx: DbOrTx, keys: string[], now: number): Promise<Map<string, Row>> {
-  let query = tx
+/**
+ * The rows of these keys (an empty row for a key not yet counted), locked for the transaction on
+ * PostgreSQL when asked (SQLite's transactions hold the database's write lock).
+ */
+async function readRows(db: DbOrTx, keys: string[], now: number, lock = false): Promise<Map<string, Row>> {
+  let query = db
     .selectFrom("login_attempts")
     .select(["key", "failures", "locked_until", "updated_at", "signed_in_at"])
     .where("key", "in", keys)
     .orderBy("key");
-  if (isPostgres(tx)) query = query.forUpdate();
-  const rows = await query.execute();
-  // A count nobody has added to for a day is forgotten (the row's "known address" mark is not).
-  const current = (row: Row): Row =>
-    time(row.updated_at) < now - FORGET_AFTER_MS && time(row.locked_until) <= now
-      ? { ...row, failures: 0, locked_until: null }
-      : row;
-  return new Map(rows.map((row) => [row.key, current(row)]));
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  const rows = new Map((await query.execute()).map((row) => [row.key, row]));
+  return new Map(
+    keys.map((key) => {
+      const row = rows.get(key) ?? { key, failures: 0, locked_until: null, updated_at: iso(now), signed_in_at: null };
+      // A count nobody has added to for a day is forgotten (the row's "signed in from" mark is not).
+      const forgotten = time(row.updated_at) < now - FORGET_AFTER_MS && time(row.locked_until) <= now;
+      return [key, forgotten ? { ...row, failures: 0, locked_until: null } : row];
+    }),
+  );
 }
 
-const isKnown = (pair: Row, now: number) => time(pair.signed_in_at) > now - KNOWN_ADDRESS_MS;
+type Refusal = Extract<Reservation, { allowed: false }>;
+
+const refusal = (heldBy: Refusal["heldBy"], until: number, now: number): Refusal => ({
+  allowed: false,
+  heldBy,
+  retryAfterSeconds: Math.ceil((until - now) / 1000),
+});
+
+function pairOrAddressLock(pair: Row, address: Row, now: number): Refusal | null {
+  const pairLock = time(pair.locked_until);
+  const addressLock = time(address.locked_until);
+  if (Math.max(pairLock, addressLock) <= now) return null;
+  return pairLock >= addressLock ? refusal("pair", pairLock, now) : refusal("address", addressLock, now);
+}
+
+/** An address that has failed for the account (and never signed in to it) waits for the account's gap. */
+function accountGap(pair: Row, account: Row, now: number): Refusal | null {
+  const known = time(pair.signed_in_at) > now - KNOWN_ADDRESS_MS;
+  const gapEnds = time(account.locked_until);
+  return pair.failures > 0 && !known && gapEnds > now ? refusal("account", gapEnds, now) : null;
+}
 
 let lastPrune = 0;
 
 /**
- * Decides whether a guess may be judged and, if so, counts it as a failure in advance. Refused
- * guesses change nothing and are answered before any password hash is computed. Locks are taken
- * in one order (the pair and address rows, then the account's), so concurrent guesses cannot
- * deadlock, and a guess refused for its pair or address never waits for the account's row.
+ * Decides whether a guess may be judged and, if so, counts it as a failure in advance.
+ *
+ * A guess that is held back costs one read and is answered before any password hash: nothing is
+ * written or locked for it, so a flood of them holds up nobody. A guess that may go ahead is
+ * decided again in a transaction that locks its rows, in one order (the pair and address rows,
+ * then the account's) so concurrent guesses cannot deadlock.
  */
 export async function reserveGuess(db: Db, keys: Guess, now = Date.now()): Promise<Reservation> {
   if (Math.abs(now - lastPrune) > PRUNE_EVERY_MS) {
     lastPrune = now;
     await pruneThrottle(db, now);
   }
+  const seen = await readRows(db, [keys.pair, keys.address, keys.account], now);
+  const early = pairOrAddressLock(seen.get(keys.pair)!, seen.get(keys.address)!, now);
+  const held = early ?? accountGap(seen.get(keys.pair)!, seen.get(keys.account)!, now);
+  if (held) return held;
+
   const at = iso(now);
   await db
     .insertInto("login_attempts")
@@ -150,22 +182,14 @@ export async function reserveGuess(db: Db, keys: Guess, now = Date.now()): Promi
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   return db.transaction().execute(async (tx): Promise<Reservation> => {
-    const refused = (heldBy: "pair" | "address" | "account", until: number): Reservation => ({
-      allowed: false,
-      heldBy,
-      retryAfterSeconds: Math.ceil((until - now) / 1000),
-    });
-    const rows = await lockRows(tx, [keys.pair, keys.address], now);
+    const rows = await readRows(tx, [keys.pair, keys.address], now, true);
     const pair = rows.get(keys.pair)!;
     const address = rows.get(keys.address)!;
-    const pairLock = time(pair.locked_until);
-    const addressLock = time(address.locked_until);
-    if (Math.max(pairLock, addressLock) > now) {
-      return pairLock >= addressLock ? refused("pair", pairLock) : refused("address", addressLock);
-    }
-    const account = (await lockRows(tx, [keys.account], now)).get(keys.account)!;
-    const heldBack = pair.failures > 0 && !isKnown(pair, now);
-    if (heldBack && time(account.locked_until) > now) return refused("account", time(account.locked_until));
+    const locked = pairOrAddressLock(pair, address, now);
+    if (locked) return locked;
+    const account = (await readRows(tx, [keys.account], now, true)).get(keys.account)!;
+    const gap = accountGap(pair, account, now);
+    if (gap) return gap;
 
     const counts = { pair: pair.failures + 1, address: address.failures + 1, account: account.failures + 1 };
     const until = (delay: number) => (delay ? iso(now + delay) : null);
@@ -198,8 +222,8 @@ export async function refundGuess(
 ): Promise<void> {
   const at = iso(now);
   await db.transaction().execute(async (tx) => {
-    const rows = await lockRows(tx, [keys.pair, keys.address], now);
-    const account = (await lockRows(tx, [keys.account], now)).get(keys.account);
+    const rows = await readRows(tx, [keys.pair, keys.address], now, true);
+    const account = (await readRows(tx, [keys.account], now, true)).get(keys.account);
     await tx
       .updateTable("login_attempts")
       .set({ failures: 0, locked_until: null, signed_in_at: at, updated_at: at })

@@ -5,6 +5,7 @@
  * trusts its loopback proxy, so each request names its client address in X-Forwarded-For.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_TIME_ZONE, formatDateTime } from "~/lib/dates";
 import { SESSION_COOKIE } from "~/server/auth/session.server";
 import { confirmEnrolment, currentTotpCode, startEnrolment } from "~/server/auth/totp.server";
 import { find, findAll, text } from "../../support/html-fragments";
@@ -46,7 +47,7 @@ describe(`sign-in throttle over HTTP (${testDialect})`, () => {
     expect((await server().fetch("/admin/dashboard", { cookie: sessionOf(owner) })).status).toBe(200);
   });
 
-  it("wrong passwords from 40 addresses, one after another: the owner's right password from a clean address signs in at once", async () => {
+  it("wrong passwords from 20 addresses, three rounds: the owner's right password from a clean address signs in at once", async () => {
     const user = await server().signIn("admin");
     const statuses: number[] = [];
     for (let round = 0; round < 3; round++) {
@@ -54,12 +55,12 @@ describe(`sign-in throttle over HTTP (${testDialect})`, () => {
         statuses.push((await login(`192.0.2.${i}`, user.email, `guess-${round}-${i}`)).status);
     }
     // Each address's first guess is judged; its later ones wait for the account's gap, so most are refused unjudged.
-    expect(statuses.slice(0, 40).every((s) => s === 400)).toBe(true);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(70);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(35);
     const owner = await login("198.51.100.78", user.email, user.password);
     expect(owner.status).toBe(302);
     expect(owner.headers.get("location")).toBe("/admin/dashboard");
-  });
+  }, 60_000);
 
   it("with two-factor: wrong codes from other addresses (by someone with the password) leave the owner's right password and code from a clean address working", async () => {
     const user = await server().signIn("editor");
@@ -115,7 +116,9 @@ describe(`sign-in throttle over HTTP (${testDialect})`, () => {
     expect(newest[1]).toBe("203.0.113.125");
     expect(newest[2]).toBe("Wrong password");
     expect(newest[3]).toBe(BROWSER.slice(0, 120));
-    expect(find(rows[0].inner, "time").attrs.datetime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const when = find(rows[0].inner, "time");
+    expect(when.attrs.dateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(text(when)).toBe(formatDateTime(when.attrs.dateTime, DEFAULT_TIME_ZONE));
     expect(find(card.inner, "a", { "aria-label": "Page 2" }).attrs.href).toBe(
       "/admin/settings?attempts=2#sign-in-attempts",
     );
