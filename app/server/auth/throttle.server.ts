@@ -18,8 +18,8 @@ import type { LoginAttemptsTable } from "../db/schema";
  *
  * A guess is counted as a failure *before* the slow check, in one transaction that decides whether
  * it may go ahead (reserveGuess): guesses sent at once cannot all read "not locked yet", and a
- * refused guess costs no password hash. A right answer gives its guess back (refundGuess) and
- * marks its address as one the account signed in from.
+ * refused guess costs one read and no password hash. A right answer gives its guess back
+ * (refundGuess) and marks its address as one the account signed in from.
  */
 // LOGIN_MAX_FAILURES exists for test servers that sign in wrongly on purpose many times.
 export const FREE_FAILURES = Number(process.env.LOGIN_MAX_FAILURES ?? 5);
