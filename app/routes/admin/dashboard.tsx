@@ -9,6 +9,7 @@ import {
   Upload,
 } from "lucide-react";
 import { Link } from "react-router";
+import { FailedSignInsNotice } from "~/components/admin/failed-sign-ins";
 import { formatDateTime, formatInZone, greetingFor } from "~/lib/dates";
 import type { FormType } from "~/lib/forms/submission";
 import { DEFAULT_QUERY, inboxSearch, type InboxQuery } from "~/lib/submissions";
@@ -16,6 +17,7 @@ import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
 import { recentActivity } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
+import { failedSinceLastSignIn } from "~/server/auth/sign-in-history.server";
 import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
 import type { Route } from "./+types/dashboard";
 
@@ -26,9 +28,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const { timeZone } = await content.getSettings();
   const now = new Date();
-  const [stats, activity] = await Promise.all([dashboardStats(db, timeZone, now), recentActivity(db, 10)]);
+  const [stats, activity, failedSignIns] = await Promise.all([
+    dashboardStats(db, timeZone, now),
+    recentActivity(db, 10),
+    failedSinceLastSignIn(db, user.userId),
+  ]);
   // The greeting depends on the hour: decided once, here, so the browser renders the same words.
-  return { email: user.email, greeting: greetingFor(timeZone, now), timeZone, stats, activity };
+  return {
+    email: user.email,
+    greeting: greetingFor(timeZone, now),
+    timeZone,
+    stats,
+    activity,
+    failedSignIns,
+  };
 }
 
 const QUICK_ACTIONS = [
@@ -204,7 +217,7 @@ function HeadlineCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, greeting, timeZone, stats, activity } = loaderData;
+  const { email, greeting, timeZone, stats, activity, failedSignIns } = loaderData;
   const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
   const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
@@ -215,6 +228,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Here is what is happening on your website.</p>
       </section>
+
+      <FailedSignInsNotice count={failedSignIns.count} previousSignInAt={failedSignIns.previousSignInAt} />
 
       <section aria-label="What needs you" className="grid gap-3 sm:gap-4 md:grid-cols-3">
         <HeadlineCard

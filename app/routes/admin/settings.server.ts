@@ -4,7 +4,7 @@ import { isTimeZone } from "~/lib/dates";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
-import { refundAttempt, reserveAttempt, waitText } from "~/server/auth/throttle.server";
+import { codeGuess, passwordChangeGuess, refundGuess, reserveGuess, waitText } from "~/server/auth/throttle.server";
 import { signOut, upgradeSessionToAal2, type SessionUser } from "~/server/auth/session.server";
 import {
   confirmEnrolment,
@@ -66,11 +66,15 @@ function throttled(intent: string, seconds: number, field: string) {
   return { status: 429, retryAfterSeconds: seconds, reply: refused(intent, message, { [field]: [message] }) };
 }
 
-/** One handler per settings form (the form's `intent`). Admin-only intents check the role here. */
+/**
+ * One handler per settings form (the form's `intent`). Admin-only intents check the role here.
+ * `clientIp` is the request's address, for the throttle of password and code checks.
+ */
 export async function handleSettingsAction(
   services: AppServices,
   user: SessionUser,
   form: FormData,
+  clientIp: string,
 ): Promise<{ status: number; reply: SettingsReply; retryAfterSeconds?: number }> {
   const { db, content } = services;
   const intent = String(form.get("intent") ?? "");
@@ -178,12 +182,12 @@ export async function handleSettingsAction(
         .executeTakeFirstOrThrow();
       const errors: Record<string, string[]> = {};
       // The same throttle as signing in: a stolen session cannot try passwords without limit.
-      const keys = [`password:${user.userId}`];
-      const reservation = await reserveAttempt(db, keys);
-      if (reservation.lockedForSeconds) return throttled(intent, reservation.lockedForSeconds, "currentPassword");
+      const guess = passwordChangeGuess(user.userId, clientIp);
+      const reservation = await reserveGuess(db, guess);
+      if (!reservation.allowed) return throttled(intent, reservation.retryAfterSeconds, "currentPassword");
       if (!(await verifyPassword(row.password_hash, text("currentPassword"))))
         errors.currentPassword = ["The current password is not right"];
-      else await refundAttempt(db, keys, reservation);
+      else await refundGuess(db, guess, reservation);
       const next = passwordField.safeParse(text("newPassword"));
       if (!next.success) errors.newPassword = [next.error.issues[0].message];
       else if (text("newPassword") !== text("confirmPassword")) errors.confirmPassword = ["The passwords do not match"];
@@ -219,9 +223,10 @@ export async function handleSettingsAction(
     }
     case "disable-2fa": {
       const factor = await verifiedFactor(db, user.userId);
-      const keys = [`totp:${user.userId}`];
-      const reservation = await reserveAttempt(db, keys);
-      if (reservation.lockedForSeconds) return throttled(intent, reservation.lockedForSeconds, "code");
+      // The same count as the code at sign-in: turning two-factor off is no second way to guess.
+      const guess = codeGuess(user.userId, clientIp);
+      const reservation = await reserveGuess(db, guess);
+      if (!reservation.allowed) return throttled(intent, reservation.retryAfterSeconds, "code");
       if (factor && !(await acceptTotpCode(db, factor, text("code")))) {
         return {
           status: 400,
@@ -230,7 +235,7 @@ export async function handleSettingsAction(
           }),
         };
       }
-      await refundAttempt(db, keys, reservation);
+      await refundGuess(db, guess, reservation);
       await removeFactors(db, user.userId);
       await audit(db, actor, "turned off two-factor authentication", "My account");
       return { status: 200, reply: { intent, ok: true, message: "Two-factor authentication is off" } };

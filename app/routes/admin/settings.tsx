@@ -1,4 +1,5 @@
 import { data, useFetcher } from "react-router";
+import { FailedSignInsCard } from "~/components/admin/failed-sign-ins";
 import { FieldError } from "~/components/admin/field-error";
 import { AdminCard, AdminField } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
@@ -7,9 +8,10 @@ import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { formatDateTime, timeZoneNames } from "~/lib/dates";
 import { formRules } from "~/lib/forms/field-rules";
 import { WEEKDAYS } from "~/lib/hours";
-import { servicesContext } from "~/server/context";
+import { requestInfoContext, servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
 import { listSessions } from "~/server/auth/session.server";
+import { failedSignIns } from "~/server/auth/sign-in-history.server";
 import { verifiedFactor } from "~/server/auth/totp.server";
 import { listUsers } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
@@ -24,11 +26,13 @@ export const headers = withActionRetryAfter;
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
   const { db, content } = args.context.get(servicesContext);
-  const [contact, settings, sessions, factor] = await Promise.all([
+  const attemptsPage = Number(new URL(args.request.url).searchParams.get("attempts") ?? 1);
+  const [contact, settings, sessions, factor, attempts] = await Promise.all([
     content.getPage("contact"),
     content.getSettings(),
     listSessions(db, user.userId),
     verifiedFactor(db, user.userId),
+    failedSignIns(db, user.userId, attemptsPage),
   ]);
   const isAdmin = user.role === "admin";
   return {
@@ -42,13 +46,16 @@ export async function loader(args: Route.LoaderArgs) {
     timeZones: isAdmin ? timeZoneNames() : null,
     users: isAdmin ? await listUsers(db) : null,
     sessions: sessions.map((s) => ({ ...s, current: s.id === user.sessionId, id: s.id.slice(0, 8) })),
+    attempts,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
   const services = args.context.get(servicesContext);
-  const { status, reply, retryAfterSeconds } = await handleSettingsAction(services, user, await readForm(args.request));
+  const { clientIp } = args.context.get(requestInfoContext);
+  const form = await readForm(args.request);
+  const { status, reply, retryAfterSeconds } = await handleSettingsAction(services, user, form, clientIp);
   return data(reply, {
     status,
     headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
@@ -493,7 +500,7 @@ function AccountSection({
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { me, profile, settings, users, sessions, timeZone, timeZones } = loaderData;
+  const { me, profile, settings, users, sessions, timeZone, timeZones, attempts } = loaderData;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <ProfileSection profile={profile} />
@@ -501,6 +508,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       {timeZones ? <TimeZoneSection timeZone={timeZone} timeZones={timeZones} /> : null}
       {users ? <UsersSection users={users} meId={me.id} /> : null}
       <AccountSection me={me} sessions={sessions} timeZone={timeZone} />
+      <FailedSignInsCard attempts={attempts} timeZone={timeZone} />
     </div>
   );
 }

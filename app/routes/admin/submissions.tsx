@@ -178,7 +178,11 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         />
       )}
 
-      <Pagination query={query} page={page} pageCount={pageCount} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(p) => `/admin/submissions${inboxSearch({ ...query, page: p })}`}
+      />
     </div>
   );
 }

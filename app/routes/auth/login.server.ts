@@ -3,7 +3,8 @@ import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { createSession } from "~/server/auth/session.server";
-import { refundAttempt, reserveAttempt, throttleKeys, waitText } from "~/server/auth/throttle.server";
+import { recordFailedSignIn, recordSignIn } from "~/server/auth/sign-in-history.server";
+import { refundGuess, reserveGuess, signInGuess, waitText } from "~/server/auth/throttle.server";
 import { findUserByEmail } from "~/server/auth/users.server";
 
 export const LoginSchema = z.object({
@@ -32,19 +33,23 @@ export type LoginResult =
   | { ok: true; token: string; needsSecondFactor: boolean }
   | { ok: false; message: string; status: 400 | 403 | 429; retryAfterSeconds?: number };
 
-/** Checks the throttle, the password and the role; on success starts a new session. */
+/**
+ * Checks the throttle, the password and the role; on success starts a new session. A wrong
+ * password for an existing account is recorded for its owner to see.
+ */
 export async function attemptLogin(
   services: AppServices,
   input: { email: string; password: string; ip: string; userAgent: string | null },
 ): Promise<LoginResult> {
   const { db, logger } = services;
-  const keys = throttleKeys(input.email, input.ip);
-  // Counted before the slow hash, so attempts sent at once cannot all get past the throttle.
-  const reservation = await reserveAttempt(db, keys);
-  const locked = reservation.lockedForSeconds;
-  if (locked) {
-    logger.warn({ email: input.email, ip: input.ip, locked }, "sign-in refused: throttled");
-    return { ok: false, status: 429, message: throttledMessage(locked), retryAfterSeconds: locked };
+  const guess = signInGuess(input.email, input.ip);
+  // Counted before the slow hash: attempts sent at once cannot all get past the throttle, and a
+  // refused one costs no hash.
+  const reservation = await reserveGuess(db, guess);
+  if (!reservation.allowed) {
+    const wait = reservation.retryAfterSeconds;
+    logger.warn({ email: input.email, ip: input.ip, wait, heldBy: reservation.heldBy }, "sign-in refused: throttled");
+    return { ok: false, status: 429, message: throttledMessage(wait), retryAfterSeconds: wait };
   }
   const user = await findUserByEmail(db, input.email);
   dummyHash ??= hashPassword("not-a-real-password");
@@ -53,9 +58,12 @@ export async function attemptLogin(
     : (await verifyPassword(await dummyHash, input.password + "x"), false);
   if (!user || !valid) {
     logger.warn({ email: input.email, ip: input.ip }, "sign-in failed: wrong credentials");
+    if (user) {
+      await recordFailedSignIn(db, { userId: user.id, step: "password", ip: input.ip, userAgent: input.userAgent });
+    }
     return { ok: false, status: 400, message: INVALID_CREDENTIALS };
   }
-  await refundAttempt(db, keys, reservation);
+  await refundGuess(db, guess, reservation);
   if (user.role !== "admin" && user.role !== "editor") {
     logger.warn({ email: user.email }, "sign-in refused: no admin role");
     return { ok: false, status: 403, message: NO_ADMIN_ACCESS };
@@ -67,6 +75,8 @@ export async function attemptLogin(
     .where("status", "=", "verified")
     .executeTakeFirst();
   const token = await createSession(db, { userId: user.id, aal: "aal1", userAgent: input.userAgent, ip: input.ip });
+  // With two-factor, the sign-in is complete only once the code is given (verify.tsx).
+  if (!factor) await recordSignIn(db, user.id);
   await audit(db, { userId: user.id, email: user.email }, "signed in");
   return { ok: true, token, needsSecondFactor: !!factor };
 }

@@ -3,10 +3,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { servicesContext } from "~/server/context";
+import { requestInfoContext, servicesContext } from "~/server/context";
 import { audit } from "~/server/audit/audit.server";
 import { getStaff, isSecure, safeAdminRedirect } from "~/server/auth/guard.server";
-import { refundAttempt, reserveAttempt } from "~/server/auth/throttle.server";
+import { recordFailedSignIn, recordSignIn } from "~/server/auth/sign-in-history.server";
+import { codeGuess, refundGuess, reserveGuess } from "~/server/auth/throttle.server";
 import { acceptTotpCode, verifiedFactor } from "~/server/auth/totp.server";
 import { upgradeSessionToAal2 } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -42,23 +43,28 @@ export async function action(args: Route.ActionArgs) {
   const { db, logger } = args.context.get(servicesContext);
   // A body that is not a form (wrong content type) reads as an empty form: a 4xx, not a 500.
   const form = await args.request.formData().catch(() => new FormData());
-  const keys = [`totp:${user.userId}`];
-  const reservation = await reserveAttempt(db, keys);
-  const locked = reservation.lockedForSeconds;
-  if (locked) {
-    return data({ error: throttledMessage(locked) }, { status: 429, headers: { "Retry-After": String(locked) } });
+  const { clientIp } = args.context.get(requestInfoContext);
+  const guess = codeGuess(user.userId, clientIp);
+  const reservation = await reserveGuess(db, guess);
+  if (!reservation.allowed) {
+    const wait = reservation.retryAfterSeconds;
+    return data({ error: throttledMessage(wait) }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
   const factor = await verifiedFactor(db, user.userId);
   const code = String(form.get("code") ?? "");
   if (!factor || !(await acceptTotpCode(db, factor, code))) {
-    logger.warn({ email: user.email }, "two-factor code refused");
+    logger.warn({ email: user.email, ip: clientIp }, "two-factor code refused");
+    // A wrong code after the right password: the owner should know someone may have it.
+    const userAgent = args.request.headers.get("user-agent");
+    await recordFailedSignIn(db, { userId: user.userId, step: "code", ip: clientIp, userAgent });
     return data(
       { error: "That code is not valid. Enter the current 6-digit code from your authenticator app." },
       { status: 400 },
     );
   }
-  await refundAttempt(db, keys, reservation);
+  await refundGuess(db, guess, reservation);
   await upgradeSessionToAal2(db, user.sessionId);
+  await recordSignIn(db, user.userId);
   await audit(db, { userId: user.userId, email: user.email }, "passed two-factor verification");
   return redirect(safeAdminRedirect(form.get("redirectTo")), {
     headers: {

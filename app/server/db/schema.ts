@@ -21,6 +21,7 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   login_attempts: LoginAttemptsTable;
+  failed_sign_ins: FailedSignInsTable;
   settings: SettingsTable;
   rate_limits: RateLimitsTable;
   staff: StaffTable;
@@ -94,12 +95,29 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** Failed sign-ins per key ("account:{email}" or "ip:{address}"), for throttling. */
+/**
+ * The sign-in throttle's counts (app/server/auth/throttle.server.ts), one row per key: an account
+ * ("account:{email}", "totp:{user id}", "password:{user id}"), an account from one address
+ * ("{account}|ip:{address}") or an address ("ip:{address}").
+ */
 export interface LoginAttemptsTable {
   key: string;
   failures: number;
+  /** A lock (account and address rows), or when the account's next held-back attempt may go ahead. */
   locked_until: string | null;
   updated_at: string;
+  /** An account-and-address row: the last right answer from that address. */
+  signed_in_at: string | null;
+}
+
+/** A wrong password or code given for an existing account, shown to its owner (kept 30 days). */
+export interface FailedSignInsTable {
+  id: Generated<number>;
+  user_id: number;
+  step: "password" | "code";
+  ip: string;
+  user_agent: string | null;
+  created_at: string;
 }
 
 /** Site settings that are not page content (notification address, confirmation e-mails …). */
@@ -172,6 +190,9 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** The latest completed sign-in (password, and code when the user has two-factor) and the one before. */
+  last_sign_in_at: string | null;
+  previous_sign_in_at: string | null;
 }
 
 export type Role = "admin" | "editor";

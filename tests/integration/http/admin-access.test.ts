@@ -414,8 +414,9 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(role?.role).toBe("admin");
   });
 
-  it("after five failures even the right password is refused with 429 and a clear message", async () => {
-    // Earlier tests' failures (same client address) are forgotten: five from here on.
+  it("after five failures from one address even the right password from there is refused with 429 and a clear message", async () => {
+    // Earlier tests' failures (same client address) are forgotten: five from here on. Another
+    // address is not refused (tests/integration/http/sign-in-throttle.test.ts).
     await server().db.deleteFrom("login_attempts").execute();
     for (let i = 0; i < 5; i++) {
       const response = await login(server(), OWNER.email, `wrong-${i}`);

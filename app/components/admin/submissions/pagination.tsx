@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { inboxSearch, type InboxQuery } from "~/lib/submissions";
 import { cn } from "~/lib/utils";
 
 /** Page numbers to show: first, last, and two either side of the current one, gaps as null. */
@@ -20,11 +19,21 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 const item =
   "inline-flex h-9 min-w-9 items-center justify-center gap-1 border px-2.5 text-sm tabular-nums transition-colors";
 
-export function Pagination({ query, page, pageCount }: { query: InboxQuery; page: number; pageCount: number }) {
+/** Links to the pages of a list; `href` gives a page's address. */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label = "Pages",
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
-  const href = (p: number) => `/admin/submissions${inboxSearch({ ...query, page: p })}`;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
         <Link
           to={href(page - 1)}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, THEMES, useTheme as setThemeCookie } from "./support/a11y";
+import { waitForHydration } from "./support/admin-pages";
+import { signIn } from "./support/auth";
+import { e2eDb } from "./support/db";
+
+/**
+ * The owner's view of failed sign-ins in the browser: the dashboard's notice leads to the list in
+ * Settings, and both pass axe in each theme. What they say is checked over HTTP in
+ * tests/integration/http/sign-in-throttle.test.ts.
+ */
+test("the dashboard's notice of failed sign-ins leads to the list in Settings; both pass axe in each theme", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await signIn(context, baseURL!, "admin");
+  const now = Date.now();
+  await e2eDb()
+    .insertInto("failed_sign_ins")
+    .values(
+      ["password", "password", "code"].map((step, i) => ({
+        user_id: user.id,
+        step: step as "password" | "code",
+        ip: `203.0.113.${i + 1}`,
+        user_agent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0",
+        created_at: new Date(now - i * 60_000).toISOString(),
+      })),
+    )
+    .execute();
+
+  for (const theme of THEMES) {
+    await setThemeCookie(context, baseURL!, theme);
+    await page.goto("/admin/dashboard");
+    await waitForHydration(page);
+    const notice = page.getByRole("region", { name: "Failed sign-in attempts" });
+    await expect(notice).toContainText("3 failed sign-in attempts in the last 30 days.");
+    await expectNoAxeViolations(page);
+
+    await notice.getByRole("link", { name: "See them in Settings" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings#sign-in-attempts$/);
+    const list = page.getByTestId("failed-sign-ins");
+    await expect(list.getByRole("row")).toHaveCount(4);
+    await expect(list.getByRole("row").nth(3)).toContainText("203.0.113.3");
+    await expect(list.getByRole("row").nth(3)).toContainText("Wrong two-factor code");
+    await expect(list).toBeInViewport();
+    await expectNoAxeViolations(page);
+  }
+});
