@@ -473,6 +473,41 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       expect((await audits()).length).toBe(before + 1);
     });
 
+    it("the salon's e-mails are checkboxes: on by default, the daily agenda off; a box left unchecked turns its kind off", async () => {
+      const { db } = testDb();
+      expect(await getBookingSettings(db)).toMatchObject({
+        notifyNewBookings: true,
+        notifyMoves: true,
+        notifyCancellations: true,
+        notifyProposalAnswers: true,
+        notifyLapsing: true,
+        notifyLapsed: true,
+        dailyAgenda: false,
+      });
+      // What a browser posts: the numbers and the checked boxes ("on"); unchecked ones are absent.
+      const posted = form({
+        intent: "settings",
+        ...Object.fromEntries(
+          Object.entries(BOOKING_SETTINGS_DEFAULTS)
+            .filter(([, v]) => typeof v !== "boolean")
+            .map(([k, v]) => [k, String(v)]),
+        ),
+        notifyNewBookings: "on",
+        notifyLapsed: "on",
+        dailyAgenda: "on",
+      });
+      expect((await act(posted)).status).toBe(200);
+      expect(await getBookingSettings(db)).toMatchObject({
+        notifyNewBookings: true,
+        notifyMoves: false,
+        notifyCancellations: false,
+        notifyProposalAnswers: false,
+        notifyLapsing: false,
+        notifyLapsed: true,
+        dailyAgenda: true,
+      });
+    });
+
     it("only an admin changes them", async () => {
       const editor = { ...ADMIN, role: "editor" as const };
       const refused = await act(settingsForm({ ...BOOKING_SETTINGS_DEFAULTS, stepMinutes: 45 }), editor);

@@ -25,6 +25,7 @@ import { staffBookingSchema } from "~/lib/booking/staff-forms";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type DatabaseHandle, type Db } from "~/server/db/database.server";
 import { saveSettings } from "~/server/settings/settings.server";
+import type { BookingLinks } from "~/server/booking/manage-link.server";
 import { lapsesAt } from "~/server/booking/notify.server";
 import { formatInZone } from "~/lib/dates";
 import { readInvitation } from "../support/calendar-file";
@@ -64,7 +65,7 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
   const ctx = (now = NOW): StaffContext => ({ db: db(), content: content(), links: LINKS, actor: DESK, now });
   const settings = (changes: Partial<BookingSettings>) =>
     saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, ...changes }, null);
-  const book = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}, links = LINKS) =>
+  const book = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}, links: BookingLinks = LINKS) =>
     reserveBooking(db(), content(), request(overrides), { links, now: NOW });
   const mails = (to?: string) => {
     let query = db()
