@@ -47,7 +47,10 @@ export const NOTICE_SETTINGS: { name: BookingNoticeSetting; label: string }[] = 
   { name: "notifyMoves", label: "A client moves their booking" },
   { name: "notifyCancellations", label: "A client cancels their booking" },
   { name: "notifyProposalAnswers", label: "A client accepts or declines a time we proposed" },
-  { name: "notifyLapsing", label: "A request nobody answered lapses soon (when a quarter of its time is left, at most 6 hours)" },
+  {
+    name: "notifyLapsing",
+    label: "A request nobody answered lapses soon (when a quarter of its time is left, at most 6 hours)",
+  },
   { name: "notifyLapsed", label: "A request or proposed time lapsed" },
   { name: "dailyAgenda", label: "The day's bookings, every morning at opening time" },
 ];

@@ -285,7 +285,10 @@ export function salonBookingMail(input: SalonMailInput): BuiltMail {
     ...optional("Notes", input.notes),
     ["Status", input.status],
     ["Booked", input.source === "staff" ? "In the admin" : "Online"],
-    ...optional("Lapses", LAPSING.includes(input.event) && input.lapsesAt ? at(input.lapsesAt, "EEEE, MMMM d, h:mm a") : null),
+    ...optional(
+      "Lapses",
+      LAPSING.includes(input.event) && input.lapsesAt ? at(input.lapsesAt, "EEEE, MMMM d, h:mm a") : null,
+    ),
     ...optional("Reason", input.reason),
   ];
   const client = oneLine(input.client.name || input.client.email || "a client");

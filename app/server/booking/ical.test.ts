@@ -110,7 +110,9 @@ describe("the appointment's iCalendar text", () => {
       organizer: { name: "Aurelia Beauty Bar & Suites", email: "hello@salon.example" },
       attendee: { name: "Ada Client", email: "ada@example.com" },
     };
-    const cancel = readInvitation(appointmentCancellation({ ...message, appointment: { ...APPOINTMENT, sequence: 2 } }));
+    const cancel = readInvitation(
+      appointmentCancellation({ ...message, appointment: { ...APPOINTMENT, sequence: 2 } }),
+    );
     expect(cancel).toMatchObject({
       method: "CANCEL",
       uid: "booking-42@salon.example",

@@ -7,12 +7,7 @@ import type { ContentService } from "../content/content.server";
 import type { DbOrTx } from "../db/database.server";
 import type { BookingStatus, BookingsTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox.server";
-import {
-  clientBookingMail,
-  salonBookingMail,
-  type BookingMailEvent,
-  type SalonMailEvent,
-} from "./booking-mail.server";
+import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
 import { salonAppointment } from "./calendar-feed.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
@@ -108,7 +103,11 @@ async function markCalendarSent(
   column: "client_calendar_sent" | "salon_calendar_sent",
 ): Promise<void> {
   if (row[column] === 1) return;
-  await tx.updateTable("bookings").set({ [column]: 1 }).where("id", "=", row.id).execute();
+  await tx
+    .updateTable("bookings")
+    .set({ [column]: 1 })
+    .where("id", "=", row.id)
+    .execute();
 }
 
 /**
@@ -203,13 +202,20 @@ const SALON_NOTICE: Record<SalonMailEvent, BookingNoticeSetting | null> = {
 const NO_CHANGE: readonly SalonMailEvent[] = ["lapsesSoon", "proposalLapsesSoon"];
 
 /** The booking's page in the admin: its day in the calendar with its details open. */
-export function adminBookingUrl(publicUrl: string, row: Pick<Selectable<BookingsTable>, "id" | "starts_at">, timeZone: string) {
+export function adminBookingUrl(
+  publicUrl: string,
+  row: Pick<Selectable<BookingsTable>, "id" | "starts_at">,
+  timeZone: string,
+) {
   const date = localDate(Date.parse(row.starts_at), timeZone);
   return `${publicUrl}/admin/bookings${calendarSearch({ view: "day", date, booking: row.id })}`;
 }
 
 /** When a request (or a proposed time) nobody answers lapses: its expiry hours after it was made, or its start. */
-export function lapsesAt(row: Pick<Selectable<BookingsTable>, "updated_at" | "starts_at">, expiryHours: number): number {
+export function lapsesAt(
+  row: Pick<Selectable<BookingsTable>, "updated_at" | "starts_at">,
+  expiryHours: number,
+): number {
   return Math.min(Date.parse(row.updated_at) + expiryHours * 3_600_000, Date.parse(row.starts_at));
 }
 
@@ -273,7 +279,14 @@ export async function queueSalonMail(
           attendee: { name: to === person.email ? person.name : setting.businessName, email: to },
         })
       : null;
-    await enqueueMail(tx, { to, replyTo: row.email || null, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+    await enqueueMail(tx, {
+      to,
+      replyTo: row.email || null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      calendar,
+    });
   }
   if (change === "invitation") await markCalendarSent(tx, row, "salon_calendar_sent");
 }
