@@ -86,8 +86,8 @@ export async function queueDailyAgenda(
   links: BookingLinks,
   now = Date.now(),
 ): Promise<number> {
-  const { rules, settings } = await loadBookingRules(db, content);
-  if (!settings.dailyAgenda) return 0;
+  if (!(await getBookingSettings(db)).dailyAgenda) return 0;
+  const { rules } = await loadBookingRules(db, content);
   const { timeZone } = rules;
   const today = localDate(now, timeZone);
   const hours = rules.hours[weekdayOf(today)];
