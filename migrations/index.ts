@@ -8,6 +8,7 @@ import * as m0006 from "./0006_mail_body_at_send";
 import * as m0007 from "./0007_site_photos_in_library";
 import * as m0008 from "./0008_bookings";
 import * as m0009 from "./0009_booking_calendar";
+import * as m0010 from "./0010_booking_sequence_notices";
 import * as m0012 from "./0012_failed_sign_ins";
 import * as m0013 from "./0013_manage_link_lookup";
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   "0007_site_photos_in_library": m0007,
   "0008_bookings": m0008,
   "0009_booking_calendar": m0009,
+  "0010_booking_sequence_notices": m0010,
   "0012_failed_sign_ins": m0012,
   "0013_manage_link_lookup": m0013,
 };

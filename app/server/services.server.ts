@@ -3,6 +3,7 @@ import { ensureFirstAdmin } from "./auth/first-admin.server";
 import { siteBookingLinks } from "./booking/manage-link.server";
 import { queueDueReminders, ReminderJob } from "./booking/reminders.server";
 import { expireRequests } from "./booking/request-expiry.server";
+import { queueSalonNotices } from "./booking/salon-notices.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
@@ -72,6 +73,13 @@ export async function startServices(
     onQueued: () => outbox.kick(),
   });
   reminders.start();
+  // Requests that lapse soon, and the daily agenda at opening time.
+  const salonNotices = new ReminderJob(() => queueSalonNotices(db, content, links), {
+    logger,
+    what: "salon booking notices",
+    onQueued: () => outbox.kick(),
+  });
+  salonNotices.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
   const expiry = new ReminderJob(() => expireRequests(db, content, links), {
@@ -118,6 +126,7 @@ export async function startServices(
     services,
     close: async () => {
       await reminders.stop();
+      await salonNotices.stop();
       await expiry.stop();
       await outbox.stop();
       await submissionThread?.stop();

@@ -193,6 +193,33 @@ test.describe("booking settings (admin)", () => {
     await expect(step).not.toHaveAttribute("aria-invalid");
   });
 
+  test("a salon e-mail turned off stays off after a reload, and on again when checked", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, "admin");
+    await page.goto("/admin/bookings/settings");
+    await waitForHydration(page, "form[method=post]");
+    const moves = page.getByRole("checkbox", { name: "A client moves their booking" });
+    const agenda = page.getByRole("checkbox", { name: "The day's bookings, every morning at opening time" });
+    await expect(moves).toBeChecked();
+    await expect(agenda).not.toBeChecked();
+    const save = async () => {
+      await page.getByRole("button", { name: "Save booking settings" }).click();
+      await expect(page.getByText("Booking settings updated successfully")).toBeVisible();
+    };
+    await moves.uncheck();
+    await save();
+    await page.reload();
+    await waitForHydration(page, "form[method=post]");
+    await expect(moves).not.toBeChecked();
+    await moves.check();
+    await save();
+    await page.reload();
+    await expect(moves).toBeChecked();
+  });
+
   for (const theme of THEMES) {
     test(`the settings page has no axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
       await signIn(context, baseURL!, "admin");

@@ -257,7 +257,10 @@ describe(`the front desk's bookings (${testDialect})`, () => {
       email: "",
       notes: "Prefers the window seat",
     });
-    expect(await testDb().db.selectFrom("mail_outbox").select("id").execute()).toEqual([]);
+    // No e-mail to give the client; the salon's notification address is told of the new booking.
+    expect(await testDb().db.selectFrom("mail_outbox").select(["to_address", "subject"]).execute()).toEqual([
+      { to_address: "hello@aureliabeauty.example", subject: "New booking: Hair, Mon Nov 30, 7:00 AM — Phil Phone" },
+    ]);
     expect((await audits())[0]).toMatchObject({ action: "made a booking", details: JSON.stringify({ id: made.id }) });
 
     const before = await snapshot();

@@ -31,6 +31,8 @@ const TUESDAY_9_UTC = "2026-12-01T15:00:00.000Z";
 const HOUR = 3_600_000;
 const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
 const ADMIN: { userId: number; email: string; role: Role } = { userId: 1, email: "owner@salon.example", role: "admin" };
+/** The business e-mail of the contact page: the salon's notification address when none is set. */
+const SALON_EMAIL = "hello@aureliabeauty.example";
 
 const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
   bookingRequestSchema.parse({
@@ -102,10 +104,12 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
   const testDb = useTestDatabase();
   const others: DatabaseHandle[] = [];
   const content = () => new ContentService(testDb().db);
+  /** The clients' mails (not the salon's, at its business e-mail). */
   const mails = () =>
     testDb()
       .db.selectFrom("mail_outbox")
       .select(["subject", "text_body", "calendar_body", "to_address"])
+      .where("to_address", "!=", SALON_EMAIL)
       .orderBy("id")
       .execute();
 
@@ -130,9 +134,6 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
         links: LINKS,
         now: NOW,
       });
-      // Booked a while ago: each change's SEQUENCE counts the seconds since.
-      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-      await db.updateTable("bookings").set({ created_at: hourAgo, updated_at: hourAgo }).execute();
       await moveByClient(db, content(), LINKS, booking.manageToken, Date.parse("2026-12-03T09:00:00-06:00"), NOW);
       await cancelByClient(db, content(), LINKS, booking.manageToken, NOW);
 
@@ -177,7 +178,7 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       const setting = await bookingMailSetting(db, content(), LINKS);
       await db.transaction().execute(async (tx) => {
         const confirmed = await appointmentById(tx, booking.id);
-        await queueClientMail(tx, setting, "confirmed", confirmed!, stale);
+        await queueClientMail(tx, setting, "confirmed", confirmed!);
       });
 
       await db.transaction().execute((tx) =>
@@ -185,7 +186,7 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
           from: HOLDING_STATUSES,
           refusal: "no longer active",
           set: { status: "cancelled", reason: "Cancelled by the client" },
-          mail: { setting, event: "cancelled" },
+          mail: { setting, event: "cancelled", salon: "cancelled" },
         }),
       );
       const cancelled = (await mails()).at(-1)!;
@@ -471,6 +472,41 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       });
       expect(await getBookingSettings(db)).toMatchObject({ stepMinutes: 15, reminderHours: 0, windowDays: 60 });
       expect((await audits()).length).toBe(before + 1);
+    });
+
+    it("the salon's e-mails are checkboxes: on by default, the daily agenda off; a box left unchecked turns its kind off", async () => {
+      const { db } = testDb();
+      expect(await getBookingSettings(db)).toMatchObject({
+        notifyNewBookings: true,
+        notifyMoves: true,
+        notifyCancellations: true,
+        notifyProposalAnswers: true,
+        notifyLapsing: true,
+        notifyLapsed: true,
+        dailyAgenda: false,
+      });
+      // What a browser posts: the numbers and the checked boxes ("on"); unchecked ones are absent.
+      const posted = form({
+        intent: "settings",
+        ...Object.fromEntries(
+          Object.entries(BOOKING_SETTINGS_DEFAULTS)
+            .filter(([, v]) => typeof v !== "boolean")
+            .map(([k, v]) => [k, String(v)]),
+        ),
+        notifyNewBookings: "on",
+        notifyLapsed: "on",
+        dailyAgenda: "on",
+      });
+      expect((await act(posted)).status).toBe(200);
+      expect(await getBookingSettings(db)).toMatchObject({
+        notifyNewBookings: true,
+        notifyMoves: false,
+        notifyCancellations: false,
+        notifyProposalAnswers: false,
+        notifyLapsing: false,
+        notifyLapsed: true,
+        dailyAgenda: true,
+      });
     });
 
     it("only an admin changes them", async () => {

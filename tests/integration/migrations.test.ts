@@ -182,4 +182,55 @@ describe(`migrations (${testDialect})`, () => {
     expect(row).toMatchObject({ subject: "Your appointment is confirmed", text_body: "See you" });
     expect(row).not.toHaveProperty("calendar_body");
   });
+
+  it("0010 starts each booking's sequence above the SEQUENCE its invitations carried and marks the clients' calendars that hold an event; down drops the columns", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0009_booking_calendar")).error).toBeUndefined();
+    await t.db.insertInto("booking_resources").values({ key: "service:hair" }).execute();
+    const booking = (id: number, values: { status: string; source?: string; email?: string; updated_at?: string }) =>
+      sql`INSERT INTO bookings (id, kind, resource, service, duration_minutes, starts_at, ends_at, status, email,
+            manage_key, source, created_at, updated_at)
+          VALUES (${id}, 'appointment', 'service:hair', 'hair', 60, '2026-12-01T15:00:00.000Z',
+            '2026-12-01T16:00:00.000Z', ${values.status}, ${values.email ?? "ada@example.com"}, 'k', ${values.source ?? "online"},
+            '2026-11-20T10:00:00.000Z', ${values.updated_at ?? "2026-11-20T10:00:00.000Z"})`.execute(t.db);
+    // Confirmed, changed 90.5 s after it was made: its last invitation said SEQUENCE 90.
+    await booking(1, { status: "confirmed", updated_at: "2026-11-20T10:01:30.500Z" });
+    // A request never confirmed; one the front desk confirmed and the client moved back; one made by the desk.
+    await booking(2, { status: "requested" });
+    await booking(3, { status: "requested", updated_at: "2026-11-21T10:00:00.000Z" });
+    await booking(4, { status: "proposed", source: "staff" });
+    await booking(5, { status: "confirmed", email: "" });
+    await sql`INSERT INTO audit_log (action, target, details, created_at)
+      VALUES ('confirmed a booking', 'Ada', '{"id":3}', '2026-11-20T11:00:00.000Z')`.execute(t.db);
+    await sql`INSERT INTO staff (name, calendar_token, created_at, updated_at)
+      VALUES ('Bea', 'token', '2026-11-20T10:00:00.000Z', '2026-11-20T10:00:00.000Z')`.execute(t.db);
+
+    expect((await migrator.migrateTo("0010_booking_sequence_notices")).error).toBeUndefined();
+    const rows = await t.db
+      .selectFrom("bookings")
+      .select(["id", "sequence", "client_calendar_sent", "salon_calendar_sent", "lapse_warned_for"])
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.id, Number(r.sequence), Number(r.client_calendar_sent)])).toEqual([
+      [1, 91, 1],
+      [2, 0, 0],
+      [3, 86401, 1],
+      [4, 0, 1],
+      [5, 0, 0],
+    ]);
+    expect(rows.every((r) => Number(r.salon_calendar_sent) === 0 && r.lapse_warned_for === null)).toBe(true);
+    expect(await t.db.selectFrom("staff").select("email").execute()).toEqual([{ email: "" }]);
+
+    expect((await migrator.migrateTo("0009_booking_calendar")).error).toBeUndefined();
+    const [row] = await sql<Record<string, unknown>>`SELECT * FROM bookings WHERE id = 1`
+      .execute(t.db)
+      .then((r) => r.rows);
+    expect(row).toMatchObject({ status: "confirmed" });
+    expect(row).not.toHaveProperty("sequence");
+    expect(row).not.toHaveProperty("client_calendar_sent");
+    const [person] = await sql<Record<string, unknown>>`SELECT * FROM staff`.execute(t.db).then((r) => r.rows);
+    expect(person).not.toHaveProperty("email");
+  });
 });

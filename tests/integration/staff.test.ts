@@ -35,7 +35,7 @@ const ACTOR = { userId: null, email: "owner@aurelia.test" };
 
 /** Tuesday 10 to 2, nothing else. */
 const TUESDAY_10_TO_2 = [[], [], [{ opens: 600, closes: 840 }], [], [], [], []];
-const ana: StaffInput = { name: "Ana", photoUrl: "", services: ["nails"], hours: TUESDAY_10_TO_2 };
+const ana: StaffInput = { name: "Ana", email: "", photoUrl: "", services: ["nails"], hours: TUESDAY_10_TO_2 };
 
 describe(`staff (${testDialect})`, () => {
   const testDb = useTestDatabase();

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { parseLocalDate } from "./availability";
-import { BOOKING_SETTING_KEYS, bookingSettingsSchema, type BookingSettings } from "./settings";
+import {
+  BOOKING_NOTICE_SETTINGS,
+  BOOKING_SETTING_KEYS,
+  bookingSettingsSchema,
+  type BookingNoticeSetting,
+  type BookingSettings,
+} from "./settings";
 
 /** The admin's booking settings form (/admin/bookings/settings): fields, ranges and checks. */
-export type NumberSetting = Exclude<keyof BookingSettings, "confirmationMode">;
+export type NumberSetting = Exclude<keyof BookingSettings, "confirmationMode" | BookingNoticeSetting>;
 
 export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string }[] = [
   {
@@ -35,6 +41,20 @@ export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string
   },
 ];
 
+/** The salon's booking e-mails, each a checkbox (checked: sent). */
+export const NOTICE_SETTINGS: { name: BookingNoticeSetting; label: string }[] = [
+  { name: "notifyNewBookings", label: "A new booking or booking request" },
+  { name: "notifyMoves", label: "A client moves their booking" },
+  { name: "notifyCancellations", label: "A client cancels their booking" },
+  { name: "notifyProposalAnswers", label: "A client accepts or declines a time we proposed" },
+  {
+    name: "notifyLapsing",
+    label: "A request nobody answered lapses soon (when a quarter of its time is left, at most 6 hours)",
+  },
+  { name: "notifyLapsed", label: "A request or proposed time lapsed" },
+  { name: "dailyAgenda", label: "The day's bookings, every morning at opening time" },
+];
+
 export const CONFIRMATION_MODES: { value: BookingSettings["confirmationMode"]; label: string }[] = [
   { value: "approve", label: "We confirm each request (the time is held until we answer)" },
   { value: "instant", label: "Bookings are confirmed at once" },
@@ -61,6 +81,8 @@ export function checkBookingSettings(values: Record<string, string>): Checked<Bo
     if (!/^\d+$/.test(raw[name]) || !bookingSettingsSchema.shape[name].safeParse(raw[name]).success)
       fieldErrors[name] = [`Enter a whole number from ${min} to ${max}.`];
   }
+  // A checkbox posts "on" when checked and nothing when not.
+  for (const name of BOOKING_NOTICE_SETTINGS) raw[name] = String(raw[name] === "on" || raw[name] === "true");
   if (!bookingSettingsSchema.shape.confirmationMode.safeParse(raw.confirmationMode).success)
     fieldErrors.confirmationMode = ["Choose how bookings are confirmed."];
   if (Object.keys(fieldErrors).length) return { success: false, fieldErrors };

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** An on/off setting: a boolean, or as stored and posted ("true"/"false", a checkbox's "on"). */
+const flag = z.union([z.boolean(), z.stringbool()]);
+
 /** How online booking behaves; owner-editable in the admin's settings. */
 export const bookingSettingsSchema = z.object({
   /** "approve": a booking is a request until staff confirm it; "instant": confirmed at once. */
@@ -34,6 +37,15 @@ export const bookingSettingsSchema = z.object({
     .int()
     .min(0)
     .max(7 * 24),
+  /** Which e-mails about bookings the salon gets (its notification address and the person booked). */
+  notifyNewBookings: flag,
+  notifyMoves: flag,
+  notifyCancellations: flag,
+  notifyProposalAnswers: flag,
+  notifyLapsing: flag,
+  notifyLapsed: flag,
+  /** The day's bookings e-mailed to the salon at opening time. */
+  dailyAgenda: flag,
 });
 
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
@@ -47,7 +59,27 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   cancellationCutoffHours: 24,
   requestExpiryHours: 48,
   reminderHours: 24,
+  notifyNewBookings: true,
+  notifyMoves: true,
+  notifyCancellations: true,
+  notifyProposalAnswers: true,
+  notifyLapsing: true,
+  notifyLapsed: true,
+  dailyAgenda: false,
 };
+
+/** The on/off settings: the salon's booking e-mails. */
+export const BOOKING_NOTICE_SETTINGS = [
+  "notifyNewBookings",
+  "notifyMoves",
+  "notifyCancellations",
+  "notifyProposalAnswers",
+  "notifyLapsing",
+  "notifyLapsed",
+  "dailyAgenda",
+] as const satisfies readonly (keyof BookingSettings)[];
+
+export type BookingNoticeSetting = (typeof BOOKING_NOTICE_SETTINGS)[number];
 
 /** The settings table key of each booking setting. */
 export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
@@ -59,4 +91,11 @@ export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
   cancellationCutoffHours: "booking_cancellation_cutoff_hours",
   requestExpiryHours: "booking_request_expiry_hours",
   reminderHours: "booking_reminder_hours",
+  notifyNewBookings: "booking_notify_new",
+  notifyMoves: "booking_notify_moves",
+  notifyCancellations: "booking_notify_cancellations",
+  notifyProposalAnswers: "booking_notify_proposal_answers",
+  notifyLapsing: "booking_notify_lapsing",
+  notifyLapsed: "booking_notify_lapsed",
+  dailyAgenda: "booking_daily_agenda",
 };

@@ -97,10 +97,11 @@ function formOf(entries: [string, string][]): FormData {
 }
 
 describe("the staff form", () => {
-  it("takes a name, a library photo, known services and the salon's or their own hours", () => {
+  it("takes a name, an optional e-mail, a library photo, known services and the salon's or their own hours", () => {
     const salonHours = parseStaffForm(
       formOf([
         ["name", "  Ana   Lopez "],
+        ["email", " ana@salon.example "],
         ["photoUrl", "/media/2026/ana.jpg"],
         ["services", "nails"],
         ["services", "hair"],
@@ -111,7 +112,13 @@ describe("the staff form", () => {
     // Services keep the booking page's order.
     expect(salonHours).toEqual({
       ok: true,
-      value: { name: "Ana Lopez", photoUrl: "/media/2026/ana.jpg", services: ["hair", "nails"], hours: null },
+      value: {
+        name: "Ana Lopez",
+        email: "ana@salon.example",
+        photoUrl: "/media/2026/ana.jpg",
+        services: ["hair", "nails"],
+        hours: null,
+      },
     });
     const own = parseStaffForm(
       formOf([
@@ -123,7 +130,10 @@ describe("the staff form", () => {
       ]),
       SALON,
     );
-    expect(own).toMatchObject({ ok: true, value: { hours: [[], [], [{ opens: 600, closes: 840 }], [], [], [], []] } });
+    expect(own).toMatchObject({
+      ok: true,
+      value: { email: "", hours: [[], [], [{ opens: 600, closes: 840 }], [], [], [], []] },
+    });
   });
 
   it("keeps a name and a time-off label without NUL, controls or bidi overrides", () => {
@@ -135,10 +145,11 @@ describe("the staff form", () => {
     expect(timeOffLabelSchema.parse("Holiday\u0000\r\n\u2066Spain")).toBe("Holiday Spain");
   });
 
-  it("refuses a missing name, a foreign photo, an unknown service and hours outside the salon's", () => {
+  it("refuses a missing name, a wrong e-mail, a foreign photo, an unknown service and hours outside the salon's", () => {
     const result = parseStaffForm(
       formOf([
         ["name", "   "],
+        ["email", "ana at salon"],
         ["photoUrl", "javascript:alert(1)"],
         ["services", "tattoos"],
         ["hoursMode", "custom"],
@@ -150,6 +161,7 @@ describe("the staff form", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name).toEqual(["Name is required"]);
+    expect(result.errors.email).toEqual(["Enter a valid e-mail address, or leave it empty"]);
     expect(result.errors.photoUrl).toEqual(["Choose a photo from the media library, or leave it empty"]);
     expect(result.errors.services).toEqual(["Choose services from the list"]);
     expect(result.errors["day-2"]?.[0]).toContain("outside the salon's opening hours");

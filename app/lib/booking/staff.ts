@@ -9,6 +9,8 @@ import { parseClock, validateWorkingHours, type WorkingDayInput } from "./workin
 export interface StaffMember {
   id: number;
   name: string;
+  /** Where they are told of their appointments; empty: not told. */
+  email: string;
   photoUrl: string;
   services: string[];
   /** Their own week, or null: the salon's opening hours. */
@@ -75,6 +77,11 @@ export const staffDetailsSchema = z.object({
         .min(1, "Name is required")
         .max(STAFF_NAME_MAX, `Keep the name to ${STAFF_NAME_MAX} characters or fewer`),
     ),
+  email: z
+    .string()
+    .trim()
+    .max(254, "That e-mail address is too long")
+    .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address, or leave it empty")])),
   photoUrl: z
     .string()
     .trim()
@@ -120,6 +127,7 @@ export function parseStaffForm(form: FormData, salon: WeeklyHours): StaffFormRes
   const errors: Record<string, string[]> = {};
   const details = staffDetailsSchema.safeParse({
     name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
     photoUrl: String(form.get("photoUrl") ?? ""),
     services: form.getAll("services").map(String),
   });

@@ -9,6 +9,7 @@ import {
   closureDates,
   closureLabelSchema,
   CONFIRMATION_MODES,
+  NOTICE_SETTINGS,
   NUMBER_SETTINGS,
   settingRange,
 } from "~/lib/booking/settings-form";
@@ -99,6 +100,25 @@ function SettingsSection({ settings }: { settings: BookingSettings }) {
             />
           );
         })}
+        <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby="salon-mail-hint">
+          <legend className="mb-1 text-sm font-medium">E-mails to the salon</legend>
+          <p id="salon-mail-hint" className="text-sm text-muted-foreground">
+            Sent to the notification e-mail (Settings › Notifications) and to the person booked, when they have an
+            e-mail. A change to an appointment the salon&apos;s calendar holds is always sent, so the calendar stays
+            right.
+          </p>
+          {NOTICE_SETTINGS.map((notice) => (
+            <label key={notice.name} className="flex items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={notice.name}
+                defaultChecked={settings[notice.name]}
+                className="size-4 accent-[var(--accent)]"
+              />
+              {notice.label}
+            </label>
+          ))}
+        </fieldset>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : "Save booking settings"}

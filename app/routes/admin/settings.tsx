@@ -172,7 +172,7 @@ function ProfileSection({ profile }: { profile: Record<string, string> }) {
 function NotificationSection({ settings }: { settings: { notifyEmail: string; confirmationEmails: boolean } }) {
   const form = useSettingsForm("notifications");
   return (
-    <AdminCard title="Notifications" description="Where new form submissions are announced.">
+    <AdminCard title="Notifications" description="Where new form submissions and bookings are announced.">
       <SettingsForm form={form} className="flex flex-col gap-5" submit="Save notifications">
         <AdminField
           name="notifyEmail"

@@ -1,10 +1,10 @@
 import type { Selectable, Updateable } from "kysely";
-import { BOOKING_SERVICES } from "~/content/bookings";
 import type { BookingRules } from "~/lib/booking/availability";
 import { formatInZone } from "~/lib/dates";
 import { nowIso, type DbOrTx } from "../db/database.server";
 import type { BookingStatus, BookingsTable } from "../db/schema";
-import { queueClientMail, type BookingMailSetting } from "./notify.server";
+import type { BookingMailEvent, SalonMailEvent } from "./booking-mail.server";
+import { queueClientMail, queueSalonMail, serviceTitle, type BookingMailSetting } from "./notify.server";
 import { BookingRefusedError, type TimeClaim } from "./reserve.server";
 
 /**
@@ -15,7 +15,7 @@ import { BookingRefusedError, type TimeClaim } from "./reserve.server";
 
 export type BookingRow = Selectable<BookingsTable>;
 
-export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
+export { serviceTitle };
 
 /** "Ada Client, Hair, Tue Dec 1 9:00 AM": how the audit log names a booking. */
 export function describeBooking(row: BookingRow, timeZone: string): string {
@@ -66,37 +66,41 @@ export function claimFor(
 }
 
 export interface BookingChange {
-  set: Omit<Updateable<BookingsTable>, "updated_at">;
+  set: Omit<Updateable<BookingsTable>, "updated_at" | "sequence">;
   /** The statuses it may have: another, and it was answered or ended meanwhile. */
   from: readonly BookingStatus[];
   /** Columns that must still be as `row` had them (a time proposed or a move meanwhile). */
   unchanged?: ("starts_at" | "updated_at")[];
   /** Why not, when it is no longer as read (HTTP 409). */
   refusal: string;
-  /** The client's e-mail about the change, queued with it. */
-  mail?: { setting: BookingMailSetting; event: Parameters<typeof queueClientMail>[2] };
+  /** The e-mails about the change, queued with it: the client's, and the salon's when it is told. */
+  mail?: { setting: BookingMailSetting; event: BookingMailEvent; salon: SalonMailEvent };
 }
 
 /**
  * Inside a transaction: applies the change only while the booking is still as read, and queues
- * the client's e-mail with it; otherwise refuses and changes nothing. Two people answering one
+ * the e-mails about it with it; otherwise refuses and changes nothing. Two people answering one
  * request at once: the second is refused.
  *
- * One guarded UPDATE per status the change may start from: the one that matches says which
- * status the booking had at that moment, not when `row` was read, so a confirmation that landed
- * in between is seen and the client's e-mail cancels the calendar event it put there.
+ * One guarded UPDATE per status the change may start from. It raises the booking's sequence (every
+ * such change moves or changes the calendar event), and returns the booking as it is at that
+ * moment, not when `row` was read: a confirmation that landed in between has marked the client's
+ * calendar, and the e-mail cancels the event it put there.
  */
 export async function changeBooking(tx: DbOrTx, row: BookingRow, change: BookingChange): Promise<BookingRow> {
   for (const status of change.from) {
     let query = tx
       .updateTable("bookings")
-      .set({ ...change.set, updated_at: nowIso() })
+      .set((eb) => ({ ...change.set, updated_at: nowIso(), sequence: eb("sequence", "+", 1) }))
       .where("id", "=", row.id)
       .where("status", "=", status);
     for (const column of change.unchanged ?? []) query = query.where(column, "=", row[column]);
     const updated = await query.returningAll().executeTakeFirst();
     if (!updated) continue;
-    if (change.mail) await queueClientMail(tx, change.mail.setting, change.mail.event, updated, { status });
+    if (change.mail) {
+      await queueClientMail(tx, change.mail.setting, change.mail.event, updated);
+      await queueSalonMail(tx, change.mail.setting, change.mail.salon, updated);
+    }
     return updated;
   }
   throw new BookingRefusedError(409, change.refusal);

@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { ContentService } from "../content/content.server";
 import { nowIso, type DbOrTx } from "../db/database.server";
+import type { BookingsTable } from "../db/schema";
 import { appointmentFeed, type CalendarAppointment } from "./ical.server";
 import { salonAddress } from "./notify.server";
 import { HOLDING_STATUSES } from "./resources.server";
@@ -90,6 +92,45 @@ const STATUS_LINES: Record<string, { prefix: string; line: string }> = {
 };
 
 /**
+ * A booking as the salon's calendars show it (the feeds, and the invitations in the salon's
+ * e-mails): the client's name, phone, e-mail and notes at a glance; tentative until confirmed.
+ * `staff`: the person booked, when the calendar is not theirs alone.
+ */
+export function salonAppointment(
+  row: Selectable<BookingsTable>,
+  options: { staff: string; location: string },
+): CalendarAppointment {
+  const service = BOOKING_SERVICES.find((s) => s.id === row.service)?.title ?? row.service;
+  const what = row.option_name && row.option_name !== service ? `${service} — ${row.option_name}` : service;
+  const client = `${row.first_name} ${row.last_name}`.trim();
+  const status = STATUS_LINES[row.status] ?? STATUS_LINES.confirmed;
+  const lines: [string, string][] = [
+    ["Service", what],
+    ["Client", client],
+    ["Phone", row.phone],
+    ["E-mail", row.email],
+    ["With", options.staff],
+    ["Price", row.price],
+    ["Notes", row.notes],
+    ["Status", status.line],
+  ];
+  return {
+    id: row.id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    summary: `${status.prefix}${client ? `${client} — ` : ""}${service}`,
+    description: lines
+      .filter(([, value]) => value)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join("\n"),
+    location: options.location,
+    tentative: row.status !== "confirmed",
+    sequence: row.sequence,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
  * The iCalendar feed a token opens (null: none): the appointments that hold a time, from a month
  * back to the end of the booking window; those not confirmed yet are tentative. The salon's feed
  * has everyone's, a staff member's their own. Events carry what the salon needs at a glance: the
@@ -119,36 +160,9 @@ export async function calendarFeed(
   if (owner.kind === "staff") query = query.where("bookings.staff_id", "=", owner.id);
   const rows = await query.execute();
   const location = salonAddress(contact);
-  const appointments = rows.map((row): CalendarAppointment => {
-    const service = BOOKING_SERVICES.find((s) => s.id === row.service)?.title ?? row.service;
-    const what = row.option_name && row.option_name !== service ? `${service} — ${row.option_name}` : service;
-    const client = `${row.first_name} ${row.last_name}`.trim();
-    const status = STATUS_LINES[row.status] ?? STATUS_LINES.confirmed;
-    const lines: [string, string][] = [
-      ["Service", what],
-      ["Client", client],
-      ["Phone", row.phone],
-      ["E-mail", row.email],
-      ["With", owner.kind === "salon" ? (row.staff_name ?? "") : ""],
-      ["Price", row.price],
-      ["Notes", row.notes],
-      ["Status", status.line],
-    ];
-    return {
-      id: row.id,
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      summary: `${status.prefix}${client ? `${client} — ` : ""}${service}`,
-      description: lines
-        .filter(([, value]) => value)
-        .map(([label, value]) => `${label}: ${value}`)
-        .join("\n"),
-      location,
-      tentative: row.status !== "confirmed",
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
-  });
+  const appointments = rows.map(({ staff_name, ...row }) =>
+    salonAppointment(row, { staff: owner.kind === "salon" ? (staff_name ?? "") : "", location }),
+  );
   const name =
     owner.kind === "salon" ? `${contact.business_name} — appointments` : `${owner.name} — ${contact.business_name}`;
   return appointmentFeed({ name, host: new URL(options.publicUrl).hostname, appointments });

@@ -17,7 +17,8 @@ export interface CalendarAppointment {
   location: string;
   /** Not confirmed yet (a request, or a time the salon proposed): shown as tentative. */
   tentative: boolean;
-  createdAt: string;
+  /** The booking's change counter: calendars apply an update only when it is higher than theirs. */
+  sequence: number;
   updatedAt: string;
 }
 
@@ -37,9 +38,7 @@ function eventOf(appointment: CalendarAppointment, host: string): ICalEventData 
     start: new Date(appointment.startsAt),
     end: new Date(appointment.endsAt),
     stamp: new Date(appointment.updatedAt),
-    // Calendars apply an update only when its SEQUENCE is higher than the one they hold; the
-    // seconds since the booking was made grow with every change without a counter to keep.
-    sequence: Math.max(0, Math.floor((Date.parse(appointment.updatedAt) - Date.parse(appointment.createdAt)) / 1000)),
+    sequence: appointment.sequence,
     summary: appointment.summary,
     description: appointment.description || null,
     location: appointment.location || null,
@@ -78,15 +77,12 @@ export function appointmentInvitation(input: CalendarMessage): string {
 }
 
 /**
- * The cancellation of an event the client's calendar holds (METHOD:CANCEL, same UID). Its
- * SEQUENCE is one more than an update written at the same moment would have, so it is always
- * higher than the last invitation's, even when the booking is cancelled within a second of it.
+ * The cancellation of an event a calendar holds (METHOD:CANCEL, same UID). The change that
+ * cancelled the booking raised its sequence, so this one is above the last invitation's.
  */
 export function appointmentCancellation(input: CalendarMessage): string {
-  const event = eventOf(input.appointment, input.host);
   return message(input, ICalCalendarMethod.CANCEL, {
-    ...event,
-    sequence: (event.sequence ?? 0) + 1,
+    ...eventOf(input.appointment, input.host),
     status: ICalEventStatus.CANCELLED,
   });
 }

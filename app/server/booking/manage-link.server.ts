@@ -15,11 +15,16 @@ export interface BookingLinks {
   secret: string;
   /** The site's origin, for absolute links in e-mails and API answers. */
   publicUrl: string;
+  /** NOTIFY_EMAIL, when set: where the salon's e-mails about bookings go (see bookingMailSetting). */
+  notifyEmail?: string;
 }
 
 /** The links of the running site. */
-export function siteBookingLinks(services: { env: { sessionSecret: string }; publicUrl: string }): BookingLinks {
-  return { secret: services.env.sessionSecret, publicUrl: services.publicUrl };
+export function siteBookingLinks(services: {
+  env: { sessionSecret: string; NOTIFY_EMAIL?: string };
+  publicUrl: string;
+}): BookingLinks {
+  return { secret: services.env.sessionSecret, publicUrl: services.publicUrl, notifyEmail: services.env.NOTIFY_EMAIL };
 }
 
 /** {key}.{signature} (a key as newManageKey makes them), or the earlier {id}.{signature}. */

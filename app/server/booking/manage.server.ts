@@ -82,7 +82,7 @@ export async function cancelByClient(
     changeBooking(tx, row, {
       ...STILL_ACTIVE,
       set: { status: "cancelled", reason: "Cancelled by the client" },
-      mail: { setting, event: "cancelled" },
+      mail: { setting, event: "cancelled", salon: "cancelled" },
     }),
   );
 }
@@ -114,7 +114,7 @@ export async function moveByClient(
         status: settings.confirmationMode === "instant" ? "confirmed" : "requested",
         reminder_sent_at: null,
       },
-      mail: { setting, event: "moved" },
+      mail: { setting, event: "moved", salon: "moved" },
     }),
   );
 }
@@ -140,7 +140,7 @@ export async function acceptProposal(
       ...STILL_PROPOSED,
       unchanged: ["starts_at"],
       set: { status: "confirmed" },
-      mail: { setting, event: "confirmed" },
+      mail: { setting, event: "confirmed", salon: "proposalAccepted" },
     });
     await audit(tx, clientActor(row), "accepted the proposed time", clientTarget(row), { id: row.id });
     return updated;
@@ -160,7 +160,7 @@ export async function declineProposal(
     const updated = await changeBooking(tx, row, {
       ...STILL_PROPOSED,
       set: { status: "cancelled", reason: "The client declined the proposed time" },
-      mail: { setting, event: "cancelled" },
+      mail: { setting, event: "cancelled", salon: "proposalDeclined" },
     });
     await audit(tx, clientActor(row), "declined the proposed time", clientTarget(row), { id: row.id });
     return updated;

@@ -15,11 +15,7 @@ const SYSTEM = { userId: null, email: null };
 /** What lapses: a request the salon did not answer, a time it proposed that the client did not. */
 const LAPSES = {
   requested: { reason: LAPSE_REASONS.request, event: "expired", audit: "expired a booking request" },
-  proposed: {
-    reason: LAPSE_REASONS.proposal,
-    event: "proposalExpired",
-    audit: "expired a proposed time",
-  },
+  proposed: { reason: LAPSE_REASONS.proposal, event: "proposalExpired", audit: "expired a proposed time" },
 } as const;
 
 /**
@@ -61,7 +57,7 @@ export async function expireRequests(
           unchanged: ["updated_at"],
           refusal: "Changed meanwhile.",
           set: { status: "expired", reason: lapse.reason },
-          mail: { setting, event: lapse.event },
+          mail: { setting, event: lapse.event, salon: lapse.event },
         });
         await audit(tx, SYSTEM, lapse.audit, describeBooking(row, timeZone), { id: row.id });
         return true;

@@ -5,7 +5,7 @@ import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
 import { findBookableService } from "./catalog.server";
 import { manageToken, newManageKey, type BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, queueClientMail } from "./notify.server";
+import { bookingMailSetting, queueClientMail, queueSalonMail } from "./notify.server";
 import {
   busyBetween,
   ensureResourceRows,
@@ -191,6 +191,7 @@ export async function reserveBooking(
       .returningAll()
       .executeTakeFirstOrThrow();
     await queueClientMail(tx, mailSetting, status === "confirmed" ? "confirmed" : "requested", row);
+    await queueSalonMail(tx, mailSetting, status === "confirmed" ? "booked" : "requested", row);
     await options.onWrite?.(tx, row.id);
     return {
       id: row.id,

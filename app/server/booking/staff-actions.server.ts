@@ -90,7 +90,7 @@ export async function confirmBooking(ctx: StaffContext, id: number): Promise<Boo
     const updated = await changeBooking(tx, row, {
       ...asRead(row),
       set: { status: "confirmed" },
-      mail: { setting, event: "confirmed" },
+      mail: { setting, event: "confirmed", salon: "confirmedBySalon" },
     });
     await audit(tx, ctx.actor, "confirmed a booking", describeBooking(updated, timeZone), { id: row.id });
     return updated;
@@ -104,7 +104,7 @@ export async function declineBooking(ctx: StaffContext, id: number, reason: stri
     const updated = await changeBooking(tx, row, {
       ...asRead(row),
       set: { status: "declined", reason },
-      mail: { setting, event: "declined" },
+      mail: { setting, event: "declined", salon: "declinedBySalon" },
     });
     await audit(tx, ctx.actor, "declined a booking request", describeBooking(updated, timeZone), {
       id: row.id,
@@ -141,7 +141,7 @@ export async function proposeTime(ctx: StaffContext, id: number, date: string, t
         requested_starts_at: row.requested_starts_at ?? row.starts_at,
         reminder_sent_at: null,
       },
-      mail: { setting, event: "proposed" },
+      mail: { setting, event: "proposed", salon: "proposedBySalon" },
     });
     await audit(tx, ctx.actor, "proposed another time", describeBooking(updated, timeZone), {
       id: row.id,
@@ -159,7 +159,7 @@ export async function cancelByStaff(ctx: StaffContext, id: number, reason?: stri
       from: HOLDING_STATUSES,
       refusal: STAFF_MESSAGES.notActive,
       set: { status: "cancelled", reason: reason ?? "" },
-      mail: { setting, event: "cancelledBySalon" },
+      mail: { setting, event: "cancelledBySalon", salon: "cancelledBySalon" },
     });
     await audit(tx, ctx.actor, "cancelled an appointment", describeBooking(updated, timeZone), {
       id: row.id,

@@ -51,6 +51,7 @@ function parseServices(json: string): string[] {
 const staffColumns = [
   "id",
   "name",
+  "email",
   "photo_url",
   "services",
   "hours",
@@ -62,6 +63,7 @@ const staffColumns = [
 type StaffRow = {
   id: number;
   name: string;
+  email: string;
   photo_url: string;
   services: string;
   hours: string;
@@ -86,6 +88,7 @@ function toMember(row: StaffRow, booked: Set<number>): StaffMember {
   return {
     id: row.id,
     name: row.name,
+    email: row.email,
     photoUrl: row.photo_url,
     services: parseServices(row.services),
     hours: parseStoredHours(row.hours),
@@ -120,6 +123,7 @@ async function requireMember(db: DbOrTx, id: number): Promise<StaffMember> {
 
 const stored = (input: StaffInput) => ({
   name: input.name,
+  email: input.email,
   photo_url: input.photoUrl,
   services: JSON.stringify(input.services),
   hours: input.hours ? JSON.stringify(input.hours) : "",

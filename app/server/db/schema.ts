@@ -40,6 +40,8 @@ export interface StaffTable {
   is_active: Generated<number>;
   display_order: Generated<number>;
   calendar_token: string;
+  /** Where they are told of their appointments; empty: not told (migrations/0010). */
+  email: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -84,6 +86,14 @@ export interface BookingsTable {
   manage_key: string;
   source: "online" | "staff";
   reminder_sent_at: string | null;
+  /** Raised by every change a calendar sees (time, status): the calendar event's SEQUENCE. */
+  sequence: Generated<number>;
+  /** 1 once an invitation went to the client: their calendar holds the event. */
+  client_calendar_sent: Generated<number>;
+  /** 1 once an invitation went to the salon (notification address, person booked). */
+  salon_calendar_sent: Generated<number>;
+  /** The updated_at of the request the salon was told would lapse soon (told once per request). */
+  lapse_warned_for: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -59,10 +59,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped, with line breaks kept. */
-const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+export const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 /** A subject line from visitor text: one line, no control characters, a sane length. */
-function oneLine(value: string, max = 80): string {
+export function oneLine(value: string, max = 80): string {
   const line = value
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/\s+/g, " ")

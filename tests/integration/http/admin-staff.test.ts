@@ -64,6 +64,7 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       body: form([
         ["intent", "create"],
         ["name", "Ana Http"],
+        ["email", "ana.http@aurelia.example"],
         ["services", "nails"],
         ["hoursMode", "custom"],
         ...week,
@@ -74,9 +75,10 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
     expect(created.status).toBe(302);
     const row = await server()
       .db.selectFrom("staff")
-      .select(["id", "calendar_token", "hours"])
+      .select(["id", "calendar_token", "hours", "email"])
       .where("name", "=", "Ana Http")
       .executeTakeFirstOrThrow();
+    expect(row.email).toBe("ana.http@aurelia.example");
     expect(created.headers.get("location")).toBe(`/admin/staff/${row.id}`);
     expect(JSON.parse(row.hours)[2]).toEqual([{ opens: 600, closes: 840 }]);
 

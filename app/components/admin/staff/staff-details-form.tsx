@@ -35,6 +35,16 @@ export function StaffDetailsForm({ member, salon }: { member: StaffMember | null
           defaultValue={member?.name ?? ""}
           errors={errors.name}
         />
+        <AdminField
+          name="email"
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          defaultValue={member?.email ?? ""}
+          errors={errors.email}
+          hint="They are e-mailed about their appointments: new, moved, cancelled, with a calendar invitation once confirmed."
+        />
         <ImageField
           name="photoUrl"
           label="Photo"
