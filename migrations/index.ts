@@ -8,6 +8,7 @@ import * as m0006 from "./0006_mail_body_at_send";
 import * as m0007 from "./0007_site_photos_in_library";
 import * as m0008 from "./0008_bookings";
 import * as m0009 from "./0009_booking_calendar";
+import * as m0011 from "./0011_booking_client_limits";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_site_photos_in_library": m0007,
   "0008_bookings": m0008,
   "0009_booking_calendar": m0009,
+  "0011_booking_client_limits": m0011,
 };

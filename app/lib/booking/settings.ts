@@ -34,6 +34,12 @@ export const bookingSettingsSchema = z.object({
     .int()
     .min(0)
     .max(7 * 24),
+  /**
+   * A client (one e-mail address or phone number) may hold at most this many upcoming online
+   * bookings; more are refused with the salon's phone. 0 = no cap. Bookings made by staff are never
+   * refused and do not count.
+   */
+  maxUpcomingPerClient: z.coerce.number().int().min(0).max(50),
 });
 
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
@@ -47,6 +53,7 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   cancellationCutoffHours: 24,
   requestExpiryHours: 48,
   reminderHours: 24,
+  maxUpcomingPerClient: 4,
 };
 
 /** The settings table key of each booking setting. */
@@ -59,4 +66,5 @@ export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
   cancellationCutoffHours: "booking_cancellation_cutoff_hours",
   requestExpiryHours: "booking_request_expiry_hours",
   reminderHours: "booking_reminder_hours",
+  maxUpcomingPerClient: "booking_max_upcoming_per_client",
 };

@@ -3,7 +3,7 @@ import { BOOKING_SERVICES } from "~/content/bookings";
 import type { ContentService } from "../content/content.server";
 import type { DbOrTx } from "../db/database.server";
 import type { BookingsTable } from "../db/schema";
-import { enqueueMail } from "../mail/outbox.server";
+import { enqueueVisitorMail } from "../mail/recipient-bound.server";
 import { clientBookingMail, type BookingMailEvent } from "./booking-mail.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
@@ -73,7 +73,8 @@ export function calendarChange(
 
 /**
  * Queues the client's e-mail about a change, in the transaction that makes the change: the mail
- * goes out exactly when the change is stored (the outbox sends it, and retries). `before` is the
+ * goes out exactly when the change is stored (the outbox sends it, and retries), unless the
+ * address had its day's bound of mail (then it is stored as not sent; the change stands). `before` is the
  * booking as it was before the change, when it had one.
  */
 export async function queueClientMail(
@@ -109,7 +110,7 @@ export async function queueClientMail(
   const calendar = change
     ? clientCalendar(change, setting, row, { service, staff: staff?.name ?? "", manageUrl: manage })
     : null;
-  await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+  await enqueueVisitorMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
 }
 
 /** The client's calendar message for the booking's time: "{service} at {business}" at the salon. */
