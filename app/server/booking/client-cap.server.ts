@@ -45,7 +45,8 @@ export async function clientCapRefusal(tx: DbOrTx, client: ClientKeys, cap: Clie
     .sort();
   if (!keys.length) return null;
   if (isPostgres(tx)) {
-    for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${key}`}, 0))`.execute(tx);
+    for (const key of keys)
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${key}`}, 0))`.execute(tx);
   }
   // Requests and proposals are stamped with the clock (nowIso), so the clock judges whether they lapsed.
   const madeAfter = new Date(Date.now() - cap.requestExpiryHours * 3_600_000).toISOString();

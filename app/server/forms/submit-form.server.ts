@@ -135,7 +135,8 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
     if (settings.confirmationEmails) {
       // Past the daily bound for the visitor's address the confirmation is stored as not sent.
       const heldBack = await recipientBoundReason(deps.db, submission.email);
-      if (heldBack) deps.logger.warn({ formType: submission.formType }, "confirmation not sent: daily bound per address");
+      if (heldBack)
+        deps.logger.warn({ formType: submission.formType }, "confirmation not sent: daily bound per address");
       mails.push({
         heldBack,
         to: submission.email,
