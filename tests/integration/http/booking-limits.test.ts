@@ -75,4 +75,51 @@ describe(`bookings per client address (${testDialect})`, () => {
     const after = await freeTimes(date);
     expect(after).toHaveLength(9);
   });
+
+  it("the front desk declines the flood's requests at once from the Requests list, without e-mailing anyone", async () => {
+    const date = nextTuesday();
+    const db = server().db;
+    const flood = await db.selectFrom("bookings").select(["id", "first_name", "last_name"]).orderBy("id").execute();
+    expect(flood).toHaveLength(4);
+    // One of them the salon has confirmed meanwhile: a bulk decline leaves it.
+    await db.updateTable("bookings").set({ status: "confirmed" }).where("id", "=", flood[0].id).execute();
+
+    const page = await (await server().fetch("/admin/bookings", { as: "editor" })).text();
+    expect(page).toMatch(/<form[^>]*id="decline-selected"/);
+    const checkboxes = [...page.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]);
+    for (const row of flood.slice(1)) {
+      const box = checkboxes.find((input) => input.includes(`name="ids" value="${row.id}"`));
+      expect(box).toContain('form="decline-selected"');
+      expect(box).toContain(`aria-label="Select ${row.first_name} ${row.last_name}&#x27;s request"`);
+    }
+
+    const post = (ids: number[]) => {
+      const body = new URLSearchParams({ intent: "decline-selected" });
+      for (const id of ids) body.append("ids", String(id));
+      return server().fetch("/admin/bookings", { method: "POST", body, as: "editor" });
+    };
+    const mailsBefore = await db.selectFrom("mail_outbox").select("id").execute();
+    const none = await post([]);
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("Select from 1 to 500 requests to decline.");
+
+    const declined = await post(flood.map((r) => r.id));
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain("3 requests declined; their times are free. No e-mail was sent.");
+    const rows = await db.selectFrom("bookings").select(["status", "reason"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { status: "confirmed", reason: "" },
+      ...Array(3).fill({ status: "declined", reason: "Declined by the salon." }),
+    ]);
+    expect(await db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(mailsBefore.length);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "=", "declined a booking request (in bulk, no e-mail)")
+      .execute();
+    expect(audit).toHaveLength(3);
+    // Their times are free again: only the confirmed hour (two starts) is taken.
+    expect(await freeTimes(date)).toHaveLength(15);
+    expect((await post(flood.map((r) => r.id))).status).toBe(200);
+  });
 });
