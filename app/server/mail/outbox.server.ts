@@ -53,7 +53,8 @@ export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<v
 export function outboxRow(mail: OutgoingMail, now: string) {
   return {
     to_address: mail.to,
-    to_key: emailKey(mail.to),
+    // A mail without a recipient is left to the database to refuse (to_address is NOT NULL).
+    to_key: typeof mail.to === "string" ? emailKey(mail.to) : "",
     reply_to: mail.replyTo ?? null,
     subject: mail.subject,
     text_body: mail.text,
