@@ -77,7 +77,11 @@ export default defineConfig({
     {
       command: "node build/server.js",
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-      env: serverEnv(E2E_PORT, "main", { FORM_RATE_LIMIT: "100000", LOGIN_MAX_FAILURES: "100000" }),
+      env: serverEnv(E2E_PORT, "main", {
+        FORM_RATE_LIMIT: "100000",
+        BOOKING_RATE_LIMIT: "100000",
+        LOGIN_MAX_FAILURES: "100000",
+      }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

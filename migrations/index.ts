@@ -9,6 +9,7 @@ import * as m0007 from "./0007_site_photos_in_library";
 import * as m0008 from "./0008_bookings";
 import * as m0009 from "./0009_booking_calendar";
 import * as m0010 from "./0010_booking_sequence_notices";
+import * as m0011 from "./0011_booking_client_limits";
 import * as m0012 from "./0012_failed_sign_ins";
 import * as m0013 from "./0013_manage_link_lookup";
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0008_bookings": m0008,
   "0009_booking_calendar": m0009,
   "0010_booking_sequence_notices": m0010,
+  "0011_booking_client_limits": m0011,
   "0012_failed_sign_ins": m0012,
   "0013_manage_link_lookup": m0013,
 };

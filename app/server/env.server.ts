@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Online bookings per client address in any 24 hours (every way to book counts together). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(4),
   TRUST_PROXY: z.string().optional(),
   /** Seconds a CDN may keep a public page (s-maxage); unset, shared caches revalidate like browsers. */
   CDN_MAX_AGE: z.coerce.number().int().min(1).max(86_400).optional(),

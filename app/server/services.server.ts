@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
+import { bookingLimiter } from "./booking/booking-limit.server";
 import { siteBookingLinks } from "./booking/manage-link.server";
 import { queueDueReminders, ReminderJob } from "./booking/reminders.server";
 import { expireRequests } from "./booking/request-expiry.server";
@@ -10,7 +11,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type Diale
 import { seedDefaults } from "./db/seed.server";
 import type { Env } from "./env.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
-import { DatabaseRateLimiter, RateLimiter } from "./forms/rate-limit.server";
+import { DatabaseRateLimiter, RateLimiter, type FormRateLimiter } from "./forms/rate-limit.server";
 import { SqliteSubmissionThread } from "./forms/sqlite-submission-thread.server";
 import { SubmissionWriter } from "./forms/submission-writer.server";
 import { createLogger, type Logger } from "./logger.server";
@@ -24,6 +25,8 @@ export interface AppServices {
   logger: Logger;
   content: ContentService;
   forms: FormServiceDeps;
+  /** Online bookings per client address (BOOKING_RATE_LIMIT a day), besides the form limit. */
+  bookingLimiter: FormRateLimiter;
   outbox: OutboxWorker;
   /** Editor changes, heard by every instance (each drops its caches). */
   changes: ChangeFeed;
@@ -106,6 +109,7 @@ export async function startServices(
     outbox,
     changes,
     publicUrl,
+    bookingLimiter: bookingLimiter(db, handle.dialect, env.BOOKING_RATE_LIMIT),
     forms: {
       db,
       content,

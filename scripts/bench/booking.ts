@@ -68,7 +68,8 @@ const client = (n: number) => ({
   firstName: "Bench",
   lastName: `Client ${n}`,
   email: `bench-${n}@example.com`,
-  phone: "(713) 555-0100",
+  // A phone of its own too: one client holds only a few upcoming bookings (maxUpcomingPerClient).
+  phone: `(713) 555-${String(n % 10_000).padStart(4, "0")}`,
   agreeToTerms: true,
 });
 

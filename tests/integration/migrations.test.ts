@@ -233,4 +233,41 @@ describe(`migrations (${testDialect})`, () => {
     const [person] = await sql<Record<string, unknown>>`SELECT * FROM staff`.execute(t.db).then((r) => r.rows);
     expect(person).not.toHaveProperty("email");
   });
+
+  it("0011 keys the existing bookings and the last days' mail, starts the rate limits afresh; down keeps the rows", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0009_booking_calendar")).error).toBeUndefined();
+    const at = new Date().toISOString();
+    await sql`INSERT INTO booking_resources (key) VALUES ('service:hair')`.execute(t.db);
+    await sql`INSERT INTO bookings (kind, resource, duration_minutes, starts_at, ends_at, status, email, phone,
+      manage_key, source, created_at, updated_at)
+      VALUES ('appointment', 'service:hair', 120, '2030-01-01T15:00:00.000Z', '2030-01-01T17:00:00.000Z',
+      'requested', ' Ada+Salon@Example.com', '+1 (713) 555-0100', 'k', 'online', ${at}, ${at})`.execute(t.db);
+    const mail = (to: string, created: string) =>
+      sql`INSERT INTO mail_outbox (to_address, subject, text_body, status, attempts, next_attempt_at, created_at)
+        VALUES (${to}, 'Hello', 'x', 'sent', 1, ${created}, ${created})`.execute(t.db);
+    await mail("Bea+1@Example.com", at);
+    await mail("old@example.com", "2020-01-01T00:00:00.000Z");
+    await sql`INSERT INTO rate_limits (key, window_start, count) VALUES ('198.51.100.1', 0, 3)`.execute(t.db);
+
+    expect((await migrator.migrateTo("0011_booking_client_limits")).error).toBeUndefined();
+    const keys = await sql<{ email_key: string; phone_key: string }>`SELECT email_key, phone_key FROM bookings`
+      .execute(t.db)
+      .then((r) => r.rows);
+    expect(keys).toEqual([{ email_key: "ada@example.com", phone_key: "7135550100" }]);
+    const mails = await sql<{ to_key: string }>`SELECT to_key FROM mail_outbox ORDER BY id`
+      .execute(t.db)
+      .then((r) => r.rows);
+    expect(mails).toEqual([{ to_key: "bea@example.com" }, { to_key: "" }]);
+    expect(await sql`SELECT * FROM rate_limits`.execute(t.db).then((r) => r.rows)).toEqual([]);
+
+    expect((await migrator.migrateTo("0009_booking_calendar")).error).toBeUndefined();
+    const [booking] = await sql<Record<string, unknown>>`SELECT * FROM bookings`.execute(t.db).then((r) => r.rows);
+    expect(booking).toMatchObject({ email: " Ada+Salon@Example.com" });
+    expect(booking).not.toHaveProperty("email_key");
+    const [first] = await sql<Record<string, unknown>>`SELECT * FROM mail_outbox`.execute(t.db).then((r) => r.rows);
+    expect(first).not.toHaveProperty("to_key");
+  });
 });

@@ -17,7 +17,7 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 describe(`form rate limit shared by instances (${testDialect})`, () => {
   const testDb = useTestDatabase();
 
-  it("two instances' limiters count one client together, and a new window starts afresh", async () => {
+  it("two instances' limiters count one client together, and let it in again once its first hits have left the window", async () => {
     let now = Date.parse("2026-11-23T10:00:05Z");
     const a = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
     const b = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
@@ -28,17 +28,56 @@ describe(`form rate limit shared by instances (${testDialect})`, () => {
       await b.hit("198.51.100.1"),
     ];
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
-    expect(verdicts[3].retryAfterSeconds).toBe(55);
+    // Counted in slots of 6 s: the hits of 10:00:00–10:00:06 leave the window at 10:01:06.
+    expect(verdicts[3].retryAfterSeconds).toBe(61);
     expect((await b.hit("198.51.100.2")).allowed).toBe(true);
-    now += 60_000;
+    now += 60_000; // a new minute on the clock, but the window still holds the three
+    expect((await a.hit("198.51.100.1")).allowed).toBe(false);
+    now += 1_000;
     expect((await a.hit("198.51.100.1")).allowed).toBe(true);
+  });
+
+  it("gives a burst across a minute boundary no more than the limit, from two instances", async () => {
+    let now = Date.parse("2026-11-23T12:00:50Z");
+    const a = new DatabaseRateLimiter(testDb().db, 10, 60_000, () => now);
+    const b = new DatabaseRateLimiter(testDb().db, 10, 60_000, () => now);
+    const burst = () => Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).hit("198.51.100.7")));
+    const before = await burst(); // 12:00:50 …
+    now += 15_000; // … and 12:01:05
+    const after = await burst();
+    expect([...before, ...after].filter((v) => v.allowed)).toHaveLength(10);
+    expect(after.every((v) => !v.allowed && v.retryAfterSeconds > 0)).toBe(true);
+  });
+
+  it("counts only the hits it allows, and keeps limiters of other scopes apart", async () => {
+    let now = Date.parse("2026-11-23T13:00:00Z");
+    const form = new DatabaseRateLimiter(testDb().db, 2, 60_000, () => now);
+    const booking = new DatabaseRateLimiter(testDb().db, 1, 24 * 3_600_000, () => now, "booking");
+    expect((await Promise.all([1, 2, 3, 4, 5].map(() => form.hit("198.51.100.8")))).map((v) => v.allowed)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // The same address has its own count in the booking scope.
+    expect((await booking.hit("198.51.100.8")).allowed).toBe(true);
+    expect((await booking.hit("198.51.100.8")).allowed).toBe(false);
+    const rows = await testDb().db.selectFrom("rate_limits").select(["key", "count"]).orderBy("key").execute();
+    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([
+      ["198.51.100.8", 2],
+      ["booking:198.51.100.8", 1],
+    ]);
+    // The refused retries did not push the next chance back: the window opens 66 s after the first.
+    now += 66_000;
+    expect((await form.hit("198.51.100.8")).allowed).toBe(true);
   });
 });
 
 describe(`form rate limit, hits arriving together (${testDialect})`, () => {
   const testDb = useTestDatabase();
 
-  it("counts a burst with one statement, each hit in arrival order, per client", async () => {
+  it("counts a burst with one transaction, each hit in arrival order, per client", async () => {
     const now = Date.parse("2026-11-23T11:00:05Z");
     const limiter = new DatabaseRateLimiter(testDb().db, 3, 60_000, () => now);
     const burst = await Promise.all([
@@ -50,7 +89,7 @@ describe(`form rate limit, hits arriving together (${testDialect})`, () => {
       limiter.hit("203.0.113.1"),
     ]);
     expect(burst.map((v) => v.allowed)).toEqual([true, true, true, true, false, false]);
-    expect(burst[4].retryAfterSeconds).toBe(55);
+    expect(burst[4].retryAfterSeconds).toBe(61);
     // The count is kept: the next burst starts where this one ended.
     const next = await Promise.all([
       limiter.hit("203.0.113.2"),

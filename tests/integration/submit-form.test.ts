@@ -153,7 +153,8 @@ describe(`submitForm (${testDialect})`, () => {
     expect(refused).toMatchObject({ ok: false, status: 429 });
     if (refused.ok || refused.status !== 429) throw new Error("expected a 429");
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // The window (a minute) and the slot it is counted in (6 s).
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(66);
     expect(await submissions()).toHaveLength(10);
     expect(await outbox()).toHaveLength(10);
 

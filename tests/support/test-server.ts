@@ -60,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ADMIN_EMAIL: OWNER.email,
         ADMIN_PASSWORD: OWNER.password,
         FORM_RATE_LIMIT: "100000",
+        BOOKING_RATE_LIMIT: "100000",
         LOGIN_MAX_FAILURES: "100000",
         OUTBOX_POLL_MS: "60000",
         ...options.env,

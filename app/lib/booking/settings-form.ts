@@ -39,6 +39,11 @@ export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string
     label: "Reminder e-mail (hours before)",
     hint: "Clients get one reminder this many hours before a confirmed appointment; 0 sends none.",
   },
+  {
+    name: "maxUpcomingPerClient",
+    label: "Upcoming visits per client (online)",
+    hint: "A client (by e-mail or phone) can hold at most this many upcoming bookings made online; for more they call us. 0 = no limit. Bookings you make are not limited.",
+  },
 ];
 
 /** The salon's booking e-mails, each a checkbox (checked: sent). */

@@ -46,6 +46,12 @@ export const bookingSettingsSchema = z.object({
   notifyLapsed: flag,
   /** The day's bookings e-mailed to the salon at opening time. */
   dailyAgenda: flag,
+  /**
+   * A client (one e-mail address or phone number) may hold at most this many upcoming online
+   * bookings; more are refused with the salon's phone. 0 = no cap. Bookings made by staff are never
+   * refused and do not count.
+   */
+  maxUpcomingPerClient: z.coerce.number().int().min(0).max(50),
 });
 
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
@@ -66,6 +72,7 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   notifyLapsing: true,
   notifyLapsed: true,
   dailyAgenda: false,
+  maxUpcomingPerClient: 4,
 };
 
 /** The on/off settings: the salon's booking e-mails. */
@@ -98,4 +105,5 @@ export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
   notifyLapsing: "booking_notify_lapsing",
   notifyLapsed: "booking_notify_lapsed",
   dailyAgenda: "booking_daily_agenda",
+  maxUpcomingPerClient: "booking_max_upcoming_per_client",
 };

@@ -1,5 +1,6 @@
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/submission";
+import { bookingLimitRefusal } from "~/server/booking/booking-limit.server";
 import { siteBookingLinks } from "~/server/booking/manage-link.server";
 import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
@@ -10,7 +11,8 @@ const headers = { "Cache-Control": "no-store" };
 /**
  * POST /api/bookings (JSON): books a free time. 201 {"status","manageUrl"} (no id: ids would tell
  * anyone how many bookings the salon has); 400 with "error" (and "fieldErrors") when the request
- * or the time breaks a rule; 409 when someone else has the time; 429 past the form rate limit.
+ * or the time breaks a rule; 409 when someone else has the time or the client already holds their
+ * cap of upcoming bookings; 429 past the form rate limit or the bookings per address a day.
  * Same-origin and body-size rules are the server's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     const first = Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.";
     return Response.json({ error: first, fieldErrors }, { status: 400, headers });
+  }
+  const overLimit = await bookingLimitRefusal(context);
+  if (overLimit) {
+    return Response.json(
+      { error: overLimit.message },
+      { status: 429, headers: { ...headers, "Retry-After": String(overLimit.retryAfterSeconds) } },
+    );
   }
   try {
     const links = siteBookingLinks(services);

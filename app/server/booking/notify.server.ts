@@ -9,6 +9,7 @@ import type { BookingStatus, BookingsTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
 import { salonAppointment } from "./calendar-feed.server";
+import { enqueueVisitorMail } from "../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { getBookingSettings } from "./rules.server";
@@ -112,8 +113,9 @@ async function markCalendarSent(
 
 /**
  * Queues the client's e-mail about a change, in the transaction that makes the change: the mail
- * goes out exactly when the change is stored (the outbox sends it, and retries). `row` is the
- * booking as the change stored it.
+ * goes out exactly when the change is stored (the outbox sends it, and retries), unless the
+ * address had its day's bound of mail (then it is stored as not sent; the change stands). `row` is
+ * the booking as the change stored it.
  */
 export async function queueClientMail(
   tx: DbOrTx,
@@ -146,7 +148,7 @@ export async function queueClientMail(
   const calendar = change
     ? clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage })
     : null;
-  await enqueueMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+  await enqueueVisitorMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
   if (change === "invitation") await markCalendarSent(tx, row, "client_calendar_sent");
 }
 

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "~/lib/forms/submission";
 import { requestInfoContext, servicesContext } from "../context";
 import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
 import type { AppServices } from "../services.server";
+import { bookingLimitRefusal } from "./booking-limit.server";
 import { siteBookingLinks } from "./manage-link.server";
 import { BookingRefusedError, reserveBooking } from "./reserve.server";
 import { bookingCalendar } from "./upcoming-days.server";
@@ -47,9 +48,9 @@ export function liveBookingHeaders(request: Request): HeadersInit | undefined {
 }
 
 /**
- * The live booking form's post (works without JavaScript): within the same rate limit as POST
- * /api/bookings and the other public forms, the time is claimed through reserveBooking, and the
- * page shows the booking or why not, with what was typed.
+ * The live booking form's post (works without JavaScript): within the same rate limits as POST
+ * /api/bookings (the public forms' per minute, the bookings' per day), the time is claimed through
+ * reserveBooking, and the page shows the booking or why not, with what was typed.
  */
 export async function liveBookingAction(context: Readonly<RouterContextProvider>, request: Request, serviceId: string) {
   const services = context.get(servicesContext);
@@ -70,6 +71,8 @@ export async function liveBookingAction(context: Readonly<RouterContextProvider>
     const fieldErrors = fieldErrorsOf(parsed.error);
     return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.", fieldErrors);
   }
+  const overLimit = await bookingLimitRefusal(context);
+  if (overLimit) return refuse(429, overLimit.message, {}, { "Retry-After": String(overLimit.retryAfterSeconds) });
   try {
     const links = siteBookingLinks(services);
     const booking = await reserveBooking(services.db, services.content, parsed.data, { links });

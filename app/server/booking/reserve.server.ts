@@ -4,6 +4,7 @@ import type { ContentService } from "../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
 import { findBookableService } from "./catalog.server";
+import { clientCapRefusal, clientKeys } from "./client-cap.server";
 import { manageToken, newManageKey, type BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "./notify.server";
 import {
@@ -160,7 +161,16 @@ export async function reserveBooking(
     now,
     by: source === "staff" ? "staff" : "client",
   };
+  const client = clientKeys(request);
+  const cap = {
+    max: settings.maxUpcomingPerClient,
+    salonPhone: mailSetting.phone,
+    now,
+    requestExpiryHours: settings.requestExpiryHours,
+  };
   return claimTime(db, claim, async (tx, resource) => {
+    const overCap = source === "online" ? await clientCapRefusal(tx, client, cap) : null;
+    if (overCap) throw new BookingRefusedError(409, overCap);
     const at = nowIso();
     const row = await tx
       .insertInto("bookings")
@@ -184,6 +194,7 @@ export async function reserveBooking(
         reason: "",
         manage_key: manageKey,
         source,
+        ...client,
         reminder_sent_at: null,
         created_at: at,
         updated_at: at,

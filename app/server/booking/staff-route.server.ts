@@ -12,6 +12,7 @@ import {
 } from "~/lib/booking/staff-forms";
 import { requireStaff } from "../auth/guard.server";
 import { servicesContext } from "../context";
+import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "./bulk-decline.server";
 import { siteBookingLinks } from "./manage-link.server";
 import { BookingRefusedError } from "./reserve.server";
 import {
@@ -79,6 +80,15 @@ const HANDLERS: Record<string, Handler> = {
     await removeBlock(ctx, parse(idSchema, form).id);
     return STAFF_MESSAGES.unblocked;
   },
+  "decline-selected": async (ctx, form) => {
+    const ids = (form.ids ?? "")
+      .split(",")
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0);
+    if (!ids.length || ids.length > BULK_DECLINE_MAX)
+      throw new InvalidForm({ ids: [`Select from 1 to ${BULK_DECLINE_MAX} requests to decline.`] });
+    return bulkDeclineMessage(await declineSelected(ctx, ids));
+  },
 };
 
 /**
@@ -91,6 +101,11 @@ export async function handleStaffBookingAction(args: Args) {
   const formData = await args.request.formData();
   const form: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") form[key] = value;
+  // The requests selected for a bulk decline: one "ids" field per checkbox.
+  form.ids = formData
+    .getAll("ids")
+    .filter((v) => typeof v === "string")
+    .join(",");
   const intent = form.intent ?? "";
   const reply = (status: number, ok: boolean, message: string) =>
     data<StaffBookingReply>({ ok, intent, message }, { status });

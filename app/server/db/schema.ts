@@ -85,6 +85,9 @@ export interface BookingsTable {
   /** Random and unique: the client's manage link carries it (manage-link.server.ts). */
   manage_key: string;
   source: "online" | "staff";
+  /** The client's e-mail and phone as the cap on upcoming bookings compares them (contact-keys). */
+  email_key: Generated<string>;
+  phone_key: Generated<string>;
   reminder_sent_at: string | null;
   /** Raised by every change a calendar sees (time, status): the calendar event's SEQUENCE. */
   sequence: Generated<number>;
@@ -99,10 +102,14 @@ export interface BookingsTable {
 }
 
 export interface RateLimitsTable {
+  /** The limiter's scope and the client ("booking:203.0.113.5"; the form limit's keys have no scope). */
   key: string;
-  /** Start of the fixed window, in ms since the epoch. */
+  /** Start of the slot of the sliding window, in ms since the epoch. */
   window_start: number;
+  /** Hits allowed in the slot. */
   count: number;
+  /** When the slot has left its limiter's window (ms since the epoch): it may be deleted then. */
+  expires_at: Generated<number>;
 }
 
 /**
@@ -288,6 +295,8 @@ export interface MailOutboxTable {
   submission_id: number | null;
   created_at: string;
   sent_at: string | null;
+  /** The recipient as the daily bound per address compares it (contact-keys' emailKey). */
+  to_key: Generated<string>;
 }
 
 export type SiteContentRow = Selectable<SiteContentTable>;

@@ -13,48 +13,102 @@ export interface FormRateLimiter {
 }
 
 /**
- * Fixed-window counter per key (a client address, an account …). In memory: one instance's view.
+ * A window is counted in this many slots: a hit is allowed while the hits allowed in its slot and
+ * in every slot that began within the window before it stay below the limit. So any stretch of
+ * time as long as the window holds at most `limit` allowed hits (a burst across a minute on the
+ * clock gets no more than one burst), and a client is let in again at most a tenth of the window
+ * after its oldest hit left the window.
+ */
+const SLOTS_PER_WINDOW = 10;
+
+const slotLength = (windowMs: number) => Math.max(1, Math.ceil(windowMs / SLOTS_PER_WINDOW));
+const slotOf = (time: number, slotMs: number) => Math.floor(time / slotMs) * slotMs;
+
+/**
+ * The verdict on a hit at `now`, given the hits allowed so far per slot start (`slots`; slots
+ * that left the window are ignored). Records nothing.
+ */
+function slidingVerdict(
+  slots: Iterable<[number, number]>,
+  now: number,
+  window: { limit: number; windowMs: number; slotMs: number },
+): RateLimitVerdict {
+  const first = slotOf(now - window.windowMs, window.slotMs);
+  const live = [...slots].filter(([start]) => start >= first).sort((a, b) => a[0] - b[0]);
+  let total = live.reduce((sum, [, count]) => sum + count, 0);
+  if (total < window.limit) return { allowed: true, retryAfterSeconds: 0 };
+  // Allowed again once enough of the oldest slots have left the window.
+  for (const [start, count] of live) {
+    total -= count;
+    if (total < window.limit) {
+      const leavesAt = start + window.slotMs + window.windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((leavesAt - now) / 1000)) };
+    }
+  }
+  return { allowed: false, retryAfterSeconds: Math.ceil((window.windowMs + window.slotMs) / 1000) };
+}
+
+/**
+ * Sliding-window counter per key (a client address, an account …): at most `limit` allowed hits
+ * in any `windowMs`. Refused hits are not counted, so a retry never pushes the next chance back.
+ * In memory: one instance's view.
  */
 export class RateLimiter implements FormRateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
+  private readonly keys = new Map<string, Map<number, number>>();
+  private readonly slotMs: number;
 
   constructor(
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.slotMs = slotLength(windowMs);
+  }
 
   /** Counts one hit; returns whether it is allowed and, if not, how long until it would be. */
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number } {
+  hit(key: string): RateLimitVerdict {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 10_000) this.sweep(now);
+    let slots = this.keys.get(key);
+    if (!slots) {
+      slots = new Map();
+      this.keys.set(key, slots);
+      if (this.keys.size > 10_000) this.sweep(now);
     }
-    window.count += 1;
-    const allowed = window.count <= this.limit;
-    const retryAfterSeconds = allowed ? 0 : Math.ceil((window.start + this.windowMs - now) / 1000);
-    return { allowed, retryAfterSeconds };
+    const first = slotOf(now - this.windowMs, this.slotMs);
+    for (const start of slots.keys()) if (start < first) slots.delete(start);
+    const verdict = slidingVerdict(slots, now, { limit: this.limit, windowMs: this.windowMs, slotMs: this.slotMs });
+    if (verdict.allowed) {
+      const slot = slotOf(now, this.slotMs);
+      slots.set(slot, (slots.get(slot) ?? 0) + 1);
+    }
+    return verdict;
   }
 
   private sweep(now: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+    const first = slotOf(now - this.windowMs, this.slotMs);
+    for (const [key, slots] of this.keys) if (![...slots.keys()].some((start) => start >= first)) this.keys.delete(key);
   }
 }
 
+/** How often the database limiter deletes the slots that no limiter counts any more. */
+const SWEEP_EVERY_MS = 60_000;
+
 /**
- * The same fixed window kept in the database, so several instances of the site share one count
- * per client (used on PostgreSQL, where more than one instance may run).
+ * The same sliding window kept in the database (table rate_limits: one row per key and slot), so
+ * several instances of the site share one count per client (used on PostgreSQL, where more than
+ * one instance may run). `scope` keeps limiters with other windows apart in the one table.
  *
  * The hits that arrive in the same turn of the event loop are counted together (see
- * CommitBatcher): one multi-row upsert adds each key's number of hits and returns its new count,
- * and every hit gets the count it would have seen alone, in arrival order. Under a burst that is
- * one statement instead of one per request.
+ * CommitBatcher), in one transaction: one multi-row upsert adds each key's hits to its current
+ * slot (its row stays locked until the commit, so instances add up one after the other), one
+ * select reads the keys' slots in the window, and every hit gets the verdict it would have had
+ * alone, in arrival order. The hits refused are taken off again with one update per key, so only
+ * allowed hits stay counted; meanwhile another instance may see them and refuse a hit it could
+ * have allowed, never the other way round.
  */
 export class DatabaseRateLimiter implements FormRateLimiter {
   private lastSweep = 0;
+  private readonly slotMs: number;
   private readonly batcher: CommitBatcher<Hit, RateLimitVerdict>;
 
   constructor(
@@ -62,60 +116,91 @@ export class DatabaseRateLimiter implements FormRateLimiter {
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    private readonly scope = "",
   ) {
+    this.slotMs = slotLength(windowMs);
     this.batcher = new CommitBatcher(db, (tx, hits) => this.count(tx, hits));
   }
 
   async hit(key: string): Promise<RateLimitVerdict> {
     const now = this.now();
-    const verdict = await this.batcher.add({ key, windowStart: now - (now % this.windowMs), now });
-    if (now - this.lastSweep > this.windowMs) {
+    const verdict = await this.batcher.add({ key: this.scope ? `${this.scope}:${key}` : key, now });
+    if (now - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = now;
-      await this.db
-        .deleteFrom("rate_limits")
-        .where("window_start", "<", now - (now % this.windowMs))
-        .execute();
+      await this.db.deleteFrom("rate_limits").where("expires_at", "<", now).execute();
     }
     return verdict;
   }
 
   private async count(tx: DbOrTx, hits: Hit[]): Promise<RateLimitVerdict[]> {
-    const groupOf = (hit: Hit) => `${hit.windowStart}|${hit.key}`;
-    const groups = new Map<string, { key: string; window_start: number; count: number }>();
+    const slotKey = (key: string, slot: number) => `${slot}|${key}`;
+    const groups = new Map<string, { key: string; window_start: number; count: number; expires_at: number }>();
     for (const hit of hits) {
-      const group = groups.get(groupOf(hit)) ?? { key: hit.key, window_start: hit.windowStart, count: 0 };
+      const slot = slotOf(hit.now, this.slotMs);
+      const id = slotKey(hit.key, slot);
+      const group = groups.get(id) ?? {
+        key: hit.key,
+        window_start: slot,
+        count: 0,
+        expires_at: slot + this.slotMs + this.windowMs,
+      };
       group.count += 1;
-      groups.set(groupOf(hit), group);
+      groups.set(id, group);
     }
-    const rows = await tx
+    // Always in the same order, so two instances' batches never wait on each other's rows.
+    const added = [...groups.values()].sort((a, b) =>
+      a.key === b.key ? a.window_start - b.window_start : a.key < b.key ? -1 : 1,
+    );
+    await tx
       .insertInto("rate_limits")
-      .values([...groups.values()])
+      .values(added)
       .onConflict((oc) =>
         oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + excluded.count` }),
       )
-      .returning(["key", "window_start", "count"])
       .execute();
-    // Each group's count before this batch; its hits count up from there in arrival order.
-    const counted = new Map(
-      rows.map((r) => {
-        const id = `${Number(r.window_start)}|${r.key}`;
-        return [id, Number(r.count) - groups.get(id)!.count];
-      }),
-    );
-    return hits.map((hit) => {
-      const count = counted.get(groupOf(hit))! + 1;
-      counted.set(groupOf(hit), count);
-      const allowed = count <= this.limit;
-      return {
-        allowed,
-        retryAfterSeconds: allowed ? 0 : Math.ceil((hit.windowStart + this.windowMs - hit.now) / 1000),
-      };
+    const oldest = Math.min(...hits.map((hit) => slotOf(hit.now - this.windowMs, this.slotMs)));
+    const rows = await tx
+      .selectFrom("rate_limits")
+      .select(["key", "window_start", "count"])
+      .where("key", "in", [...new Set(hits.map((hit) => hit.key))])
+      .where("window_start", ">=", oldest)
+      .execute();
+    // Each key's allowed hits per slot before this batch; its hits count up from there in arrival order.
+    const slots = new Map<string, Map<number, number>>();
+    for (const row of rows) {
+      const slot = Number(row.window_start);
+      const ours = groups.get(slotKey(row.key, slot))?.count ?? 0;
+      const counts = slots.get(row.key) ?? new Map<number, number>();
+      counts.set(slot, Number(row.count) - ours);
+      slots.set(row.key, counts);
+    }
+    const refused = new Map<string, number>();
+    const verdicts = hits.map((hit) => {
+      const counts = slots.get(hit.key)!;
+      const verdict = slidingVerdict(counts, hit.now, {
+        limit: this.limit,
+        windowMs: this.windowMs,
+        slotMs: this.slotMs,
+      });
+      const slot = slotOf(hit.now, this.slotMs);
+      if (verdict.allowed) counts.set(slot, (counts.get(slot) ?? 0) + 1);
+      else refused.set(slotKey(hit.key, slot), (refused.get(slotKey(hit.key, slot)) ?? 0) + 1);
+      return verdict;
     });
+    for (const [id, count] of refused) {
+      const { key, window_start } = groups.get(id)!;
+      await tx
+        .updateTable("rate_limits")
+        .set({ count: sql`count - ${count}` })
+        .where("key", "=", key)
+        .where("window_start", "=", window_start)
+        .execute();
+    }
+    return verdicts;
   }
 }
 
 interface Hit {
   key: string;
-  windowStart: number;
   now: number;
 }

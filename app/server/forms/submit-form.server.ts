@@ -8,6 +8,7 @@ import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
 import type { Logger } from "../logger.server";
 import type { OutgoingMail } from "../mail/outbox.server";
+import { recipientBoundReason } from "../mail/recipient-bound.server";
 import { confirmationSubject, notificationSubject } from "../mail/submission-mail.server";
 import { SubmissionWriter } from "./submission-writer.server";
 import type { FormRateLimiter } from "./rate-limit.server";
@@ -102,7 +103,12 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
       text: null,
     });
     if (settings.confirmationEmails) {
+      // Past the daily bound for the visitor's address the confirmation is stored as not sent.
+      const heldBack = await recipientBoundReason(deps.db, submission.email);
+      if (heldBack)
+        deps.logger.warn({ formType: submission.formType }, "confirmation not sent: daily bound per address");
       mails.push({
+        heldBack,
         to: submission.email,
         replyTo: contact.email,
         kind: "confirmation",

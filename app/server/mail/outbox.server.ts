@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import nodemailer, { type Transporter } from "nodemailer";
 import { nowIso, type Db, type DbOrTx, type DialectName } from "../db/database.server";
 import type { MailKind, MailOutboxRow } from "../db/schema";
+import { emailKey } from "~/lib/forms/contact-keys";
 import type { Logger } from "../logger.server";
 
 export interface OutgoingMail {
@@ -21,6 +22,11 @@ export interface OutgoingMail {
   kind?: MailKind | null;
   /** An iCalendar text (with its METHOD) sent as the message's calendar part. */
   calendar?: string | null;
+  /**
+   * Why the mail is stored as not sent (failed) instead of queued: the daily bound per recipient
+   * (see recipient-bound.server.ts). Null or absent: queued to be sent.
+   */
+  heldBack?: string | null;
 }
 
 /** Queues a mail; call it inside the transaction that stores what the mail is about. */
@@ -43,17 +49,20 @@ export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<v
     .execute();
 }
 
-/** The outbox row that queues `mail` (pending, due now). */
+/** The outbox row that queues `mail` (pending, due now; or failed with the reason it is held back). */
 export function outboxRow(mail: OutgoingMail, now: string) {
   return {
     to_address: mail.to,
+    // A mail without a recipient is left to the database to refuse (to_address is NOT NULL).
+    to_key: typeof mail.to === "string" ? emailKey(mail.to) : "",
     reply_to: mail.replyTo ?? null,
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html ?? null,
     kind: mail.kind ?? null,
     calendar_body: mail.calendar ?? null,
-    status: "pending" as const,
+    status: mail.heldBack ? ("failed" as const) : ("pending" as const),
+    last_error: mail.heldBack ?? null,
     attempts: 0,
     next_attempt_at: now,
     submission_id: mail.submissionId ?? null,

@@ -5,9 +5,14 @@ import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/li
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
+import { FieldError } from "~/components/admin/field-error";
+import { Button } from "~/components/ui/button";
 import { BookingActions } from "./booking-actions";
+import { useBookingAction } from "./use-booking-action";
 
 const HEADING_ID = "booking-requests";
+/** The bulk decline's form: each request card's checkbox belongs to it (the form attribute). */
+const BULK_FORM_ID = "decline-selected";
 
 const when = (iso: string, timeZone: string) => formatInZone(iso, timeZone, "EEE, MMM d · h:mm a");
 
@@ -21,15 +26,25 @@ function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZo
       data-status={entry.status}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="text-lg">
-          <Link
-            to={`?view=day&date=${date}&booking=${entry.id}`}
-            className="underline-offset-4 hover:underline"
-            preventScrollReset
-          >
-            {name}
-          </Link>
-        </h3>
+        <div className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            name="ids"
+            value={entry.id}
+            form={BULK_FORM_ID}
+            aria-label={`Select ${name}'s request`}
+            className="size-4 accent-[var(--accent)]"
+          />
+          <h3 className="text-lg">
+            <Link
+              to={`?view=day&date=${date}&booking=${entry.id}`}
+              className="underline-offset-4 hover:underline"
+              preventScrollReset
+            >
+              {name}
+            </Link>
+          </h3>
+        </div>
         <span
           className={cn(
             "text-[0.7rem] font-semibold tracking-[0.12em] uppercase",
@@ -85,6 +100,35 @@ function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZo
   );
 }
 
+/**
+ * Declines the selected requests at once without e-mailing their clients: for a flood of bookings
+ * a script made with made-up or strangers' addresses. Works without JavaScript (a plain post).
+ */
+function DeclineSelected({ onDone }: { onDone: () => void }) {
+  const onReply = useCallback(
+    (reply: { ok: boolean }) => {
+      if (reply.ok) onDone();
+    },
+    [onDone],
+  );
+  const { fetcher, busy, errors } = useBookingAction(BULK_FORM_ID, { onReply });
+  return (
+    <fetcher.Form
+      method="post"
+      id={BULK_FORM_ID}
+      className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground"
+      aria-describedby={errors.ids?.length ? `${BULK_FORM_ID}-error` : undefined}
+    >
+      <input type="hidden" name="intent" value="decline-selected" />
+      <p>Unwanted requests (a flood from made-up addresses)? Tick them and decline them at once, without e-mail.</p>
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        Decline selected
+      </Button>
+      <FieldError id={`${BULK_FORM_ID}-error`} errors={errors.ids} />
+    </fetcher.Form>
+  );
+}
+
 /** The bookings waiting for an answer, at the top of the screen. */
 export function RequestsList({ entries, timeZone }: { entries: CalendarEntry[]; timeZone: string }) {
   // An answered card leaves the list: the focus goes to the list's heading, not to the page's top.
@@ -105,6 +149,7 @@ export function RequestsList({ entries, timeZone }: { entries: CalendarEntry[]; 
             : ""}
         </p>
       </div>
+      {entries.length ? <DeclineSelected onDone={onDone} /> : null}
       {entries.length ? (
         <ol className="grid gap-4 xl:grid-cols-2" aria-label="Requests and proposals">
           {entries.map((entry) => (

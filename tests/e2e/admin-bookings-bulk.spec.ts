@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { nowIso } from "~/server/db/database.server";
+import { gotoHydrated } from "./support/admin-pages";
+import { signIn } from "./support/auth";
+import { e2eDb } from "./support/db";
+
+/**
+ * A flood of requests declined at once from /admin/bookings, by keyboard: what the server does
+ * (no e-mail, audit rows, freed times) is checked in tests/integration/http/booking-limits.test.ts.
+ */
+
+const tag = randomBytes(3).toString("hex");
+// Far ahead and on a chair no other spec books, so nothing else lands in this day.
+const DAY = "2031-03-11";
+
+async function request(first: string, startsAt: string): Promise<number> {
+  const db = e2eDb();
+  const at = nowIso();
+  await db
+    .insertInto("booking_resources")
+    .values({ key: "service:makeup" })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .insertInto("bookings")
+    .values({
+      kind: "appointment",
+      resource: "service:makeup",
+      staff_id: null,
+      service: "makeup",
+      option_name: "",
+      duration_minutes: 60,
+      price: "",
+      starts_at: startsAt,
+      ends_at: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      status: "requested",
+      requested_starts_at: null,
+      first_name: first,
+      last_name: `Flood${tag}`,
+      email: `${first.toLowerCase()}-${tag}@example.com`,
+      phone: "(281) 555-0100",
+      notes: "",
+      reason: "",
+      manage_key: randomBytes(8).toString("hex"),
+      source: "online",
+      reminder_sent_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+test("ticked requests are declined at once, without e-mail, by keyboard alone", async ({ page, context, baseURL }) => {
+  const ids = [
+    await request("Una", `${DAY}T15:00:00.000Z`),
+    await request("Vera", `${DAY}T16:00:00.000Z`),
+    await request("Wren", `${DAY}T17:00:00.000Z`),
+  ];
+  await signIn(context, baseURL!, "editor");
+  await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
+
+  for (const first of ["Una", "Wren"]) {
+    const box = page.getByRole("checkbox", { name: `Select ${first} Flood${tag}'s request` });
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  }
+  await page.getByRole("button", { name: "Decline selected" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 requests declined" })).toBeVisible();
+  const cards = page.getByTestId("booking-request").filter({ hasText: `Flood${tag}` });
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(`Vera Flood${tag}`);
+  await expect(page.getByRole("heading", { name: "Requests" })).toBeFocused();
+
+  const rows = await e2eDb()
+    .selectFrom("bookings")
+    .select(["status", "reason"])
+    .where("id", "in", ids)
+    .orderBy("id")
+    .execute();
+  expect(rows).toEqual([
+    { status: "declined", reason: "Declined by the salon." },
+    { status: "requested", reason: "" },
+    { status: "declined", reason: "Declined by the salon." },
+  ]);
+  const mails = await e2eDb()
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("to_address", "like", `%-${tag}@example.com`)
+    .execute();
+  expect(mails).toEqual([]);
+});
