@@ -93,7 +93,10 @@ async function shutdown(signal: string, exitCode = 0) {
     logger.info("shut down cleanly");
     process.exit(exitCode);
   });
+  // Each connection ends once its answer is sent: kept alive, it would hold the close for up to
+  // keepAliveTimeout.
   listener.closeIdleConnections();
+  setInterval(() => listener.closeIdleConnections(), 100).unref();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

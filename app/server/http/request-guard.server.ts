@@ -18,7 +18,7 @@ const SERVER_ERROR = Buffer.from("Something went wrong on our side. Please try a
  * closed (a half-sent answer cannot be turned into another); with its answer complete, the socket
  * may already carry the next request, so only the log remains.
  */
-export function answerFailedRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+function answerFailedRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, error: unknown): void {
   logger.error(
     {
       method: req.method,
