@@ -8,7 +8,9 @@ import compression from "compression";
 import express from "express";
 import { loadEnv } from "./app/server/env.server";
 import { drainListenersFollowCompression } from "./app/server/http/compression-drain.server";
-import { errorHandler, isDecodablePath } from "./app/server/http/error-handler.server";
+import { errorHandler } from "./app/server/http/error-handler.server";
+import { guardProcess, guardRequests } from "./app/server/http/request-guard.server";
+import { hasSeveralHosts, parseRequestTarget, refuseBadRequest } from "./app/server/http/request-target.server";
 import { createLogger } from "./app/server/logger.server";
 
 const dev = process.argv.includes("--dev");
@@ -22,13 +24,6 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 server.use(drainListenersFollowCompression());
-// A path no handler could decode is refused here, once, rather than failing in whichever handler
-// decodes it first.
-server.use((req, res, next) => {
-  if (isDecodablePath(req.path)) return next();
-  res.status(400).setHeader("Cache-Control", "no-store");
-  res.type("text/plain").send("Bad request: the address is not valid.");
-});
 // Static files never reach the app's security headers: at least no browser may sniff them into another type.
 server.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -56,10 +51,27 @@ const { app, close, answerBeforeExpress } = await appModule.createServerApp(env,
 server.use(app);
 server.use(errorHandler(logger));
 
-// The form API and page views from the page cache skip Express altogether (see app.server.ts).
-const listener = http.createServer((req, res) => {
-  if (!answerBeforeExpress(req, res)) server(req, res);
-});
+// Every request: its target read once, defensively (one that cannot be a path of this site gets 400
+// before any handler sees it); then the form API, availability and cached page views, which skip
+// Express altogether (see app.server.ts); then Express. No error in any of it ends the process.
+//
+// Timeouts a browser never meets. Headers within 15 s: a browser sends them at once (and drops a
+// socket it opened ahead and left unused after 10 s), while slow senders would otherwise hold a
+// connection each for a minute. The whole request within 5 minutes: the largest an admin sends is
+// three 10 MB images side by side, which take that long on a 1 Mbit/s uplink. Node checks both every
+// connectionsCheckingInterval (30 s by default): every 2 s here, so they hold near their values.
+// Idle keep-alive connections stay open 65 s, longer than a load balancer's or proxy's own idle
+// timeout (60 s for AWS's and nginx's), so the proxy never reuses one the site is closing.
+// Malformed requests (bad bytes, bare LF, header overflow, those timeouts) get Node's own answer:
+// 400 (431, 408) and the connection closed.
+const listener = http.createServer(
+  { headersTimeout: 15_000, requestTimeout: 300_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 },
+  guardRequests(logger, (req, res) => {
+    const target = parseRequestTarget(req.url);
+    if (!target || hasSeveralHosts(req)) return refuseBadRequest(res);
+    if (!answerBeforeExpress(req, res, target)) server(req, res);
+  }),
+);
 listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -67,7 +79,7 @@ listener.listen(env.PORT, env.HOST, () => {
 });
 
 let shuttingDown = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down: finishing in-flight requests");
@@ -79,9 +91,13 @@ async function shutdown(signal: string) {
   listener.close(async () => {
     await close();
     logger.info("shut down cleanly");
-    process.exit(0);
+    process.exit(exitCode);
   });
+  // Each connection ends once its answer is sent: kept alive, it would hold the close for up to
+  // keepAliveTimeout.
   listener.closeIdleConnections();
+  setInterval(() => listener.closeIdleConnections(), 100).unref();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+guardProcess(logger, () => void shutdown("uncaughtException", 1));

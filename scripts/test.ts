@@ -167,6 +167,7 @@ const sqliteOnlyHttpFiles = [
   "public-html-b",
   "content-fallbacks",
   "uploads",
+  "raw-requests",
 ].flatMap((name) => ["--exclude", `tests/integration/http/${name}.test.ts`]);
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
 const pgReport = path.join(reports, "vitest-postgres.json");

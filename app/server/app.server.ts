@@ -3,6 +3,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
+import type { RequestTarget } from "./http/request-target.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -101,14 +102,28 @@ export async function createServerApp(env: Env, logger?: Logger) {
     allowedOrigins: () => [services.publicUrl],
   });
   const answerAvailability = availabilityApi(services, { https, trustProxy: app.get("trust proxy fn") });
+  // Without TRUST_PROXY every visitor behind a proxy has the proxy's address: said once, on the first sign of one.
+  let forwardingNoticed = env.TRUST_PROXY !== undefined;
+  const noticeUntrustedForwarding = (req: IncomingMessage) => {
+    if (forwardingNoticed || req.headers["x-forwarded-for"] === undefined) return;
+    forwardingNoticed = true;
+    services.logger.warn(
+      { remoteAddress: req.socket.remoteAddress },
+      "requests arrive with X-Forwarded-For but TRUST_PROXY is not set: the site takes the proxy's address for every visitor's, so the per-address limits on sign-in attempts and form submissions count all visitors together. Behind a reverse proxy, set TRUST_PROXY (loopback when it runs on this machine, else its address or a hop count such as 1); without a proxy, ignore this",
+    );
+  };
   /**
    * For server.ts: the form API, a day's availability and cached page views are answered from
    * Node's own request and response before any middleware runs (the hot paths under load).
    * False: pass it to `app`.
    */
-  const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse) =>
-    answerSubmitForm(req, res) ||
-    answerAvailability(req, res) ||
-    (!!pages && answerFromCache(pages, req, res, { https, cdnMaxAge: env.CDN_MAX_AGE }));
+  const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean => {
+    noticeUntrustedForwarding(req);
+    return (
+      answerSubmitForm(req, res, target) ||
+      answerAvailability(req, res, target) ||
+      (!!pages && answerFromCache(pages, req, res, target, { https, cdnMaxAge: env.CDN_MAX_AGE }))
+    );
+  };
   return { app, services, close, answerBeforeExpress };
 }

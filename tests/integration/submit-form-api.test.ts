@@ -7,6 +7,7 @@ import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";
 import { submitFormApi, type SubmitFormApiOptions } from "~/server/forms/submit-form-api.server";
 import type { FormServiceDeps } from "~/server/forms/submit-form.server";
+import { parseRequestTarget } from "~/server/http/request-target.server";
 import { createLogger } from "~/server/logger.server";
 import { CONTACT_BODY as contact } from "../support/submission-bodies";
 import { testDialect, useTestDatabase } from "../support/test-db";
@@ -39,7 +40,8 @@ describe(`POST /api/submit-form over HTTP (${testDialect})`, () => {
       ...options,
     });
     server = http.createServer((req, res) => {
-      if (!answer(req, res)) res.writeHead(404).end("not the API");
+      const target = parseRequestTarget(req.url);
+      if (!target || !answer(req, res, target)) res.writeHead(404).end("not the API");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import type { AppServices } from "../services.server";
 import { RateLimiter } from "../forms/rate-limit.server";
+import type { RequestTarget } from "../http/request-target.server";
 import { jsonSender } from "../http/security-headers.server";
 import { AvailabilityQueryError, dayAvailability } from "./day-availability.server";
 
@@ -26,9 +27,8 @@ export function availabilityApi(
   // A visitor looks at many days per booking: ten times the form limit, per address.
   const lookups = new RateLimiter(services.env.FORM_RATE_LIMIT * 10, 60_000);
 
-  return function answerAvailability(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname !== AVAILABILITY_PATH && url.pathname !== `${AVAILABILITY_PATH}/`) return false;
+  return function answerAvailability(req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean {
+    if (target.path !== AVAILABILITY_PATH && target.path !== `${AVAILABILITY_PATH}/`) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
       send(res, 405, { error: "Use GET." }, ["Allow", "GET, HEAD"]);
       return true;
@@ -41,7 +41,7 @@ export function availabilityApi(
       ]);
       return true;
     }
-    const params = url.searchParams;
+    const params = new URLSearchParams(target.query ?? "");
     const staffParam = params.get("staff");
     const staffId = staffParam && staffParam !== "any" ? Number(staffParam) : null;
     if (staffId !== null && !(Number.isInteger(staffId) && staffId > 0)) {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import type { Logger } from "../logger.server";
+import type { RequestTarget } from "../http/request-target.server";
 import {
   bodySizeRefusal,
   CROSS_SITE_REFUSED,
@@ -44,9 +45,7 @@ export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptio
   ];
   const send = jsonSender({ https: options.https });
 
-  return function answerSubmitForm(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? "";
-    const path = url.split("?", 1)[0];
+  return function answerSubmitForm(req: IncomingMessage, res: ServerResponse, { path }: RequestTarget): boolean {
     if (path !== SUBMIT_FORM_PATH && path !== `${SUBMIT_FORM_PATH}/`) return false;
 
     if (req.method !== "POST") {

@@ -29,13 +29,3 @@ export function errorHandler(logger: Logger) {
       .send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request");
   };
 }
-
-/** Whether every percent-escape in a path decodes (a broken one would throw later, in some handler). */
-export function isDecodablePath(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}

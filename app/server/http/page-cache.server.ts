@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { themeFromCookieHeader, type Theme } from "~/lib/theme";
+import { parseRequestTarget, type RequestTarget } from "./request-target.server";
 import { securityHeaderList } from "./security-headers.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -141,31 +142,27 @@ const sizeOf = (page: PageBody) => page.identity.length + page.br.length + page.
 export function canonicalPaths() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const [path, query] = splitQuery(req.originalUrl);
-    const canonical = path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
-    if (canonical === path) return next();
+    const target = parseRequestTarget(req.originalUrl);
+    if (!target) return next();
+    const canonical = target.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+    if (canonical === target.path) return next();
     res.setHeader("Cache-Control", "no-store");
-    res.redirect(301, canonical + query);
+    res.redirect(301, target.query === null ? canonical : `${canonical}?${target.query}`);
   };
-}
-
-function splitQuery(url: string): [string, string] {
-  const at = url.indexOf("?");
-  return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at)];
 }
 
 /** The cache key of a request and its page's theme, or null when its answer may not be shared (see PageCache). */
 function cacheKey(
   method: string | undefined,
-  url: string | undefined,
+  target: RequestTarget | null,
   accept: string | undefined,
   cookie: string | undefined,
 ): { key: string; theme: Theme } | null {
-  if (method !== "GET" || !url || url.includes("?")) return null;
-  if (NOT_PAGES.test(url) || url.endsWith(".data")) return null;
+  if (method !== "GET" || !target || target.query !== null) return null;
+  if (NOT_PAGES.test(target.path) || target.path.endsWith(".data")) return null;
   if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
   const theme = themeFromCookieHeader(cookie ?? null);
-  return { key: `${url}|${theme}`, theme };
+  return { key: `${target.path}|${theme}`, theme };
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -227,9 +224,10 @@ export function answerFromCache(
   cache: PageCache,
   req: IncomingMessage,
   res: ServerResponse,
+  target: RequestTarget,
   options: PublicPageOptions,
 ): boolean {
-  const request = cacheKey(req.method, req.url, req.headers.accept, req.headers.cookie);
+  const request = cacheKey(req.method, target, req.headers.accept, req.headers.cookie);
   const hit = request ? cache.get(request.key) : undefined;
   if (!hit) return false;
   sendHit(req, res, hit, options);
@@ -244,7 +242,7 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
   /** Pages whose compressed forms are being made: another render of one meanwhile is not compressed again. */
   const compressing = new Set<string>();
   return (req: Request, res: Response, next: NextFunction) => {
-    const request = cacheKey(req.method, req.originalUrl, req.get("accept"), req.get("cookie"));
+    const request = cacheKey(req.method, parseRequestTarget(req.originalUrl), req.get("accept"), req.get("cookie"));
     if (!request) return next();
     const { key, theme } = request;
 

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** A request's target (`/path?query`) split once, for every handler that looks at it before Express. */
+export interface RequestTarget {
+  /** The path as sent, still percent-encoded; every escape in it decodes. */
+  path: string;
+  /** The text after the first `?`, without it; null without a `?`. */
+  query: string | null;
+}
+
+/**
+ * The request line's target, read defensively: null when it cannot be a path of this site, and the
+ * request gets 400 before any handler sees it. Refused:
+ *
+ * - anything but a path (origin-form): `*`, `http://host/…` (absolute-form), `host:443`
+ *   (authority-form). Browsers and reverse proxies send paths; the others come from scanners and
+ *   open-proxy probes.
+ * - a backslash in the path: not a URL character, and browsers read `/\host` as `//host`, so a
+ *   redirect that kept it would send visitors to another site.
+ * - `#`: a fragment never leaves the browser.
+ * - a percent-escape that does not decode (`%zz`, `%E0%A4%A`, overlong UTF-8): it would throw in
+ *   whichever handler decoded it first.
+ *
+ * Never `new URL(target, base)`: a target that starts with `//` is read as a host there (`//x:99999`
+ * throws, `//evil.example/api/…` becomes the path `/api/…`).
+ */
+export function parseRequestTarget(target: string | undefined): RequestTarget | null {
+  if (!target || target[0] !== "/" || target.includes("#")) return null;
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (path.includes("\\") || !isDecodable(path)) return null;
+  return { path, query: queryAt === -1 ? null : target.slice(queryAt + 1) };
+}
+
+function isDecodable(path: string): boolean {
+  if (!path.includes("%")) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * More than one Host header: the reverse proxy and this server could each take a different one
+ * (HTTP/1.1 requires a 400). Node keeps only the first in `req.headers`.
+ */
+export function hasSeveralHosts(req: IncomingMessage): boolean {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].length === 4 && req.rawHeaders[i].toLowerCase() === "host" && ++hosts > 1) return true;
+  }
+  return false;
+}
+
+const BAD_REQUEST = Buffer.from("Bad request: the address is not valid.");
+
+/** The 400 for a request no handler may see, sent from Node's own response. */
+export function refuseBadRequest(res: ServerResponse): void {
+  res.writeHead(400, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": BAD_REQUEST.length,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(BAD_REQUEST);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseRequestTarget } from "./request-target.server";
+
+describe("parseRequestTarget", () => {
+  it("splits a path from its query once, keeping both as sent", () => {
+    expect(parseRequestTarget("/")).toEqual({ path: "/", query: null });
+    expect(parseRequestTarget("/api/availability?service=hair&date=2026-12-01")).toEqual({
+      path: "/api/availability",
+      query: "service=hair&date=2026-12-01",
+    });
+    expect(parseRequestTarget("/about?")).toEqual({ path: "/about", query: "" });
+    expect(parseRequestTarget("/a?b?c=/d")).toEqual({ path: "/a", query: "b?c=/d" });
+    expect(parseRequestTarget("/caf%C3%A9/%2e%2e/%00")).toEqual({ path: "/caf%C3%A9/%2e%2e/%00", query: null });
+  });
+
+  it("reads a target that starts with // as a path, never as a host", () => {
+    expect(parseRequestTarget("//")).toEqual({ path: "//", query: null });
+    expect(parseRequestTarget("//x:99999")).toEqual({ path: "//x:99999", query: null });
+    expect(parseRequestTarget("//[")).toEqual({ path: "//[", query: null });
+    expect(parseRequestTarget("//evil.example/api/availability?service=hair")).toEqual({
+      path: "//evil.example/api/availability",
+      query: "service=hair",
+    });
+  });
+
+  it("leaves a query's escapes to whoever reads them", () => {
+    expect(parseRequestTarget("/api/submit-form?%zz")).toEqual({ path: "/api/submit-form", query: "%zz" });
+  });
+
+  it.each([
+    [undefined],
+    [""],
+    ["*"],
+    ["http://evil.example/"],
+    ["https://127.0.0.1/api/submit-form"],
+    ["example.com:443"],
+    ["/\\"],
+    ["/\\evil.example/"],
+    ["//%zz"],
+    ["/book/%E0%A4%A"],
+    ["/%c0%af"],
+    ["/%"],
+    ["/about#top"],
+    ["/?q=a#b"],
+  ])("refuses %j", (target) => {
+    expect(parseRequestTarget(target)).toBeNull();
+  });
+});
