@@ -44,6 +44,18 @@ export const STAFF_MESSAGES = {
   created: (name: string) => `${name} added`,
   updated: (name: string) => `${name} updated`,
   deactivated: (name: string) => `${name} deactivated: they take no new bookings; their bookings are kept`,
+  deactivatedWithBookings: (name: string, count: number, first: string) =>
+    `${name} deactivated: they take no new bookings. ${count === 1 ? "Their upcoming booking is" : `Their ${count} upcoming bookings are`} kept and still ${count === 1 ? "holds" : "hold"} their time (${first}${count > 1 ? " and more" : ""}): cancel ${count === 1 ? "it" : "them"} on the Bookings page if ${count === 1 ? "it" : "they"} cannot go ahead.`,
+  /** Giving someone a service (or activating them) would double-book them with bookings nobody is assigned to. */
+  unassignedOverlap: (refusal: string, name: string, count: number, first: string) =>
+    `${refusal}: ${count === 1 ? "a booking" : `${count} bookings`} not assigned to anyone (${first}${count > 1 ? " and more" : ""}) ${count === 1 ? "is" : "are"} at the same time as ${name}'s own bookings or time off. Assign, move or cancel ${count === 1 ? "it" : "them"} first.`,
+  assignInactive: (name: string) => `${name} is inactive: activate them before assigning them bookings.`,
+  assigned: (name: string, count: number) =>
+    count === 0
+      ? `There are no upcoming bookings to assign to ${name}.`
+      : `Assigned ${count === 1 ? "1 booking" : `${count} bookings`} to ${name}.`,
+  notAssigned: (name: string, assigned: number, refused: string[]) =>
+    `${assigned === 0 ? `No booking could be assigned to ${name}` : `Assigned ${assigned} of ${assigned + refused.length} bookings to ${name}`}: ${name} already has a booking or time off at the time of ${refused.length === 1 ? "this one" : "these"} (${refused.join("; ")}).`,
   activated: (name: string) => `${name} activated`,
   deleted: (name: string) => `${name} deleted`,
   hasBookings: (name: string) =>

@@ -2,7 +2,7 @@ import { availableSlots, dayClock, parseLocalDate } from "~/lib/booking/availabi
 import type { ContentService } from "../content/content.server";
 import type { DbOrTx } from "../db/database.server";
 import { findBookableService, type BookableService } from "./catalog.server";
-import { busyBetween, resourcesFor } from "./resources.server";
+import { bookableResources, busyFor, staffRoster } from "./resources.server";
 import { loadBookingRules } from "./rules.server";
 
 const DAY = 24 * 3_600_000;
@@ -42,12 +42,14 @@ export async function dayAvailability(
   if (durationMinutes === undefined) throw new AvailabilityQueryError("Unknown option for this service.");
 
   const { rules } = await loadBookingRules(db, content);
-  const resources = await resourcesFor(db, service.id, query.staffId);
+  const roster = await staffRoster(db);
+  const resources = bookableResources(roster, service.id, query.staffId);
   const now = query.now ?? Date.now();
   // Every instant of the local date lies within a day of its UTC noon.
   const noon = Date.parse(`${query.date}T12:00:00Z`);
-  const busy = await busyBetween(
+  const busy = await busyFor(
     db,
+    roster,
     resources.map((r) => r.id),
     noon - 2 * DAY,
     noon + 2 * DAY,
