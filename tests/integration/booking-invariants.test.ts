@@ -36,6 +36,7 @@ import {
 } from "~/server/booking/staff.server";
 import { calendarResources } from "~/server/booking/calendar.server";
 import { ContentService } from "~/server/content/content.server";
+import { openDatabase } from "~/server/db/database.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
@@ -339,6 +340,8 @@ describe(`booking invariants (${testDialect})`, () => {
   });
 
   it("no two bookings that hold their time ever overlap on one person or one chair, whatever anyone changes", async () => {
+    // What went through, by command: the runs must have booked, changed staff and assigned, or they proved little.
+    const done = new Map<Command["t"], number>();
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
         await clearTables(db(), ["mail_outbox", "audit_log", "bookings", "staff", "booking_closures"]);
@@ -348,6 +351,7 @@ describe(`booking invariants (${testDialect})`, () => {
         for (const [step, c] of commands.entries()) {
           try {
             await run(world, c);
+            done.set(c.t, (done.get(c.t) ?? 0) + 1);
           } catch (error) {
             if (!(error instanceof BookingRefusedError || error instanceof StaffRefusedError)) throw error;
           }
@@ -357,6 +361,8 @@ describe(`booking invariants (${testDialect})`, () => {
       }),
       { numRuns: 30 },
     );
+    for (const t of ["client", "staff-book", "add-person", "update-person"] as const)
+      expect(done.get(t) ?? 0, t).toBeGreaterThan(0);
   }, 120_000);
 
   it("a booking made before anyone was set up keeps its time when the first person is added", async () => {
@@ -383,5 +389,54 @@ describe(`booking invariants (${testDialect})`, () => {
       reserveBooking(db(), content(), request("second@example.com"), { links: LINKS, now: NOW }),
     ).rejects.toBeInstanceOf(BookingRefusedError);
     expect(await doubleBookings(0)).toEqual([]);
+  });
+
+  it("a person's booking and an unassigned booking's new time, claimed at once from two instances: exactly one gets it", async () => {
+    const second = openDatabase({ databaseUrl: testDb().url, dataDir: testDb().dataDir });
+    try {
+      await saveBookingSettings(db(), BOOKING_SETTINGS_DEFAULTS, null);
+      const request = (email: string, date: string, local: string) =>
+        bookingRequestSchema.parse({
+          ...client,
+          email,
+          service: "hair",
+          start: `${date}T${local}:00-06:00`,
+          agreeToTerms: true,
+        });
+      // Made before staff, on Wednesday; then Anna, who does hair, is added.
+      const waiting = [];
+      for (const local of ["09:00", "11:00", "13:00"])
+        waiting.push(
+          await reserveBooking(
+            db(),
+            content(),
+            request(`chair-${local.replace(":", "")}@example.com`, DAYS[1], local),
+            {
+              links: LINKS,
+              now: NOW,
+            },
+          ),
+        );
+      await createStaff(db(), ACTOR, { name: "Anna", photoUrl: "", services: ["hair"], hours: null });
+      // A client books Anna on Tuesday while the front desk, on another instance, proposes that same
+      // Tuesday time for a booking that is still unassigned (it would hold Anna there).
+      for (const [i, local] of ["10:00", "12:00", "14:00"].entries()) {
+        const results = await Promise.allSettled([
+          reserveBooking(db(), content(), request(`anna-${local.replace(":", "")}@example.com`, DAYS[0], local), {
+            links: LINKS,
+            now: NOW,
+          }),
+          proposeTime({ ...ctx(), db: second.db }, waiting[i].id, DAYS[0], local),
+        ]);
+        expect(
+          results.filter((r) => r.status === "fulfilled"),
+          local,
+        ).toHaveLength(1);
+        for (const r of results) if (r.status === "rejected") expect(r.reason, local).toMatchObject({ status: 409 });
+      }
+      expect(await doubleBookings(0)).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 });

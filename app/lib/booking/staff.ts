@@ -36,6 +36,16 @@ export interface TimeOffEntry {
   label: string;
 }
 
+/** A booking made while the salon had no active staff, not yet assigned to anyone (the Staff page lists them). */
+export interface UnassignedBooking {
+  id: number;
+  /** The service's id. */
+  service: string;
+  /** UTC ISO instant. */
+  startsAt: string;
+  client: string;
+}
+
 const STAFF_NAME_MAX = 80;
 /** The longest time off one entry may cover. */
 export const TIME_OFF_MAX_DAYS = 366;
@@ -55,7 +65,7 @@ export const STAFF_MESSAGES = {
       ? `There are no upcoming bookings to assign to ${name}.`
       : `Assigned ${count === 1 ? "1 booking" : `${count} bookings`} to ${name}.`,
   notAssigned: (name: string, assigned: number, refused: string[]) =>
-    `${assigned === 0 ? `No booking could be assigned to ${name}` : `Assigned ${assigned} of ${assigned + refused.length} bookings to ${name}`}: ${name} already has a booking or time off at the time of ${refused.length === 1 ? "this one" : "these"} (${refused.join("; ")}).`,
+    `${assigned === 0 ? `No booking could be assigned to ${name}` : `Assigned ${assigned} of ${assigned + refused.length} bookings to ${name}`}. Not assigned: ${refused.join("; ")}. At ${refused.length === 1 ? "that time" : "those times"} ${name} has a booking or time off, or another unassigned booking of a service ${name} does is at the same time: assign that one to someone else first.`,
   activated: (name: string) => `${name} activated`,
   deleted: (name: string) => `${name} deleted`,
   hasBookings: (name: string) =>
@@ -76,6 +86,16 @@ export const STAFF_MESSAGES = {
 } as const;
 
 const SERVICE_IDS = BOOKING_SERVICES.map((s) => s.id);
+
+/**
+ * The services no active person does, once anyone is active: clients cannot book them online.
+ * None while nobody is active (each service then books like one chair).
+ */
+export function servicesNobodyDoes(staff: Pick<StaffMember, "isActive" | "services">[]): string[] {
+  const active = staff.filter((s) => s.isActive);
+  if (active.length === 0) return [];
+  return SERVICE_IDS.filter((id) => !active.some((s) => s.services.includes(id)));
+}
 
 export const staffDetailsSchema = z.object({
   name: z

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "~/lib/forms/submission";
 import { requestInfoContext, servicesContext } from "../context";
 import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
 import type { AppServices } from "../services.server";
+import { salonPhone } from "./catalog.server";
 import { siteBookingLinks } from "./manage-link.server";
 import { BookingRefusedError, reserveBooking } from "./reserve.server";
 import { bookingCalendar } from "./upcoming-days.server";
@@ -34,6 +35,9 @@ export async function liveBookingData(
     instant: calendar.settings.confirmationMode === "instant",
     days: calendar.days,
     selected: calendar.selected,
+    unavailable: calendar.bookable
+      ? null
+      : { service: calendar.service.title, phone: await salonPhone(services.content) },
   };
 }
 

@@ -3,7 +3,7 @@ import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-reque
 import type { ContentService } from "../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
-import { findBookableService } from "./catalog.server";
+import { findBookableService, notBookableMessage } from "./catalog.server";
 import { manageToken, newManageKey, type BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, queueClientMail } from "./notify.server";
 import {
@@ -33,7 +33,6 @@ export class BookingRefusedError extends Error {
 export const BOOKING_REFUSALS = {
   unknownService: "That service cannot be booked online.",
   unknownOption: "Choose one of the service's options.",
-  nobody: "No one takes this service online at the moment. Please call us to book.",
   unknownStaff: "That person does not take this service. Choose someone else or “Any available”.",
   closed: (reason: string) => (reason === "Closed" ? "We are closed that day." : `We are closed that day (${reason}).`),
   tooSoon: "That time is too soon to book online. Please choose a later time or call us.",
@@ -163,7 +162,10 @@ export async function reserveBooking(
   const staffId = requestedStaff(request);
   const resources = await resourcesFor(db, service.id, staffId);
   if (resources.length === 0)
-    throw new BookingRefusedError(400, staffId === null ? BOOKING_REFUSALS.nobody : BOOKING_REFUSALS.unknownStaff);
+    throw new BookingRefusedError(
+      400,
+      staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
+    );
 
   const { rules, settings } = await loadBookingRules(db, content);
   const start = Date.parse(request.start);

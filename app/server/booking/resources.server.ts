@@ -196,9 +196,17 @@ export async function busyFor(
   );
 }
 
-/** Makes sure each resource has its lock row (outside the booking transaction: idempotent). */
+/**
+ * Makes sure each resource has its lock row (outside the booking transaction: idempotent). Rows
+ * that exist are only read: on SQLite a write outside the transaction would wait for another
+ * connection's open transaction.
+ */
 export async function ensureResourceRows(db: DbOrTx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const existing = await db.selectFrom("booking_resources").select("key").where("key", "in", keys).execute();
+  const have = new Set(existing.map((r) => r.key));
   for (const key of keys) {
+    if (have.has(key)) continue;
     await db
       .insertInto("booking_resources")
       .values({ key })

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { BOOKING_SERVICES } from "~/content/bookings";
-import { STAFF_MESSAGES, type StaffInput, type StaffMember, type TimeOffEntry } from "~/lib/booking/staff";
+import {
+  STAFF_MESSAGES,
+  type StaffInput,
+  type StaffMember,
+  type TimeOffEntry,
+  type UnassignedBooking,
+} from "~/lib/booking/staff";
 import { parseStoredHours } from "~/lib/booking/working-hours";
 import { formatDateTime } from "~/lib/dates";
 import { audit } from "../audit/audit.server";
@@ -295,14 +301,6 @@ export async function upcomingAppointments(
   const rows = await heldBy(db, id, now, "appointment");
   const { timeZone } = await getSettings(db);
   return { count: rows.length, first: rows[0] ? describeBooking(rows[0], timeZone) : "" };
-}
-
-/** A booking made before staff were set up, as the Staff page lists it for assigning. */
-export interface UnassignedBooking {
-  id: number;
-  service: string;
-  startsAt: string;
-  client: string;
 }
 
 /** Every upcoming booking that no one is assigned to, soonest first. */

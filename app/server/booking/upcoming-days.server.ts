@@ -25,6 +25,8 @@ export interface BookingCalendar {
   days: UpcomingDay[];
   /** The chosen day (asked for, else the first with a free time), with its times. */
   selected: UpcomingDay | null;
+  /** False when the salon has active staff and none of them does the service: no days, no times. */
+  bookable: boolean;
 }
 
 /**
@@ -43,6 +45,8 @@ export async function bookingCalendar(
   const now = query.now ?? Date.now();
   const [{ rules, settings }, roster] = await Promise.all([loadBookingRules(db, content), staffRoster(db)]);
   const resources = bookableResources(roster, service.id);
+  if (resources.length === 0)
+    return { service, option, timeZone: rules.timeZone, settings, days: [], selected: null, bookable: false };
   const today = localDate(now, rules.timeZone);
   const lastDay = addLocalDays(today, rules.windowDays);
   const count = query.count ?? 14;
@@ -70,5 +74,5 @@ export async function bookingCalendar(
   });
   const shown = days.slice(0, count);
   const selected = (asked ? days.find((d) => d.date === asked) : shown.find((d) => d.slots.length > 0)) ?? null;
-  return { service, option, timeZone: rules.timeZone, settings, days: shown, selected };
+  return { service, option, timeZone: rules.timeZone, settings, days: shown, selected, bookable: true };
 }
