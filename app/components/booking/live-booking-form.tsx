@@ -171,7 +171,7 @@ export function LiveBookingForm({
  * with no times (the words are notBookableOnline's, with the number as a link).
  */
 function NotBookable({ service, phone }: { service: string; phone: string }) {
-  const link = "underline decoration-accent/60 underline-offset-4 hover:decoration-accent";
+  const link = "whitespace-nowrap underline decoration-accent/60 underline-offset-4 hover:decoration-accent";
   return (
     <div id="booking-form" className="flex flex-col gap-4" data-not-bookable>
       <FormHeading>{T.appointmentHeading}</FormHeading>

@@ -56,7 +56,13 @@ function AssignButton({ person, count }: { person: Pick<StaffMember, "id" | "nam
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="assign-bookings" />
       <input type="hidden" name="id" value={person.id} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+      <Button
+        type="submit"
+        variant="outline"
+        // A long name wraps inside the button on a phone instead of running out of the card.
+        className="h-auto min-h-9 gap-1.5 px-3 py-1.5 text-left text-[0.8rem] font-medium tracking-normal whitespace-normal normal-case"
+        disabled={fetcher.state !== "idle"}
+      >
         <UserCheck className="size-4" aria-hidden="true" />
         Assign {count} upcoming {count === 1 ? "booking" : "bookings"} to {person.name}
       </Button>
@@ -88,7 +94,7 @@ export function UnassignedBookingsCard({
       <div className="flex items-start gap-3 text-sm">
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div className="flex flex-col gap-1">
-          <h3 className="font-medium">
+          <h3 className="font-sans text-sm font-medium">
             {bookings.length === 1
               ? "1 upcoming booking is not assigned to anyone"
               : `${bookings.length} upcoming bookings are not assigned to anyone`}
