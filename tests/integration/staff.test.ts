@@ -11,6 +11,7 @@ import { STAFF_MESSAGES, type StaffInput } from "~/lib/booking/staff";
 import { handleStaffAction } from "~/server/booking/staff-admin-actions.server";
 import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
+import { moveByClient } from "~/server/booking/manage.server";
 import { reserveBooking } from "~/server/booking/reserve.server";
 import {
   addTimeOff,
@@ -386,5 +387,17 @@ describe(`staff (${testDialect})`, () => {
       (await db().selectFrom("bookings").select("staff_id").where("id", "=", own.id).executeTakeFirst())?.staff_id,
     ).toBe(member.id);
     expect(STAFF_MESSAGES.assigned("Ana", 0)).toBe("There are no upcoming bookings to assign to Ana.");
+  });
+
+  it("a client moving a booking made before staff were set up gets the times of those who do its service, and it becomes theirs", async () => {
+    const before = await book("nails", "09:00");
+    const member = await createStaff(db(), ACTOR, ana);
+    const moved = await moveByClient(db(), content(), LINKS, before.manageToken, at("11:00"), NOW);
+    expect(moved).toMatchObject({
+      resource: `staff:${member.id}`,
+      staff_id: member.id,
+      starts_at: "2026-12-01T17:00:00.000Z",
+    });
+    expect(await times("nails")).toEqual(["10:00", "12:00", "12:30", "13:00"]);
   });
 });
