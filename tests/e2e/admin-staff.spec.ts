@@ -89,7 +89,10 @@ test("an admin adds a staff member with their own hours from the keyboard; hours
   );
 });
 
-test("axe finds nothing on the staff list and on a person's page in light and dark", async ({ page, context }) => {
+test("axe finds nothing on the staff list, a person's page and a booking page nobody takes, in light and dark", async ({
+  page,
+  context,
+}) => {
   // Three axe scans of long admin pages: more than the default budget on a loaded machine.
   test.slow();
   await signInAsAdmin(context);
@@ -105,7 +108,46 @@ test("axe finds nothing on the staff list and on a person's page in light and da
       })
       .execute();
   }
-  const { id } = await server.db.selectFrom("staff").select("id").executeTakeFirstOrThrow();
+  const { id, services } = await server.db.selectFrom("staff").select(["id", "services"]).executeTakeFirstOrThrow();
+  // A booking from before staff were set up, on its service's chair: the list and the page offer to assign it.
+  const service = (JSON.parse(services) as string[])[0] ?? "hair";
+  const start = new Date(Date.now() + 7 * 24 * 3_600_000);
+  start.setUTCHours(16, 0, 0, 0);
+  const at = new Date().toISOString();
+  await server.db
+    .insertInto("booking_resources")
+    .values({ key: `service:${service}` })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  await server.db
+    .insertInto("bookings")
+    .values({
+      kind: "appointment",
+      resource: `service:${service}`,
+      staff_id: null,
+      service,
+      option_name: "",
+      duration_minutes: 60,
+      price: "",
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      status: "confirmed",
+      requested_starts_at: null,
+      first_name: "Ada",
+      last_name: "Before",
+      email: "before@example.com",
+      phone: "(713) 555-0100",
+      notes: "",
+      reason: "",
+      manage_key: randomBytes(16).toString("hex"),
+      source: "online",
+      reminder_sent_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  // A service nobody active does: its booking page tells visitors to call.
+  const untaken = ["hair", "lashes"].find((s) => s !== service)!;
   for (const theme of THEMES) {
     await setThemeCookie(context, server.baseURL, theme);
     // The list's rows use the same controls and colours as the person's page: one scan of it is enough.
@@ -113,12 +155,18 @@ test("axe finds nothing on the staff list and on a person's page in light and da
       await gotoHydrated(page, url("/admin/staff"));
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expect(page.getByTestId("staff-row").first()).toBeVisible();
+      await expect(page.getByTestId("nobody-does")).toBeVisible();
+      await expect(page.getByTestId("unassigned")).toBeVisible();
       await expectNoAxeViolations(page);
     }
     await gotoHydrated(page, url(`/admin/staff/${id}`));
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     await page.getByRole("radio", { name: "Their own hours" }).check();
     await expect(page.getByTestId("time-off-card")).toBeVisible();
+    await expect(page.getByTestId("unassigned")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(url(`/book/${untaken}`));
+    await expect(page.locator("[data-not-bookable]")).toContainText("is not available right now. Call us at");
     await expectNoAxeViolations(page);
   }
 });

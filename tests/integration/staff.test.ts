@@ -1,15 +1,21 @@
 /**
  * Staff on the database: adding, editing, deactivating and deleting people; once anyone is active,
  * availability follows their services, hours and time off; time off is refused over a held
- * booking; a feed link can be replaced; every change is in the audit log.
+ * booking; a feed link can be replaced; every change is in the audit log. Bookings made before
+ * anyone was set up keep their time until they are assigned; a service nobody active does says so.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import type { StaffInput } from "~/lib/booking/staff";
+import { notBookableOnline } from "~/lib/booking/messages";
+import { STAFF_MESSAGES, type StaffInput } from "~/lib/booking/staff";
+import { handleStaffAction } from "~/server/booking/staff-admin-actions.server";
+import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
+import { moveByClient } from "~/server/booking/manage.server";
 import { reserveBooking } from "~/server/booking/reserve.server";
 import {
   addTimeOff,
+  assignUnassignedBookings,
   createStaff,
   deleteStaff,
   findStaff,
@@ -18,6 +24,7 @@ import {
   moveStaff,
   regenerateCalendarToken,
   removeTimeOff,
+  listUnassignedBookings,
   setStaffActive,
   StaffRefusedError,
   updateStaff,
@@ -35,7 +42,13 @@ const ACTOR = { userId: null, email: "owner@aurelia.test" };
 
 /** Tuesday 10 to 2, nothing else. */
 const TUESDAY_10_TO_2 = [[], [], [{ opens: 600, closes: 840 }], [], [], [], []];
-const ana: StaffInput = { name: "Ana", email: "", photoUrl: "", services: ["nails"], hours: TUESDAY_10_TO_2 };
+const ana: StaffInput = {
+  name: "Ana",
+  email: "",
+  photoUrl: "",
+  services: ["nails"],
+  hours: TUESDAY_10_TO_2,
+};
 
 describe(`staff (${testDialect})`, () => {
   const testDb = useTestDatabase();
@@ -212,5 +225,199 @@ describe(`staff (${testDialect})`, () => {
     expect(renewed.calendarToken).not.toBe(member.calendarToken);
     expect((await findStaff(db(), member.id))?.calendarToken).toBe(renewed.calendarToken);
     expect((await audits()).at(-1)).toBe("regenerated the calendar feed link of Ana");
+  });
+
+  /** A client's booking as the booking page makes it: "any available" unless a person is given. */
+  const book = (service: string, local: string, staff?: number, email = "ada@example.com") =>
+    reserveBooking(
+      db(),
+      content(),
+      bookingRequestSchema.parse({
+        service,
+        start: `${TUESDAY}T${local}:00-06:00`,
+        staff,
+        firstName: "Ada",
+        lastName: "Client",
+        email,
+        phone: "(713) 555-0100",
+        agreeToTerms: true,
+      }),
+      { links: LINKS, now: NOW },
+    );
+  const admin = { userId: 1, email: ACTOR.email };
+  const post = (fields: Record<string, string>, staffId: number | null = null) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return handleStaffAction({ db: db(), content: content() }, admin, form, staffId, NOW);
+  };
+
+  it("a service nobody active does shows no times but says why, with the number to call; booking it is refused in the same words", async () => {
+    await createStaff(db(), ACTOR, ana);
+    const message = notBookableOnline("Hair", "(713) 555-0142");
+    expect(message).toBe("Online booking for Hair is not available right now. Call us at (713) 555-0142.");
+    expect(await dayAvailability(db(), content(), { service: "hair", date: TUESDAY, now: NOW })).toMatchObject({
+      closed: false,
+      slots: [],
+      unavailable: message,
+    });
+    expect(
+      (await dayAvailability(db(), content(), { service: "nails", date: TUESDAY, now: NOW })).unavailable,
+    ).toBeUndefined();
+    expect(await bookingCalendar(db(), content(), { service: "hair", now: NOW })).toMatchObject({
+      bookable: false,
+      days: [],
+      selected: null,
+    });
+    await expect(book("hair", "10:00")).rejects.toMatchObject({ status: 400, message });
+  });
+
+  it("bookings made before anyone was set up keep their time from everyone who does their service, until assigned in one step", async () => {
+    const hair = await book("hair", "10:00");
+    const nails = await book("nails", "09:00");
+    const anna = await createStaff(db(), ACTOR, {
+      name: "Anna",
+      photoUrl: "",
+      email: "",
+      services: ["hair", "nails"],
+      hours: null,
+    });
+    const bea = await createStaff(db(), ACTOR, {
+      name: "Bea",
+      photoUrl: "",
+      email: "",
+      services: ["nails"],
+      hours: null,
+    });
+    expect((await listUnassignedBookings(db(), NOW)).map((b) => [b.id, b.service])).toEqual([
+      [nails.id, "nails"],
+      [hair.id, "hair"],
+    ]);
+    // Hair is two hours: nothing that would meet 10 to 12. The 9:00 nails booking holds Anna and Bea.
+    expect(await times("hair")).not.toEqual(expect.arrayContaining(["09:00", "10:00", "11:30"]));
+    expect((await times("hair"))[0]).toBe("12:00");
+    expect(await times("nails")).not.toContain("09:00");
+    await expect(book("hair", "10:00", anna.id)).rejects.toMatchObject({ status: 409 });
+    await expect(
+      addTimeOff(db(), content(), ACTOR, bea.id, { start: at("09:00"), end: at("10:00"), label: "" }, NOW),
+    ).rejects.toMatchObject({
+      status: 409,
+      message:
+        "Bea has a booking in that time (Ada Client, not assigned to anyone yet, Dec 1, 2026 at 9:00 AM). Move or cancel it first, or choose another period.",
+    });
+
+    // Bea does nails only: she gets the nails booking; Anna is free at 9:00 again.
+    expect(await post({ intent: "assign-bookings", id: String(bea.id) })).toEqual({
+      status: 200,
+      reply: { intent: "assign-bookings", ok: true, message: "Assigned 1 booking to Bea." },
+    });
+    const slot = (await dayAvailability(db(), content(), { service: "nails", date: TUESDAY, now: NOW })).slots[0];
+    expect(slot).toEqual({ start: `${TUESDAY}T09:00:00-06:00`, staff: [anna.id] });
+    const assigned = await assignUnassignedBookings(db(), content(), ACTOR, anna.id, NOW);
+    expect(assigned).toMatchObject({ assigned: 1, refused: [] });
+    expect(await listUnassignedBookings(db(), NOW)).toEqual([]);
+    const rows = await db().selectFrom("bookings").select(["id", "resource", "staff_id"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: hair.id, resource: `staff:${anna.id}`, staff_id: anna.id },
+      { id: nails.id, resource: `staff:${bea.id}`, staff_id: bea.id },
+    ]);
+    const assignments = await db()
+      .selectFrom("audit_log")
+      .select(["action", "target"])
+      .where("action", "like", "assigned%")
+      .orderBy("id")
+      .execute();
+    expect(assignments).toEqual([
+      { action: "assigned a booking to Bea", target: "Ada Client, Nails, Tue Dec 1 9:00 AM" },
+      { action: "assigned a booking to Anna", target: "Ada Client, Hair, Tue Dec 1 10:00 AM" },
+    ]);
+  });
+
+  it("assigning never double-books: two unassigned bookings at one time cannot both go to one person", async () => {
+    await book("hair", "10:00");
+    await book("nails", "10:00", undefined, "bea@example.com");
+    const anna = await createStaff(db(), ACTOR, {
+      name: "Anna",
+      photoUrl: "",
+      email: "",
+      services: ["hair", "nails"],
+      hours: null,
+    });
+    // Each holds Anna while the other is unassigned: neither can be hers yet.
+    expect(await post({ intent: "assign-bookings", id: String(anna.id) })).toEqual({
+      status: 409,
+      reply: {
+        intent: "assign-bookings",
+        ok: false,
+        message:
+          "No booking could be assigned to Anna. Not assigned: Ada Client, Hair, Tue Dec 1 10:00 AM; Ada Client, Nails, Tue Dec 1 10:00 AM. At those times Anna has a booking or time off, or another unassigned booking of a service Anna does is at the same time: assign that one to someone else first.",
+        fieldErrors: undefined,
+      },
+    });
+    const bea = await createStaff(db(), ACTOR, {
+      name: "Bea",
+      photoUrl: "",
+      email: "",
+      services: ["nails"],
+      hours: null,
+    });
+    expect((await post({ intent: "assign-bookings", id: String(bea.id) })).reply.message).toBe(
+      "Assigned 1 booking to Bea.",
+    );
+    expect((await post({ intent: "assign-bookings", id: String(anna.id) })).reply.message).toBe(
+      "Assigned 1 booking to Anna.",
+    );
+    expect(await listUnassignedBookings(db(), NOW)).toEqual([]);
+  });
+
+  it("giving someone a service, or activating them, is refused while it would double-book them; their own bookings keep their time", async () => {
+    await book("hair", "10:00");
+    const member = await createStaff(db(), ACTOR, ana);
+    const own = await book("nails", "10:30", member.id);
+    await expect(
+      updateStaff(db(), ACTOR, member.id, { ...ana, services: ["hair", "nails"] }, NOW),
+    ).rejects.toMatchObject({
+      status: 409,
+      message:
+        "Ana cannot take Hair yet: a booking not assigned to anyone (Ada Client, Hair, Tue Dec 1 10:00 AM) is at the same time as Ana's own bookings or time off. Assign, move or cancel it first.",
+    });
+    expect((await findStaff(db(), member.id))?.services).toEqual(["nails"]);
+
+    // Deactivated, her booking stays and holds her time; the owner is told which.
+    expect((await post({ intent: "deactivate", id: String(member.id) })).reply.message).toBe(
+      "Ana deactivated: they take no new bookings. Their upcoming booking is kept and still holds their time (Ada Client, Nails, Tue Dec 1 10:30 AM): cancel it on the Bookings page if it cannot go ahead.",
+    );
+    // Nobody active: nails books like one chair again, and the chair is free at 10:30.
+    await book("nails", "10:30", undefined, "bea@example.com");
+    expect(await post({ intent: "activate", id: String(member.id) })).toEqual({
+      status: 409,
+      reply: {
+        intent: "activate",
+        ok: false,
+        message:
+          "Ana cannot be activated yet: a booking not assigned to anyone (Ada Client, Nails, Tue Dec 1 10:30 AM) is at the same time as Ana's own bookings or time off. Assign, move or cancel it first.",
+      },
+    });
+    await db().updateTable("bookings").set({ status: "cancelled" }).where("email", "=", "bea@example.com").execute();
+    expect((await post({ intent: "activate", id: String(member.id) })).status).toBe(200);
+
+    // Without nails any more, her nails booking still holds her: lashes (two hours) fit only after it.
+    await updateStaff(db(), ACTOR, member.id, { ...ana, services: ["lashes"] }, NOW);
+    expect(await times("lashes")).toEqual(["11:30", "12:00"]);
+    expect(
+      (await db().selectFrom("bookings").select("staff_id").where("id", "=", own.id).executeTakeFirst())?.staff_id,
+    ).toBe(member.id);
+    expect(STAFF_MESSAGES.assigned("Ana", 0)).toBe("There are no upcoming bookings to assign to Ana.");
+  });
+
+  it("a client moving a booking made before staff were set up gets the times of those who do its service, and it becomes theirs", async () => {
+    const before = await book("nails", "09:00");
+    const member = await createStaff(db(), ACTOR, ana);
+    const moved = await moveByClient(db(), content(), LINKS, before.manageToken, at("11:00"), NOW);
+    expect(moved).toMatchObject({
+      resource: `staff:${member.id}`,
+      staff_id: member.id,
+      starts_at: "2026-12-01T17:00:00.000Z",
+    });
+    expect(await times("nails")).toEqual(["10:00", "12:00", "12:30", "13:00"]);
   });
 });

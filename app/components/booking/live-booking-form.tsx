@@ -11,6 +11,7 @@ import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
 import { formatInZone } from "~/lib/dates";
+import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
 import { TimeChoices } from "./time-choices";
@@ -56,6 +57,7 @@ export function LiveBookingForm({
   wording?: BookedWording;
 }) {
   if (reply?.ok) return <Booked reply={reply} timeZone={data.timeZone} wording={wording} />;
+  if (data.unavailable) return <NotBookable {...data.unavailable} />;
   const failed = reply && !reply.ok ? reply : undefined;
   const chosenStart = typeof failed?.values.start === "string" ? failed.values.start : undefined;
   const selected = data.selected;
@@ -160,6 +162,33 @@ export function LiveBookingForm({
           </SubmitButton>
         </div>
       </PublicForm>
+    </div>
+  );
+}
+
+/**
+ * Nobody active does the service: said plainly, with the number to call, instead of a day strip
+ * with no times (the words are notBookableOnline's, with the number as a link).
+ */
+function NotBookable({ service, phone }: { service: string; phone: string }) {
+  const link = "whitespace-nowrap underline decoration-accent/60 underline-offset-4 hover:decoration-accent";
+  return (
+    <div id="booking-form" className="flex flex-col gap-4" data-not-bookable>
+      <FormHeading>{T.appointmentHeading}</FormHeading>
+      <p className="border-l-2 border-accent pl-5 leading-relaxed">
+        Online booking for {service} is not available right now.{" "}
+        {phone.trim() ? (
+          <>
+            Call us at{" "}
+            <a href={telHref(phone)} className={link}>
+              {phone.trim()}
+            </a>
+            .
+          </>
+        ) : (
+          "Please call us."
+        )}
+      </p>
     </div>
   );
 }

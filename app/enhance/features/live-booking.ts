@@ -9,6 +9,8 @@ import { TIME_CHIP_CLASS } from "~/lib/booking/time-chip";
 interface Availability {
   closed: boolean;
   slots: { start: string }[];
+  /** Nobody active does the service now: the sentence to show instead of times. */
+  unavailable?: string;
 }
 
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
@@ -40,6 +42,7 @@ function bind(root: HTMLElement) {
   };
 
   const render = (day: Availability) => {
+    if (day.unavailable) return message(day.unavailable);
     if (day.closed) return message("We are closed that day. Please choose another day.");
     if (day.slots.length === 0) return message("No free times that day. Please choose another day.");
     const template = slots.querySelector("label");

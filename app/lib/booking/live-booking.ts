@@ -17,6 +17,8 @@ export interface LiveBookingData {
   instant: boolean;
   days: LiveDay[];
   selected: LiveDay | null;
+  /** Set when nobody active does the service: the page says so, with the salon's phone, instead of times. */
+  unavailable: { service: string; phone: string } | null;
 }
 
 /** What the page's action answers: the booking, or why not (with what was typed). */

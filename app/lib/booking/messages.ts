@@ -17,3 +17,12 @@ export const LAPSE_REASONS = {
   request: "Not answered in time",
   proposal: "The proposed time was not answered in time",
 } as const;
+
+/**
+ * What a visitor reads instead of free times when nobody active does the service (the salon has
+ * staff, none of them for it): the page, the availability answer and a refused booking say it.
+ */
+export function notBookableOnline(service: string, phone: string): string {
+  const call = phone.trim() ? `Call us at ${phone.trim()}.` : "Please call us.";
+  return `Online booking for ${service} is not available right now. ${call}`;
+}

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { schemaMaxLength } from "~/lib/forms/field-rules";
 import type { WeeklyHours } from "./availability";
 import { closureLabelSchema } from "./settings-form";
-import { calendarFeedUrl, parseStaffForm, parseTimeOffForm, staffDetailsSchema, timeOffLabelSchema } from "./staff";
+import { notBookableOnline } from "./messages";
+import {
+  calendarFeedUrl,
+  parseStaffForm,
+  parseTimeOffForm,
+  servicesNobodyDoes,
+  staffDetailsSchema,
+  timeOffLabelSchema,
+} from "./staff";
 import { blockSchema, cancelSchema, declineSchema, staffBookingSchema } from "./staff-forms";
 import {
   clockLabel,
@@ -295,4 +303,25 @@ it.each([
   expect(schemaMaxLength(schema)).toBe(max);
   expect(schema.safeParse(` ${"x".repeat(max)} `).success).toBe(true);
   expect(schema.safeParse("x".repeat(max + 1)).success).toBe(false);
+});
+
+describe("services nobody offers", () => {
+  it("are none while nobody is active, then the services no active person does, in the booking page's order", () => {
+    expect(servicesNobodyDoes([])).toEqual([]);
+    expect(servicesNobodyDoes([{ isActive: false, services: [] }])).toEqual([]);
+    expect(
+      servicesNobodyDoes([
+        { isActive: true, services: ["hair", "lashes"] },
+        { isActive: false, services: ["nails"] },
+        { isActive: true, services: ["makeup", "eyebrows", "body-sculpting"] },
+      ]),
+    ).toEqual(["nails", "facials-waxing"]);
+  });
+
+  it("visitors are told to call, with the number when there is one", () => {
+    expect(notBookableOnline("Nails", " (713) 555-0142 ")).toBe(
+      "Online booking for Nails is not available right now. Call us at (713) 555-0142.",
+    );
+    expect(notBookableOnline("Nails", "")).toBe("Online booking for Nails is not available right now. Please call us.");
+  });
 });

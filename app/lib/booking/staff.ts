@@ -39,6 +39,16 @@ export interface TimeOffEntry {
   label: string;
 }
 
+/** A booking made while the salon had no active staff, not yet assigned to anyone (the Staff page lists them). */
+export interface UnassignedBooking {
+  id: number;
+  /** The service's id. */
+  service: string;
+  /** UTC ISO instant. */
+  startsAt: string;
+  client: string;
+}
+
 const STAFF_NAME_MAX = 80;
 /** The longest time off one entry may cover. */
 export const TIME_OFF_MAX_DAYS = 366;
@@ -47,6 +57,18 @@ export const STAFF_MESSAGES = {
   created: (name: string) => `${name} added`,
   updated: (name: string) => `${name} updated`,
   deactivated: (name: string) => `${name} deactivated: they take no new bookings; their bookings are kept`,
+  deactivatedWithBookings: (name: string, count: number, first: string) =>
+    `${name} deactivated: they take no new bookings. ${count === 1 ? "Their upcoming booking is" : `Their ${count} upcoming bookings are`} kept and still ${count === 1 ? "holds" : "hold"} their time (${first}${count > 1 ? " and more" : ""}): cancel ${count === 1 ? "it" : "them"} on the Bookings page if ${count === 1 ? "it" : "they"} cannot go ahead.`,
+  /** Giving someone a service (or activating them) would double-book them with bookings nobody is assigned to. */
+  unassignedOverlap: (refusal: string, name: string, count: number, first: string) =>
+    `${refusal}: ${count === 1 ? "a booking" : `${count} bookings`} not assigned to anyone (${first}${count > 1 ? " and more" : ""}) ${count === 1 ? "is" : "are"} at the same time as ${name}'s own bookings or time off. Assign, move or cancel ${count === 1 ? "it" : "them"} first.`,
+  assignInactive: (name: string) => `${name} is inactive: activate them before assigning them bookings.`,
+  assigned: (name: string, count: number) =>
+    count === 0
+      ? `There are no upcoming bookings to assign to ${name}.`
+      : `Assigned ${count === 1 ? "1 booking" : `${count} bookings`} to ${name}.`,
+  notAssigned: (name: string, assigned: number, refused: string[]) =>
+    `${assigned === 0 ? `No booking could be assigned to ${name}` : `Assigned ${assigned} of ${assigned + refused.length} bookings to ${name}`}. Not assigned: ${refused.join("; ")}. At ${refused.length === 1 ? "that time" : "those times"} ${name} has a booking or time off, or another unassigned booking of a service ${name} does is at the same time: assign that one to someone else first.`,
   activated: (name: string) => `${name} activated`,
   deleted: (name: string) => `${name} deleted`,
   hasBookings: (name: string) =>
@@ -67,6 +89,16 @@ export const STAFF_MESSAGES = {
 } as const;
 
 const SERVICE_IDS = BOOKING_SERVICES.map((s) => s.id);
+
+/**
+ * The services no active person does, once anyone is active: clients cannot book them online.
+ * None while nobody is active (each service then books like one chair).
+ */
+export function servicesNobodyDoes(staff: Pick<StaffMember, "isActive" | "services">[]): string[] {
+  const active = staff.filter((s) => s.isActive);
+  if (active.length === 0) return [];
+  return SERVICE_IDS.filter((id) => !active.some((s) => s.services.includes(id)));
+}
 
 export const staffDetailsSchema = z.object({
   name: cleanString("Name")

@@ -5,6 +5,7 @@ import { BookingDetails } from "~/components/admin/bookings/booking-details";
 import { CalendarGrid } from "~/components/admin/bookings/calendar-grid";
 import { BlockTimeDialog, NewBookingDialog } from "~/components/admin/bookings/new-booking-dialog";
 import { RequestsList } from "~/components/admin/bookings/requests-list";
+import { NobodyDoesWarning, UnassignedNote } from "~/components/admin/staff/staffing-notices";
 import { buttonVariants } from "~/components/ui/button";
 import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availability";
 import {
@@ -15,6 +16,7 @@ import {
   viewDays,
   type CalendarView,
 } from "~/lib/booking/calendar";
+import { servicesNobodyDoes } from "~/lib/booking/staff";
 import { formatInZone, timeZoneName } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
@@ -29,6 +31,7 @@ import {
 import { bookableServices } from "~/server/booking/catalog.server";
 import { openingHours } from "~/server/booking/rules.server";
 import { handleStaffBookingAction } from "~/server/booking/staff-route.server";
+import { listUnassignedBookings } from "~/server/booking/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/bookings";
 
@@ -48,13 +51,14 @@ export async function loader(args: Route.LoaderArgs) {
   const days = viewDays(query.view, query.date);
   const from = midnight(days[0], timeZone);
   const to = midnight(addLocalDays(days[days.length - 1], 1), timeZone);
-  const [entries, pending, resources, services, staff, selected] = await Promise.all([
+  const [entries, pending, resources, services, staff, selected, unassigned] = await Promise.all([
     calendarEntries(db, from, to),
     pendingEntries(db),
     calendarResources(db),
     bookableServices(content),
     bookableStaff(db),
     query.booking ? findEntry(db, query.booking) : undefined,
+    listUnassignedBookings(db),
   ]);
   return {
     timeZone,
@@ -70,6 +74,9 @@ export async function loader(args: Route.LoaderArgs) {
     services: services.map((s) => ({ id: s.id, title: s.title, options: s.options })),
     staff,
     selected: selected ?? null,
+    // Once staff are active: services nobody does, and bookings from before that nobody is assigned to.
+    nobodyDoes: servicesNobodyDoes(staff.map((s) => ({ isActive: true, services: s.services }))),
+    unassigned: staff.length ? unassigned.length : 0,
   };
 }
 
@@ -164,6 +171,12 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const selectedResource = selected ? (columns.find((c) => c.key === selected.resource)?.name ?? selected.staff) : "";
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10" data-hydrated={hydrated || undefined}>
+      {loaderData.nobodyDoes.length || loaderData.unassigned ? (
+        <div className="flex flex-col gap-3">
+          <NobodyDoesWarning services={loaderData.nobodyDoes} staffLink />
+          <UnassignedNote count={loaderData.unassigned} />
+        </div>
+      ) : null}
       <RequestsList entries={pending} timeZone={timeZone} />
 
       <section aria-labelledby="calendar-heading" className="flex flex-col gap-4">

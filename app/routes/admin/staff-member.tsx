@@ -3,11 +3,12 @@ import { data, Link } from "react-router";
 import { BookingRuleHint, StaffAvatar, StaffErrorBoundary } from "~/components/admin/staff/staff-bits";
 import { StaffDetailsForm } from "~/components/admin/staff/staff-details-form";
 import { CalendarFeedCard, StaffStatusCard, TimeOffCard } from "~/components/admin/staff/staff-extras";
+import { UnassignedBookingsCard } from "~/components/admin/staff/staffing-notices";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { calendarFeedUrl } from "~/lib/booking/staff";
 import { requireStaff } from "~/server/auth/guard.server";
 import { loadBookingRules } from "~/server/booking/rules.server";
-import { findStaff, listTimeOff } from "~/server/booking/staff.server";
+import { findStaff, listTimeOff, listUnassignedBookings } from "~/server/booking/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff-member";
 import { staffIdParam, staffRouteAction } from "./staff.server";
@@ -28,13 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
     .where("is_active", "=", 1)
     .executeTakeFirst();
   const base = { salon: rules.hours, timeZone: rules.timeZone, activeCount: Number(activeCount?.n ?? 0) };
-  if (args.params.id === undefined) return { ...base, member: null, timeOff: [], feedUrl: "" };
+  if (args.params.id === undefined) return { ...base, member: null, timeOff: [], feedUrl: "", unassigned: [] };
   const member = await findStaff(db, staffIdParam(args.params.id));
   if (!member) throw data("This staff member does not exist, or they were deleted.", { status: 404 });
   return {
     ...base,
     member,
     timeOff: await listTimeOff(db, member.id),
+    unassigned: await listUnassignedBookings(db),
     feedUrl: calendarFeedUrl(publicUrl, member.calendarToken),
   };
 }
@@ -45,7 +47,7 @@ export const action = (args: Route.ActionArgs) =>
 export const ErrorBoundary = StaffErrorBoundary;
 
 export default function StaffMemberPage({ loaderData }: Route.ComponentProps) {
-  const { member, salon, timeOff, timeZone, feedUrl, activeCount } = loaderData;
+  const { member, salon, timeOff, timeZone, feedUrl, activeCount, unassigned } = loaderData;
   const hydrated = useHydrated();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6" data-hydrated={hydrated || undefined}>
@@ -67,7 +69,15 @@ export default function StaffMemberPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      {member ? null : <BookingRuleHint activeCount={activeCount} />}
+      {member ? (
+        <UnassignedBookingsCard
+          bookings={unassigned.filter((b) => member.services.includes(b.service))}
+          people={[member]}
+          timeZone={timeZone}
+        />
+      ) : (
+        <BookingRuleHint activeCount={activeCount} />
+      )}
       <StaffDetailsForm key={member?.id ?? "new"} member={member} salon={salon} />
       {member ? (
         <>

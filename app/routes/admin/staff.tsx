@@ -1,14 +1,15 @@
 import { ChevronDown, ChevronUp, Pencil, Plus, Users } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { BookingRuleHint, serviceTitle, StaffAvatar, StaffErrorBoundary } from "~/components/admin/staff/staff-bits";
+import { NobodyDoesWarning, UnassignedBookingsCard } from "~/components/admin/staff/staffing-notices";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { StaffMember, StaffReply } from "~/lib/booking/staff";
+import { servicesNobodyDoes, type StaffMember, type StaffReply } from "~/lib/booking/staff";
 import { hoursSummary } from "~/lib/booking/working-hours";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
-import { listStaff } from "~/server/booking/staff.server";
+import { listStaff, listUnassignedBookings } from "~/server/booking/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff";
 import { staffRouteAction } from "./staff.server";
@@ -19,8 +20,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Staff | Admin" }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { role: "admin" });
-  const { db } = args.context.get(servicesContext);
-  return { staff: await listStaff(db) };
+  const { db, content } = args.context.get(servicesContext);
+  const [staff, unassigned, { timeZone }] = await Promise.all([
+    listStaff(db),
+    listUnassignedBookings(db),
+    content.getSettings(),
+  ]);
+  return { staff, unassigned, timeZone };
 }
 
 export const action = (args: Route.ActionArgs) => staffRouteAction(args, null);
@@ -107,7 +113,7 @@ function StaffRow({ member, index, total }: { member: StaffMember; index: number
 }
 
 export default function StaffList({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData;
+  const { staff, unassigned, timeZone } = loaderData;
   const hydrated = useHydrated();
   const active = staff.filter((s) => s.isActive).length;
   return (
@@ -125,6 +131,8 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
           Add staff member
         </Link>
       </div>
+      <NobodyDoesWarning services={servicesNobodyDoes(staff)} />
+      <UnassignedBookingsCard bookings={unassigned} people={staff} timeZone={timeZone} />
       <BookingRuleHint activeCount={active} />
       {staff.length === 0 ? (
         <div className="flex flex-col items-center border border-dashed border-foreground/25 bg-surface px-6 py-14 text-center">

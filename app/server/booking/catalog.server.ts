@@ -1,4 +1,5 @@
 import { BOOKING_SERVICES, type BookingService } from "~/content/bookings";
+import { notBookableOnline } from "~/lib/booking/messages";
 import { parseServiceOptionList, type ServiceOption } from "~/lib/booking/service-options";
 import type { ContentService } from "../content/content.server";
 
@@ -38,4 +39,14 @@ export async function bookableServices(content: ContentService): Promise<Bookabl
 export async function findBookableService(content: ContentService, id: string): Promise<BookableService | undefined> {
   const service = BOOKING_SERVICES.find((s) => s.id === id);
   return service && toBookable(content, service);
+}
+
+/** The salon's phone number, as the contact page gives it (visitors are asked to call it). */
+export async function salonPhone(content: ContentService): Promise<string> {
+  return (await content.getPage("contact")).salon_phone ?? "";
+}
+
+/** Why a service shows no times: nobody active does it (see notBookableOnline). */
+export async function notBookableMessage(content: ContentService, service: Pick<BookableService, "title">) {
+  return notBookableOnline(service.title, await salonPhone(content));
 }

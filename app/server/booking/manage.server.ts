@@ -89,7 +89,9 @@ export async function cancelByClient(
 
 /**
  * The client moves their booking to another free time with the same person (or chair). It is
- * checked like a new booking; with "owner approves" it waits for a new confirmation.
+ * checked like a new booking; with "owner approves" it waits for a new confirmation. A booking
+ * made before staff were set up (on its service's chair) moves to whoever does the service and
+ * is free then, and becomes theirs.
  */
 export async function moveByClient(
   db: Db,
@@ -101,14 +103,18 @@ export async function moveByClient(
 ): Promise<BookingRow> {
   const { row, setting } = await changeable(db, content, links, token, now);
   const service = await findBookableService(content, row.service);
-  const resource = service && (await resourcesFor(db, service.id, row.staff_id)).find((r) => r.id === row.resource);
-  if (!resource) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
+  const candidates = service ? await resourcesFor(db, service.id, row.staff_id) : [];
+  const same = candidates.filter((r) => r.id === row.resource);
+  const resources = same.length === 0 && row.staff_id === null ? candidates : same;
+  if (resources.length === 0) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
   const { rules, settings } = await loadBookingRules(db, content);
-  const claim = claimFor(row, rules, now, { start, by: "client", resources: [resource] });
-  return claimTime(db, claim, (tx) =>
+  const claim = claimFor(row, rules, now, { start, by: "client", resources });
+  return claimTime(db, claim, (tx, resource) =>
     changeBooking(tx, row, {
       ...STILL_ACTIVE,
       set: {
+        resource: resource.id,
+        staff_id: resource.staffId,
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + row.duration_minutes * 60_000).toISOString(),
         status: settings.confirmationMode === "instant" ? "confirmed" : "requested",

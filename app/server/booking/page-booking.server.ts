@@ -6,6 +6,7 @@ import { requestInfoContext, servicesContext } from "../context";
 import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
 import type { AppServices } from "../services.server";
 import { bookingLimitRefusal } from "./booking-limit.server";
+import { salonPhone } from "./catalog.server";
 import { siteBookingLinks } from "./manage-link.server";
 import { BookingRefusedError, reserveBooking } from "./reserve.server";
 import { bookingCalendar } from "./upcoming-days.server";
@@ -35,6 +36,9 @@ export async function liveBookingData(
     instant: calendar.settings.confirmationMode === "instant",
     days: calendar.days,
     selected: calendar.selected,
+    unavailable: calendar.bookable
+      ? null
+      : { service: calendar.service.title, phone: await salonPhone(services.content) },
   };
 }
 

@@ -3,15 +3,17 @@ import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-reque
 import type { ContentService } from "../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
-import { findBookableService } from "./catalog.server";
+import { findBookableService, notBookableMessage } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
 import { manageToken, newManageKey, type BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "./notify.server";
 import {
-  busyBetween,
+  busyFor,
   ensureResourceRows,
+  lockKeysFor,
   lockResources,
   resourcesFor,
+  staffRoster,
   type BookableResource,
 } from "./resources.server";
 import { loadBookingRules } from "./rules.server";
@@ -32,7 +34,6 @@ export class BookingRefusedError extends Error {
 export const BOOKING_REFUSALS = {
   unknownService: "That service cannot be booked online.",
   unknownOption: "Choose one of the service's options.",
-  nobody: "No one takes this service online at the moment. Please call us to book.",
   unknownStaff: "That person does not take this service. Choose someone else or “Any available”.",
   closed: (reason: string) => (reason === "Closed" ? "We are closed that day." : `We are closed that day (${reason}).`),
   tooSoon: "That time is too soon to book online. Please choose a later time or call us.",
@@ -59,8 +60,10 @@ export interface TimeClaim {
  * The one place a time is taken: locks the resources' rows, checks the time against the rules and
  * everyone's bookings inside that transaction, and calls `write` with the resource that gets it.
  * Two claims on one chair or person are serialised by the lock, on either database and from any
- * number of server instances, so the second sees the first's booking. Throws BookingRefusedError
- * (nothing written) when the time cannot be had.
+ * number of server instances, so the second sees the first's booking. A claim on a person also
+ * locks the chairs of their services, since an unassigned booking on such a chair holds them (see
+ * busyFor): a claim on that chair waits for it too. Throws BookingRefusedError (nothing written)
+ * when the time cannot be had.
  */
 export async function claimTime<T>(
   db: Db,
@@ -71,8 +74,7 @@ export async function claimTime<T>(
   const end = start + claim.durationMinutes * MINUTE;
   const bufferMs = rules.bufferMinutes * MINUTE;
   const date = localDate(start, rules.timeZone);
-  const keys = resources.map((r) => r.id);
-  await ensureResourceRows(db, keys);
+  const ids = resources.map((r) => r.id);
 
   const clientSlot = (busy: Busy[]): Slot | undefined => {
     const day = availableSlots({ rules, date, durationMinutes: claim.durationMinutes, resources, busy, now });
@@ -80,30 +82,47 @@ export async function claimTime<T>(
     return day.slots.find((s) => s.start === start);
   };
 
-  const result = await db.transaction().execute(async (tx) => {
-    await lockResources(tx, keys);
-    const busy = await busyBetween(tx, keys, start - DAY, end + DAY, claim);
-    let resourceId: string | undefined;
-    if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
-    else
-      resourceId = keys.find((key) =>
-        isFree(
-          start,
-          end + bufferMs,
-          busy.filter((b) => b.resourceId === key),
-          bufferMs,
+  let keys = lockKeysFor(await staffRoster(db), ids);
+  for (let attempt = 0; ; attempt++) {
+    await ensureResourceRows(db, keys);
+    const locked = keys;
+    const result = await db.transaction().execute(async (tx) => {
+      await lockResources(tx, locked);
+      // Who does what, as it is now that the rows are held: the owner changes it under the same locks.
+      const roster = await staffRoster(tx);
+      const needed = lockKeysFor(roster, ids);
+      if (needed.some((key) => !locked.includes(key))) return { taken: false as const, relock: needed };
+      const busy = await busyFor(tx, roster, ids, start - DAY, end + DAY, claim);
+      let resourceId: string | undefined;
+      if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
+      else
+        resourceId = ids.find((key) =>
+          isFree(
+            start,
+            end + bufferMs,
+            busy.filter((b) => b.resourceId === key),
+            bufferMs,
+          ),
+        );
+      if (!resourceId) return { taken: true as const };
+      return {
+        taken: false as const,
+        relock: null,
+        value: await write(
+          tx,
+          resources.find((r) => r.id === resourceId)!,
         ),
-      );
-    if (!resourceId) return { taken: true as const };
-    return {
-      taken: false as const,
-      value: await write(
-        tx,
-        resources.find((r) => r.id === resourceId)!,
-      ),
-    };
-  });
-  if (!result.taken) return result.value;
+      };
+    });
+    if (result.taken) break;
+    if (result.relock) {
+      // Someone's services changed after they were read: lock their new chairs as well and look again.
+      if (attempt >= 3) throw new Error("The staff kept changing while a time was claimed");
+      keys = [...new Set([...locked, ...result.relock])].sort();
+      continue;
+    }
+    return result.value;
+  }
 
   if (claim.by === "staff" || clientSlot([])) throw new BookingRefusedError(409, BOOKING_REFUSALS.taken);
   if (start < now + rules.leadMinutes * MINUTE) throw new BookingRefusedError(400, BOOKING_REFUSALS.tooSoon);
@@ -144,7 +163,10 @@ export async function reserveBooking(
   const staffId = requestedStaff(request);
   const resources = await resourcesFor(db, service.id, staffId);
   if (resources.length === 0)
-    throw new BookingRefusedError(400, staffId === null ? BOOKING_REFUSALS.nobody : BOOKING_REFUSALS.unknownStaff);
+    throw new BookingRefusedError(
+      400,
+      staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
+    );
 
   const { rules, settings } = await loadBookingRules(db, content);
   const start = Date.parse(request.start);

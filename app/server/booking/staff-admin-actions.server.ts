@@ -4,6 +4,7 @@ import type { AppServices } from "../services.server";
 import { loadBookingRules } from "./rules.server";
 import {
   addTimeOff,
+  assignUnassignedBookings,
   createStaff,
   deleteStaff,
   moveStaff,
@@ -12,6 +13,7 @@ import {
   setStaffActive,
   StaffRefusedError,
   updateStaff,
+  upcomingAppointments,
 } from "./staff.server";
 
 export type { StaffReply };
@@ -27,6 +29,7 @@ const STAFF_INTENTS = [
   "regenerate-token",
   "add-time-off",
   "remove-time-off",
+  "assign-bookings",
 ] as const;
 
 type Answer = { status: number; reply: StaffReply };
@@ -68,13 +71,29 @@ export async function handleStaffAction(
           const member = await createStaff(db, actor, parsed.value);
           return ok(STAFF_MESSAGES.created(member.name), { id: member.id });
         }
-        const member = await updateStaff(db, actor, id, parsed.value);
+        const member = await updateStaff(db, actor, id, parsed.value, now);
         return ok(STAFF_MESSAGES.updated(member.name));
       }
       case "activate":
+        return ok(STAFF_MESSAGES.activated((await setStaffActive(db, actor, id, true, now)).name));
       case "deactivate": {
-        const member = await setStaffActive(db, actor, id, intent === "activate");
-        return ok((intent === "activate" ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated)(member.name));
+        const member = await setStaffActive(db, actor, id, false, now);
+        const upcoming = await upcomingAppointments(db, id, now);
+        return ok(
+          upcoming.count
+            ? STAFF_MESSAGES.deactivatedWithBookings(member.name, upcoming.count, upcoming.first)
+            : STAFF_MESSAGES.deactivated(member.name),
+        );
+      }
+      case "assign-bookings": {
+        const result = await assignUnassignedBookings(db, content, actor, id, now);
+        const { name } = result.member;
+        // Some assigned: a change, said with what was not; none: a refusal.
+        if (result.refused.length) {
+          const message = STAFF_MESSAGES.notAssigned(name, result.assigned, result.refused);
+          return result.assigned ? ok(message) : refused(intent, 409, message);
+        }
+        return ok(STAFF_MESSAGES.assigned(name, result.assigned));
       }
       case "delete":
         return ok(STAFF_MESSAGES.deleted((await deleteStaff(db, actor, id)).name));

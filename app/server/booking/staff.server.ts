@@ -1,14 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { STAFF_MESSAGES, type StaffInput, type StaffMember, type TimeOffEntry } from "~/lib/booking/staff";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import {
+  STAFF_MESSAGES,
+  type StaffInput,
+  type StaffMember,
+  type TimeOffEntry,
+  type UnassignedBooking,
+} from "~/lib/booking/staff";
 import { parseStoredHours } from "~/lib/booking/working-hours";
 import { formatDateTime } from "~/lib/dates";
 import { audit } from "../audit/audit.server";
 import type { ContentService } from "../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
+import { getSettings } from "../settings/settings.server";
+import { changeBooking, claimFor, describeBooking, serviceTitle, type BookingRow } from "./booking-change.server";
 import { newManageKey } from "./manage-link.server";
-import { HOLDING_STATUSES, staffKey } from "./resources.server";
-import { BookingRefusedError, claimTime } from "./reserve.server";
-import { loadBookingRules } from "./rules.server";
+import { chairKey, ensureResourceRows, HOLDING_STATUSES, lockResources, staffKey } from "./resources.server";
+import { BOOKING_REFUSALS, BookingRefusedError, claimTime } from "./reserve.server";
+import { getBookingSettings, loadBookingRules } from "./rules.server";
 
 /**
  * The salon's staff as the admin manages them: who they are, the services they do, their hours,
@@ -159,9 +168,94 @@ export async function createStaff(db: Db, actor: Actor, input: StaffInput): Prom
   });
 }
 
-export async function updateStaff(db: Db, actor: Actor, id: number, input: StaffInput): Promise<StaffMember> {
+/**
+ * The rows a change of who does what locks: the person's and every chair, in the order claims
+ * lock them (see lockKeysFor), so no booking that would hold them slips in meanwhile.
+ */
+async function changeWhoDoesWhat<T>(db: Db, id: number, change: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const keys = [staffKey(id), ...BOOKING_SERVICES.map((s) => chairKey(s.id))];
+  await ensureResourceRows(db, keys);
   return db.transaction().execute(async (tx) => {
+    await lockResources(tx, keys);
+    return change(tx);
+  });
+}
+
+/** The person's bookings and time off that have not ended, soonest first. */
+function heldBy(db: DbOrTx, id: number, now: number, kind?: "appointment"): Promise<BookingRow[]> {
+  let query = db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("resource", "=", staffKey(id))
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("ends_at", ">", new Date(now).toISOString());
+  if (kind) query = query.where("kind", "=", kind);
+  return query.orderBy("starts_at").orderBy("id").execute();
+}
+
+/** Upcoming appointments made while nobody was active: on their service's chair, assigned to no one. */
+function unassignedRows(db: DbOrTx, services: string[], now: number): Promise<BookingRow[]> {
+  if (services.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("kind", "=", "appointment")
+    .where("staff_id", "is", null)
+    .where("resource", "in", services.map(chairKey))
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("ends_at", ">", new Date(now).toISOString())
+    .orderBy("starts_at")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Once someone active does a service, its unassigned bookings hold them too (see busyFor): a
+ * change that would make them do it (the service given, or the person activated) is refused while
+ * one of those bookings overlaps their own bookings or time off (with the buffer after
+ * appointments), so nobody ends up booked twice.
+ */
+async function refuseUnassignedOverlap(
+  tx: DbOrTx,
+  member: { id: number; name: string },
+  services: string[],
+  refusal: string,
+  now: number,
+): Promise<void> {
+  const unassigned = await unassignedRows(tx, services, now);
+  if (unassigned.length === 0) return;
+  const own = await heldBy(tx, member.id, now);
+  const { bufferMinutes } = await getBookingSettings(tx);
+  const end = (row: BookingRow) => Date.parse(row.ends_at) + (row.kind === "appointment" ? bufferMinutes * MINUTE : 0);
+  const clashes = unassigned.filter((u) =>
+    own.some((o) => Date.parse(o.starts_at) < end(u) && Date.parse(u.starts_at) < end(o)),
+  );
+  if (clashes.length === 0) return;
+  const { timeZone } = await getSettings(tx);
+  throw new StaffRefusedError(
+    409,
+    STAFF_MESSAGES.unassignedOverlap(refusal, member.name, clashes.length, describeBooking(clashes[0], timeZone)),
+  );
+}
+
+export async function updateStaff(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: StaffInput,
+  now = Date.now(),
+): Promise<StaffMember> {
+  return changeWhoDoesWhat(db, id, async (tx) => {
     const before = await requireMember(tx, id);
+    const added = input.services.filter((s) => !before.services.includes(s));
+    if (before.isActive && added.length)
+      await refuseUnassignedOverlap(
+        tx,
+        { id, name: input.name },
+        added,
+        `${input.name} cannot take ${added.map(serviceTitle).join(", ")} yet`,
+        now,
+      );
     await tx
       .updateTable("staff")
       .set({ ...stored(input), updated_at: nowIso() })
@@ -176,10 +270,22 @@ export async function updateStaff(db: Db, actor: Actor, id: number, input: Staff
   });
 }
 
-/** Deactivated people take no new bookings and drop out of availability; their bookings stay. */
-export async function setStaffActive(db: Db, actor: Actor, id: number, active: boolean): Promise<StaffMember> {
-  return db.transaction().execute(async (tx) => {
+/**
+ * Deactivated people take no new bookings and drop out of availability; their bookings stay and
+ * keep holding their time. Activating someone again is refused while it would double-book them
+ * (see refuseUnassignedOverlap).
+ */
+export async function setStaffActive(
+  db: Db,
+  actor: Actor,
+  id: number,
+  active: boolean,
+  now = Date.now(),
+): Promise<StaffMember> {
+  return changeWhoDoesWhat(db, id, async (tx) => {
     const member = await requireMember(tx, id);
+    if (active && !member.isActive)
+      await refuseUnassignedOverlap(tx, member, member.services, `${member.name} cannot be activated yet`, now);
     await tx
       .updateTable("staff")
       .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
@@ -188,6 +294,73 @@ export async function setStaffActive(db: Db, actor: Actor, id: number, active: b
     await audit(tx, actor, `${active ? "activated" : "deactivated"} staff member ${member.name}`, AUDIT_TARGET);
     return { ...member, isActive: active };
   });
+}
+
+/** How many appointments the person still has to come, and the first, as the admin names it. */
+export async function upcomingAppointments(
+  db: DbOrTx,
+  id: number,
+  now = Date.now(),
+): Promise<{ count: number; first: string }> {
+  const rows = await heldBy(db, id, now, "appointment");
+  const { timeZone } = await getSettings(db);
+  return { count: rows.length, first: rows[0] ? describeBooking(rows[0], timeZone) : "" };
+}
+
+/** Every upcoming booking that no one is assigned to, soonest first. */
+export async function listUnassignedBookings(db: DbOrTx, now = Date.now()): Promise<UnassignedBooking[]> {
+  const rows = await unassignedRows(
+    db,
+    BOOKING_SERVICES.map((s) => s.id),
+    now,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    service: r.service,
+    startsAt: r.starts_at,
+    client: `${r.first_name} ${r.last_name}`.trim(),
+  }));
+}
+
+/**
+ * Assigns the person every upcoming unassigned booking of the services they do, each claimed on
+ * their calendar as the front desk would book it (never over their bookings or time off). Those
+ * that would double-book them stay unassigned, and keep holding everyone who does their service.
+ */
+export async function assignUnassignedBookings(
+  db: Db,
+  content: ContentService,
+  actor: Actor,
+  id: number,
+  now = Date.now(),
+): Promise<{ member: StaffMember; assigned: number; refused: string[] }> {
+  const member = await requireMember(db, id);
+  if (!member.isActive) throw new StaffRefusedError(409, STAFF_MESSAGES.assignInactive(member.name));
+  const { rules } = await loadBookingRules(db, content);
+  const resource = { id: staffKey(id), staffId: id, name: member.name, hours: member.hours ?? undefined };
+  let assigned = 0;
+  const refused: string[] = [];
+  for (const row of await unassignedRows(db, member.services, now)) {
+    try {
+      await claimTime(db, claimFor(row, rules, now, { resources: [resource] }), async (tx) => {
+        const updated = await changeBooking(tx, row, {
+          from: HOLDING_STATUSES,
+          unchanged: ["starts_at"],
+          refusal: STAFF_MESSAGES.notFound,
+          set: { resource: resource.id, staff_id: id },
+        });
+        await audit(tx, actor, `assigned a booking to ${member.name}`, describeBooking(updated, rules.timeZone), {
+          id: row.id,
+        });
+      });
+      assigned++;
+    } catch (error) {
+      if (!(error instanceof BookingRefusedError)) throw error;
+      // Cancelled or moved meanwhile: nothing to say about it.
+      if (error.message === BOOKING_REFUSALS.taken) refused.push(describeBooking(row, rules.timeZone));
+    }
+  }
+  return { member, assigned, refused };
 }
 
 /** Only someone no appointment names can be deleted (their time off goes with them). */
@@ -318,38 +491,50 @@ export async function addTimeOff(
     );
   } catch (error) {
     if (!(error instanceof BookingRefusedError)) throw error;
-    throw new StaffRefusedError(
-      409,
-      await overlapMessage(db, member.name, staffId, period, rules.timeZone, rules.bufferMinutes),
-    );
+    throw new StaffRefusedError(409, await overlapMessage(db, member, period, rules.timeZone, rules.bufferMinutes));
   }
 }
 
-/** Which of the person's held bookings stand in the way, said so the owner can find them. */
+/**
+ * Which of the person's held bookings stand in the way (their own, and the unassigned bookings of
+ * the services they do, which hold them too), said so the owner can find them.
+ */
 async function overlapMessage(
   db: DbOrTx,
-  name: string,
-  staffId: number,
+  member: StaffMember,
   period: { start: number; end: number },
   timeZone: string,
   bufferMinutes: number,
 ): Promise<string> {
+  const chairs = member.services.map(chairKey);
   const rows = await db
     .selectFrom("bookings")
-    .select(["kind", "starts_at", "first_name", "last_name", "notes"])
-    .where("resource", "=", staffKey(staffId))
+    .select(["kind", "staff_id", "starts_at", "first_name", "last_name", "notes"])
+    .where((eb) =>
+      eb.or([
+        eb("resource", "=", staffKey(member.id)),
+        ...(chairs.length ? [eb.and([eb("resource", "in", chairs), eb("kind", "=", "appointment")])] : []),
+      ]),
+    )
     .where("status", "in", [...HOLDING_STATUSES])
     .where("starts_at", "<", new Date(period.end).toISOString())
     .where("ends_at", ">", new Date(period.start).toISOString())
     .orderBy("starts_at")
     .execute();
   const first = rows[0];
-  if (!first) return STAFF_MESSAGES.timeOffBuffer(name, bufferMinutes);
+  if (!first) return STAFF_MESSAGES.timeOffBuffer(member.name, bufferMinutes);
+  const client = `${first.first_name} ${first.last_name}`.trim();
   const who =
     first.kind === "block"
       ? `time off${first.notes ? ` “${first.notes}”` : ""}`
-      : `${first.first_name} ${first.last_name}`.trim();
-  return STAFF_MESSAGES.timeOffOverlaps(name, rows.length, `${who}, ${formatDateTime(first.starts_at, timeZone)}`);
+      : first.staff_id === null
+        ? `${client}, not assigned to anyone yet`
+        : client;
+  return STAFF_MESSAGES.timeOffOverlaps(
+    member.name,
+    rows.length,
+    `${who}, ${formatDateTime(first.starts_at, timeZone)}`,
+  );
 }
 
 export async function removeTimeOff(db: Db, actor: Actor, staffId: number, timeOffId: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { BookingSettings } from "~/lib/booking/settings";
 import type { ContentService } from "../content/content.server";
 import type { DbOrTx } from "../db/database.server";
 import { findBookableService, type BookableService } from "./catalog.server";
-import { busyBetween, resourcesFor } from "./resources.server";
+import { bookableResources, busyFor, staffRoster } from "./resources.server";
 import { loadBookingRules } from "./rules.server";
 
 const DAY = 24 * 3_600_000;
@@ -25,6 +25,8 @@ export interface BookingCalendar {
   days: UpcomingDay[];
   /** The chosen day (asked for, else the first with a free time), with its times. */
   selected: UpcomingDay | null;
+  /** False when the salon has active staff and none of them does the service: no days, no times. */
+  bookable: boolean;
 }
 
 /**
@@ -41,10 +43,10 @@ export async function bookingCalendar(
   if (!service) return null;
   const option = service.options.find((o) => o.name === query.option) ?? service.options[0];
   const now = query.now ?? Date.now();
-  const [{ rules, settings }, resources] = await Promise.all([
-    loadBookingRules(db, content),
-    resourcesFor(db, service.id),
-  ]);
+  const [{ rules, settings }, roster] = await Promise.all([loadBookingRules(db, content), staffRoster(db)]);
+  const resources = bookableResources(roster, service.id);
+  if (resources.length === 0)
+    return { service, option, timeZone: rules.timeZone, settings, days: [], selected: null, bookable: false };
   const today = localDate(now, rules.timeZone);
   const lastDay = addLocalDays(today, rules.windowDays);
   const count = query.count ?? 14;
@@ -55,8 +57,9 @@ export async function bookingCalendar(
 
   const from = Date.parse(`${dates[0]}T00:00:00Z`) - DAY;
   const to = Date.parse(`${dates.at(-1)}T00:00:00Z`) + 2 * DAY;
-  const busy = await busyBetween(
+  const busy = await busyFor(
     db,
+    roster,
     resources.map((r) => r.id),
     from,
     to,
@@ -71,5 +74,5 @@ export async function bookingCalendar(
   });
   const shown = days.slice(0, count);
   const selected = (asked ? days.find((d) => d.date === asked) : shown.find((d) => d.slots.length > 0)) ?? null;
-  return { service, option, timeZone: rules.timeZone, settings, days: shown, selected };
+  return { service, option, timeZone: rules.timeZone, settings, days: shown, selected, bookable: true };
 }

@@ -2,10 +2,12 @@
  * /admin/staff over HTTP: admins only (editors are refused, and do not see it in the sidebar), a
  * staff member added with the form gets a page with their absolute calendar feed link; the
  * service editor saves option lengths and prices that /api/services serves while the public pages
- * keep listing the option names.
+ * keep listing the option names. Once someone is added, the bookings made before are listed to be
+ * assigned in one step, and services nobody offers are named.
  */
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
+import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { editorFields, serviceEditorFor } from "~/lib/editors";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
@@ -161,5 +163,66 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       });
       expect(reset.status).toBe(200);
     }
+  });
+
+  it("adding the first person: the bookings made before are listed and assigned in one step; services nobody offers are named", async () => {
+    const { cookie } = await server().signIn("admin");
+    // A client books hair while nobody is set up (one chair per service), on the next Tuesday.
+    let date = addLocalDays(localDate(Date.now(), "America/Chicago"), 2);
+    while (weekdayOf(date) !== 2) date = addLocalDays(date, 1);
+    const day = (await (await server().fetch(`/api/availability?service=hair&date=${date}`)).json()) as {
+      slots: { start: string }[];
+    };
+    const booked = await server().fetch("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        service: "hair",
+        start: day.slots[0].start,
+        firstName: "Ada",
+        lastName: "Before",
+        email: "before@example.com",
+        phone: "(713) 555-0100",
+        agreeToTerms: true,
+      }),
+    });
+    expect(booked.status).toBe(201);
+
+    const created = await server().fetch("/admin/staff/new", {
+      method: "POST",
+      cookie,
+      body: form([
+        ["intent", "create"],
+        ["name", "Hana"],
+        ["services", "hair"],
+        ["hoursMode", "salon"],
+      ]),
+    });
+    const path = created.headers.get("location")!;
+    const own = await (await server().fetch(path, { cookie })).text();
+    const card = find(own, "section", { "data-testid": "unassigned" });
+    expect(text(card)).toContain("1 upcoming booking is not assigned to anyone");
+    expect(text(card)).toContain("Ada BeforeHair");
+    expect(text(find(card.outer, "button"))).toBe("Assign 1 upcoming booking to Hana");
+
+    const nobody =
+      "Nobody offers Nails, Body Sculpting, Eyebrows, Makeup, Lashes and Facials & Waxing: clients cannot book them online.";
+    const list = await (await server().fetch("/admin/staff", { cookie })).text();
+    expect(text(find(list, "div", { "data-testid": "nobody-does" }))).toContain(nobody);
+    expect(text(find(list, "section", { "data-testid": "unassigned" }))).toContain("Assign 1 upcoming booking to Hana");
+    const bookings = await (await server().fetch("/admin/bookings", { cookie })).text();
+    expect(text(find(bookings, "div", { "data-testid": "nobody-does" }))).toContain(nobody);
+    expect(text(find(bookings, "p", { "data-testid": "unassigned-note" }))).toContain(
+      "1 upcoming booking is not assigned to anyone",
+    );
+
+    const assigned = await server().fetch(path, { method: "POST", cookie, body: form({ intent: "assign-bookings" }) });
+    expect(assigned.status).toBe(200);
+    expect(await assigned.text()).toContain("Assigned 1 booking to Hana.");
+    expect(await (await server().fetch("/admin/staff", { cookie })).text()).not.toContain('data-testid="unassigned"');
+
+    // Leave the salon without staff for the other tests.
+    await server().db.deleteFrom("bookings").where("email", "=", "before@example.com").execute();
+    await server().db.deleteFrom("staff").where("name", "=", "Hana").execute();
   });
 });

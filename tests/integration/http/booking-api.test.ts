@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { saveBookingSettings } from "~/server/booking/rules.server";
-import { find, text } from "../../support/html-fragments";
+import { find, hrefOf, text } from "../../support/html-fragments";
+import { notBookableOnline } from "~/lib/booking/messages";
 import { BOOKING_REFUSALS } from "~/server/booking/reserve.server";
 import { LAPSE_REASONS } from "~/lib/booking/messages";
 import { untilKept } from "../../support/page-cache";
@@ -306,6 +307,54 @@ describe(`booking API (${testDialect})`, () => {
     expect(await invalid.text()).toContain("Email is required");
     const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "lashes").execute();
     expect(rows).toEqual([{ email: "ada@example.com" }]);
+  });
+
+  it("a service nobody active does: /book/{id}, its service page and /api/availability say so with the salon's number, and a booking of it is refused in the same words", async () => {
+    const date = nextTuesday();
+    const active = await server().db.selectFrom("staff").select("id").where("is_active", "=", 1).execute();
+    await server().db.updateTable("staff").set({ is_active: 0 }).execute();
+    const at = new Date().toISOString();
+    const hana = await server()
+      .db.insertInto("staff")
+      .values({
+        name: "Hana",
+        services: '["hair"]',
+        calendar_token: "h".repeat(32),
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      const message = notBookableOnline("Nails", "(713) 555-0142");
+      expect(message).toBe("Online booking for Nails is not available right now. Call us at (713) 555-0142.");
+      expect(await json(`/api/availability?service=nails&date=${date}`)).toEqual({
+        status: 200,
+        body: { date, timeZone: "America/Chicago", closed: false, slots: [], unavailable: message },
+      });
+      // Hair, which Hana does, still lists its times.
+      expect((await json(`/api/availability?service=hair&date=${date}`)).body.slots.length).toBeGreaterThan(0);
+
+      for (const path of ["/book/nails", `/services/nails?date=${date}`]) {
+        const page = await server().fetch(path);
+        expect(page.status, path).toBe(200);
+        const html = await page.text();
+        const notice = find(html, "div", { "data-not-bookable": true });
+        expect(text(notice), path).toBe(`Your appointment${message}`);
+        expect(hrefOf(notice, "(713) 555-0142"), path).toBe("tel:+17135550142");
+        // No day strip and no form to fill in for nothing.
+        expect(html, path).not.toContain('aria-label="Days"');
+        expect(html, path).not.toContain('name="start"');
+      }
+
+      const refused = await book({ service: "nails", start: `${date}T10:00:00-06:00`, ...client });
+      expect(refused).toEqual({ status: 400, body: { error: message } });
+    } finally {
+      await server().db.deleteFrom("staff").where("id", "=", hana.id).execute();
+      for (const { id } of active)
+        await server().db.updateTable("staff").set({ is_active: 1 }).where("id", "=", id).execute();
+    }
   });
 
   it("GET /calendar/{token}.ics: the salon's and a staff member's feeds as private text/calendar; unknown tokens and a replaced URL answer 404", async () => {
