@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRequestTarget } from "./request-target.server";
+import { isValidHost, parseRequestTarget } from "./request-target.server";
 
 describe("parseRequestTarget", () => {
   it("splits a path from its query once, keeping both as sent", () => {
@@ -45,4 +45,25 @@ describe("parseRequestTarget", () => {
   ])("refuses %j", (target) => {
     expect(parseRequestTarget(target)).toBeNull();
   });
+});
+
+describe("isValidHost", () => {
+  it.each([
+    ["localhost"],
+    ["127.0.0.1:4100"],
+    ["salon.example"],
+    ["[::1]"],
+    ["[::1]:443"],
+    ["xn--caf-dma.example:65535"],
+    [undefined],
+  ])("accepts %j", (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+
+  it.each([[""], ["["], ["[::1"], ["[zz]"], ["x:99999"], ["x:"], ["a/b:99999"], ["a b"], ["user@host"], ["x:1:2"]])(
+    "refuses %j",
+    (host) => {
+      expect(isValidHost(host)).toBe(false);
+    },
+  );
 });
