@@ -73,6 +73,21 @@ export function isValidHost(host: string | undefined): boolean {
   }
 }
 
+/**
+ * The request's Host and, when present, every host in X-Forwarded-Host are valid: behind a trusted
+ * proxy React Router builds the page's URL from the forwarded one (its port taken from anywhere in
+ * the header), so `X-Forwarded-Host: a, b:99999` would fail every page too. A proxy never sends a
+ * broken one; a client that does gets 400 whether or not the proxy is trusted.
+ */
+export function namesValidHosts(req: IncomingMessage): boolean {
+  if (!isValidHost(req.headers.host)) return false;
+  const forwarded = req.headers["x-forwarded-host"];
+  if (forwarded === undefined) return true;
+  return (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)
+    .split(",")
+    .every((host) => isValidHost(host.trim()));
+}
+
 const BAD_REQUEST = Buffer.from("Bad request: the address is not valid.");
 
 /** The 400 for a request no handler may see, sent from Node's own response. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidHost, parseRequestTarget } from "./request-target.server";
+import type { IncomingMessage } from "node:http";
+import { isValidHost, namesValidHosts, parseRequestTarget } from "./request-target.server";
 
 describe("parseRequestTarget", () => {
   it("splits a path from its query once, keeping both as sent", () => {
@@ -66,4 +67,19 @@ describe("isValidHost", () => {
       expect(isValidHost(host)).toBe(false);
     },
   );
+});
+
+describe("namesValidHosts", () => {
+  const withHeaders = (headers: IncomingMessage["headers"]) => ({ headers }) as IncomingMessage;
+
+  it("checks the Host and every host a proxy forwarded", () => {
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1:4100" }))).toBe(true);
+    expect(
+      namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "salon.example, proxy.local:8080" })),
+    ).toBe(true);
+    expect(namesValidHosts(withHeaders({ host: "x:99999" }))).toBe(false);
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "x:99999" }))).toBe(false);
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "a, b:99999" }))).toBe(false);
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "[" }))).toBe(false);
+  });
 });

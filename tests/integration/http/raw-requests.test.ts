@@ -98,6 +98,16 @@ const ODD_REQUESTS: [string, string | Buffer, number | null][] = [
   ["Host: [", request("GET / HTTP/1.1", "Host: [\r\n"), 400],
   ["Host: x:99999", request("GET / HTTP/1.1", "Host: x:99999\r\n"), 400],
   ["Host: a/b:99999", request("GET /about HTTP/1.1", "Host: a/b:99999\r\n"), 400],
+  [
+    "X-Forwarded-Host: a, b:99999",
+    request("GET / HTTP/1.1", "Host: 127.0.0.1\r\nX-Forwarded-Host: a, b:99999\r\n"),
+    400,
+  ],
+  [
+    "X-Forwarded-Host: salon.example",
+    request("GET / HTTP/1.1", "Host: 127.0.0.1\r\nX-Forwarded-Host: salon.example\r\n"),
+    200,
+  ],
   ["GET /%00", request("GET /%00 HTTP/1.1"), 404],
   ["GET /%c0%af (overlong UTF-8)", request("GET /%c0%af HTTP/1.1"), 400],
   ["GET /%2e%2e/%2e%2e/etc/passwd", request("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1"), 404],
