@@ -10,7 +10,12 @@ import { loadEnv } from "./app/server/env.server";
 import { drainListenersFollowCompression } from "./app/server/http/compression-drain.server";
 import { errorHandler } from "./app/server/http/error-handler.server";
 import { guardProcess, guardRequests } from "./app/server/http/request-guard.server";
-import { hasSeveralHosts, parseRequestTarget, refuseBadRequest } from "./app/server/http/request-target.server";
+import {
+  hasSeveralHosts,
+  namesValidHosts,
+  parseRequestTarget,
+  refuseBadRequest,
+} from "./app/server/http/request-target.server";
 import { createLogger } from "./app/server/logger.server";
 
 const dev = process.argv.includes("--dev");
@@ -68,7 +73,7 @@ const listener = http.createServer(
   { headersTimeout: 15_000, requestTimeout: 300_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 },
   guardRequests(logger, (req, res) => {
     const target = parseRequestTarget(req.url);
-    if (!target || hasSeveralHosts(req)) return refuseBadRequest(res);
+    if (!target || hasSeveralHosts(req) || !namesValidHosts(req)) return refuseBadRequest(res);
     if (!answerBeforeExpress(req, res, target)) server(req, res);
   }),
 );

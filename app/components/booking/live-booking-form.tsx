@@ -11,11 +11,11 @@ import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
 import { formatInZone } from "~/lib/dates";
-import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
 import { TimeChoices } from "./time-choices";
 import { FormHeading } from "./form-heading";
+import { NotBookableText } from "./not-bookable-text";
 
 export type { LiveBookingData, LiveBookingReply, LiveDay } from "~/lib/booking/live-booking";
 
@@ -168,27 +168,13 @@ export function LiveBookingForm({
 
 /**
  * Nobody active does the service: said plainly, with the number to call, instead of a day strip
- * with no times (the words are notBookableOnline's, with the number as a link).
+ * with no times.
  */
 function NotBookable({ service, phone }: { service: string; phone: string }) {
-  const link = "whitespace-nowrap underline decoration-accent/60 underline-offset-4 hover:decoration-accent";
   return (
     <div id="booking-form" className="flex flex-col gap-4" data-not-bookable>
       <FormHeading>{T.appointmentHeading}</FormHeading>
-      <p className="border-l-2 border-accent pl-5 leading-relaxed">
-        Online booking for {service} is not available right now.{" "}
-        {phone.trim() ? (
-          <>
-            Call us at{" "}
-            <a href={telHref(phone)} className={link}>
-              {phone.trim()}
-            </a>
-            .
-          </>
-        ) : (
-          "Please call us."
-        )}
-      </p>
+      <NotBookableText service={service} phone={phone} />
     </div>
   );
 }

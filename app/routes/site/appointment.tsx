@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { NotBookableText } from "~/components/booking/not-bookable-text";
 import { TimeChoices } from "~/components/booking/time-choices";
 import { buttonVariants } from "~/components/ui/button";
 import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
@@ -105,6 +106,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       minDate: today,
       maxDate: addLocalDays(today, settings.windowDays),
       day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
+      // Nobody active does the service any more: no day has times, so the client is told to call.
+      movableOnline: !day?.unavailable,
     },
     { headers: NO_STORE },
   );
@@ -246,44 +249,52 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
       {changeable ? (
         <>
           <h2 className="mt-14 text-2xl font-normal">Move to another time</h2>
-          <form method="get" className="mt-5 flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-2 text-sm">
-              <span>Day</span>
-              <input
-                type="date"
-                name="date"
-                defaultValue={date}
-                min={loaderData.minDate}
-                max={loaderData.maxDate}
-                required
-                className="h-11 border border-foreground/25 bg-transparent px-3"
-              />
-            </label>
-            <button type="submit" className={buttonVariants({ variant: "outline" })}>
-              Show free times
-            </button>
-          </form>
-          {day && (
-            <form method="post" className="mt-6">
-              <input type="hidden" name="intent" value="move" />
-              <fieldset>
-                <legend className="text-sm text-muted-foreground">
-                  Free times on {formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMMM d")}
-                </legend>
-                {day.closed || day.slots.length === 0 ? (
-                  <p className="mt-3 text-sm">
-                    {day.closed ? "We are closed that day." : "No free times that day."} Please choose another day.
-                  </p>
-                ) : (
-                  <TimeChoices slots={day.slots} timeZone={timeZone} />
-                )}
-              </fieldset>
-              {!day.closed && day.slots.length > 0 && (
-                <button type="submit" className={`${buttonVariants()} mt-5`}>
-                  Move my appointment
+          {!loaderData.movableOnline ? (
+            <div className="mt-5">
+              <NotBookableText service={booking.service} phone={phone} />
+            </div>
+          ) : (
+            <>
+              <form method="get" className="mt-5 flex flex-wrap items-end gap-3">
+                <label className="flex flex-col gap-2 text-sm">
+                  <span>Day</span>
+                  <input
+                    type="date"
+                    name="date"
+                    defaultValue={date}
+                    min={loaderData.minDate}
+                    max={loaderData.maxDate}
+                    required
+                    className="h-11 border border-foreground/25 bg-transparent px-3"
+                  />
+                </label>
+                <button type="submit" className={buttonVariants({ variant: "outline" })}>
+                  Show free times
                 </button>
+              </form>
+              {day && (
+                <form method="post" className="mt-6">
+                  <input type="hidden" name="intent" value="move" />
+                  <fieldset>
+                    <legend className="text-sm text-muted-foreground">
+                      Free times on {formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMMM d")}
+                    </legend>
+                    {day.closed || day.slots.length === 0 ? (
+                      <p className="mt-3 text-sm">
+                        {day.closed ? "We are closed that day." : "No free times that day."} Please choose another day.
+                      </p>
+                    ) : (
+                      <TimeChoices slots={day.slots} timeZone={timeZone} />
+                    )}
+                  </fieldset>
+                  {!day.closed && day.slots.length > 0 && (
+                    <button type="submit" className={`${buttonVariants()} mt-5`}>
+                      Move my appointment
+                    </button>
+                  )}
+                </form>
               )}
-            </form>
+            </>
           )}
 
           <details className="mt-14 border-t border-foreground/10 pt-8">

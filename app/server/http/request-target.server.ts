@@ -54,6 +54,40 @@ export function hasSeveralHosts(req: IncomingMessage): boolean {
   return false;
 }
 
+/**
+ * A Host header that names a host: a name or IPv4 address (letters, digits, `-._~`) or a bracketed
+ * IPv6 address, and an optional port up to 65535. Anything else (empty, `[`, `x:99999`, `a/b`)
+ * makes React Router's `new URL(…)` throw for every page, so the request gets 400 instead of 500.
+ * HTTP/1.0 may leave it out (Node refuses that for HTTP/1.1).
+ */
+export function isValidHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~]+)(?::(\d{1,5}))?$/.exec(host);
+  if (!match || (match[2] !== undefined && Number(match[2]) > 65_535)) return false;
+  if (!match[1].startsWith("[")) return true;
+  try {
+    new URL(`http://${match[1]}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request's Host and, when present, every host in X-Forwarded-Host are valid: behind a trusted
+ * proxy React Router builds the page's URL from the forwarded one (its port taken from anywhere in
+ * the header), so `X-Forwarded-Host: a, b:99999` would fail every page too. A proxy never sends a
+ * broken one; a client that does gets 400 whether or not the proxy is trusted.
+ */
+export function namesValidHosts(req: IncomingMessage): boolean {
+  if (!isValidHost(req.headers.host)) return false;
+  const forwarded = req.headers["x-forwarded-host"];
+  if (forwarded === undefined) return true;
+  return (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)
+    .split(",")
+    .every((host) => isValidHost(host.trim()));
+}
+
 const BAD_REQUEST = Buffer.from("Bad request: the address is not valid.");
 
 /** The 400 for a request no handler may see, sent from Node's own response. */

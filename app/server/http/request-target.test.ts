@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRequestTarget } from "./request-target.server";
+import type { IncomingMessage } from "node:http";
+import { isValidHost, namesValidHosts, parseRequestTarget } from "./request-target.server";
 
 describe("parseRequestTarget", () => {
   it("splits a path from its query once, keeping both as sent", () => {
@@ -44,5 +45,41 @@ describe("parseRequestTarget", () => {
     ["/?q=a#b"],
   ])("refuses %j", (target) => {
     expect(parseRequestTarget(target)).toBeNull();
+  });
+});
+
+describe("isValidHost", () => {
+  it.each([
+    ["localhost"],
+    ["127.0.0.1:4100"],
+    ["salon.example"],
+    ["[::1]"],
+    ["[::1]:443"],
+    ["xn--caf-dma.example:65535"],
+    [undefined],
+  ])("accepts %j", (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+
+  it.each([[""], ["["], ["[::1"], ["[zz]"], ["x:99999"], ["x:"], ["a/b:99999"], ["a b"], ["user@host"], ["x:1:2"]])(
+    "refuses %j",
+    (host) => {
+      expect(isValidHost(host)).toBe(false);
+    },
+  );
+});
+
+describe("namesValidHosts", () => {
+  const withHeaders = (headers: IncomingMessage["headers"]) => ({ headers }) as IncomingMessage;
+
+  it("checks the Host and every host a proxy forwarded", () => {
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1:4100" }))).toBe(true);
+    expect(
+      namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "salon.example, proxy.local:8080" })),
+    ).toBe(true);
+    expect(namesValidHosts(withHeaders({ host: "x:99999" }))).toBe(false);
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "x:99999" }))).toBe(false);
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "a, b:99999" }))).toBe(false);
+    expect(namesValidHosts(withHeaders({ host: "127.0.0.1", "x-forwarded-host": "[" }))).toBe(false);
   });
 });

@@ -313,6 +313,16 @@ describe(`booking API (${testDialect})`, () => {
     const date = nextTuesday();
     const active = await server().db.selectFrom("staff").select("id").where("is_active", "=", 1).execute();
     await server().db.updateTable("staff").set({ is_active: 0 }).execute();
+    // A nails booking made while nobody was set up (on the service's own chair).
+    const { body: chair } = await json(`/api/availability?service=nails&date=${date}`);
+    const before = await book({
+      service: "nails",
+      start: chair.slots.at(-1).start,
+      ...client,
+      email: "before@example.com",
+      phone: "(713) 555-0177",
+    });
+    expect(before.status).toBe(201);
     const at = new Date().toISOString();
     const hana = await server()
       .db.insertInto("staff")
@@ -350,7 +360,18 @@ describe(`booking API (${testDialect})`, () => {
 
       const refused = await book({ service: "nails", start: `${date}T10:00:00-06:00`, ...client });
       expect(refused).toEqual({ status: 400, body: { error: message } });
+
+      // Its manage page says so too, instead of a day picker that never shows a time.
+      const manage = await server().fetch(new URL(before.body.manageUrl).pathname);
+      expect(manage.status).toBe(200);
+      const html = await manage.text();
+      const notice = find(html, "p", { "data-not-bookable-text": true });
+      expect(text(notice)).toBe(message);
+      expect(hrefOf(notice, "(713) 555-0142")).toBe("tel:+17135550142");
+      expect(html).not.toContain("Show free times");
+      expect(html).toContain("Cancel this appointment");
     } finally {
+      await server().db.deleteFrom("bookings").where("email", "=", "before@example.com").execute();
       await server().db.deleteFrom("staff").where("id", "=", hana.id).execute();
       for (const { id } of active)
         await server().db.updateTable("staff").set({ is_active: 1 }).where("id", "=", id).execute();
