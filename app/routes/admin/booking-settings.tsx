@@ -103,9 +103,9 @@ function SettingsSection({ settings }: { settings: BookingSettings }) {
         <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby="salon-mail-hint">
           <legend className="mb-1 text-sm font-medium">E-mails to the salon</legend>
           <p id="salon-mail-hint" className="text-sm text-muted-foreground">
-            Sent to the notification e-mail (Settings › Notifications) and to the person booked, when they have an
-            e-mail. A change to an appointment the salon&apos;s calendar holds is always sent, so the calendar stays
-            right.
+            Sent to the notification e-mail (Settings › Notifications) and to the staff member the client booked with,
+            when they have an e-mail. A change to an appointment the salon&apos;s calendar holds is always sent, so the
+            calendar stays right.
           </p>
           {NOTICE_SETTINGS.map((notice) => (
             <label key={notice.name} className="flex items-center gap-3 text-sm">

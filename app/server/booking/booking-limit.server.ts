@@ -19,7 +19,8 @@ export function bookingLimiter(db: Db, dialect: DialectName, limit: number): For
 
 /** What the client reads past the booking limit. */
 export function bookingLimitMessage(retryAfterSeconds: number, salonPhone: string): string {
-  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  // The sliding day may ask for a little more than a day; "25 hours" would read oddly after "today".
+  const hours = Math.min(24, Math.max(1, Math.ceil(retryAfterSeconds / 3600)));
   const call = salonPhone ? `call us at ${salonPhone}` : "call us";
   return `Too many bookings from your connection today. To book more, ${call} or try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`;
 }

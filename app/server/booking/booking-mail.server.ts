@@ -287,7 +287,9 @@ export function salonBookingMail(input: SalonMailInput): BuiltMail {
     ["Booked", input.source === "staff" ? "In the admin" : "Online"],
     ...optional(
       "Lapses",
-      LAPSING.includes(input.event) && input.lapsesAt ? at(input.lapsesAt, "EEEE, MMMM d, h:mm a") : null,
+      LAPSING.includes(input.event) && input.lapsesAt
+        ? `${at(input.lapsesAt, "EEEE, MMMM d, h:mm a")} (${timeZoneName(input.timeZone, new Date(input.lapsesAt))})`
+        : null,
     ),
     ...optional("Reason", input.reason),
   ];
