@@ -37,6 +37,24 @@ describe(`form rate limit shared by instances (${testDialect})`, () => {
     expect((await a.hit("198.51.100.1")).allowed).toBe(true);
   });
 
+  it("a hit given back by one instance frees its place for the other; never below nothing; scopes stay apart", async () => {
+    const now = Date.parse("2026-11-23T10:00:05Z");
+    const a = new DatabaseRateLimiter(testDb().db, 2, 60_000, () => now, "booking");
+    const b = new DatabaseRateLimiter(testDb().db, 2, 60_000, () => now, "booking");
+    const forms = new DatabaseRateLimiter(testDb().db, 1, 60_000, () => now);
+    await b.giveBack("198.51.100.9"); // nothing counted yet
+    expect((await forms.hit("198.51.100.9")).allowed).toBe(true);
+    expect([(await a.hit("198.51.100.9")).allowed, (await b.hit("198.51.100.9")).allowed]).toEqual([true, true]);
+    expect((await a.hit("198.51.100.9")).allowed).toBe(false);
+    await b.giveBack("198.51.100.9");
+    expect((await a.hit("198.51.100.9")).allowed).toBe(true);
+    for (let i = 0; i < 4; i++) await a.giveBack("198.51.100.9");
+    expect([(await b.hit("198.51.100.9")).allowed, (await b.hit("198.51.100.9")).allowed]).toEqual([true, true]);
+    expect((await b.hit("198.51.100.9")).allowed).toBe(false);
+    // The form limiter's count under the same address was not touched.
+    expect((await forms.hit("198.51.100.9")).allowed).toBe(false);
+  });
+
   it("gives a burst across a minute boundary no more than the limit, from two instances", async () => {
     let now = Date.parse("2026-11-23T12:00:50Z");
     const a = new DatabaseRateLimiter(testDb().db, 10, 60_000, () => now);

@@ -1,6 +1,6 @@
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/submission";
-import { bookingLimitRefusal } from "~/server/booking/booking-limit.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "~/server/booking/booking-limit.server";
 import { siteBookingLinks } from "~/server/booking/manage-link.server";
 import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
@@ -57,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof BookingRefusedError) {
+      await giveBackBookingLimit(context);
       return Response.json({ error: error.message }, { status: error.status, headers });
     }
     throw error;

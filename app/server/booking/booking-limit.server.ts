@@ -43,3 +43,13 @@ export async function bookingLimitRefusal(
     retryAfterSeconds: verdict.retryAfterSeconds,
   };
 }
+
+/**
+ * A booking that was refused (its time just taken, the client's cap, a closed day) made nothing:
+ * its count is given back, so an honest client who loses a race or picks a wrong day keeps their
+ * few bookings a day.
+ */
+export async function giveBackBookingLimit(context: Readonly<RouterContextProvider>): Promise<void> {
+  const services = context.get(servicesContext);
+  await services.bookingLimiter.giveBack?.(context.get(requestInfoContext).clientIp);
+}

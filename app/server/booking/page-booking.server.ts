@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "~/lib/forms/submission";
 import { requestInfoContext, servicesContext } from "../context";
 import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
 import type { AppServices } from "../services.server";
-import { bookingLimitRefusal } from "./booking-limit.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "./booking-limit.server";
 import { salonPhone } from "./catalog.server";
 import { siteBookingLinks } from "./manage-link.server";
 import { BookingRefusedError, reserveBooking } from "./reserve.server";
@@ -89,7 +89,10 @@ export async function liveBookingAction(context: Readonly<RouterContextProvider>
       confirmed: booking.status === "confirmed",
     });
   } catch (error) {
-    if (error instanceof BookingRefusedError) return refuse(error.status, error.message);
+    if (error instanceof BookingRefusedError) {
+      await giveBackBookingLimit(context);
+      return refuse(error.status, error.message);
+    }
     throw error;
   }
 }

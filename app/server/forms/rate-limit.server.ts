@@ -10,6 +10,11 @@ export interface RateLimitVerdict {
 /** Counts one hit for a key (a client address …) and says whether it is still within the limit. */
 export interface FormRateLimiter {
   hit(key: string): RateLimitVerdict | Promise<RateLimitVerdict>;
+  /**
+   * Takes back the key's latest allowed hit (an attempt that turned out not to count, such as a
+   * booking refused because its time was taken). Nothing when it has none in the window.
+   */
+  giveBack?(key: string): void | Promise<void>;
 }
 
 /**
@@ -84,6 +89,13 @@ export class RateLimiter implements FormRateLimiter {
     return verdict;
   }
 
+  giveBack(key: string): void {
+    const slots = this.keys.get(key);
+    if (!slots) return;
+    const latest = Math.max(...[...slots].filter(([, count]) => count > 0).map(([start]) => start));
+    if (Number.isFinite(latest)) slots.set(latest, slots.get(latest)! - 1);
+  }
+
   private sweep(now: number) {
     const first = slotOf(now - this.windowMs, this.slotMs);
     for (const [key, slots] of this.keys) if (![...slots.keys()].some((start) => start >= first)) this.keys.delete(key);
@@ -130,6 +142,25 @@ export class DatabaseRateLimiter implements FormRateLimiter {
       await this.db.deleteFrom("rate_limits").where("expires_at", "<", now).execute();
     }
     return verdict;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const scoped = this.scope ? `${this.scope}:${key}` : key;
+    // One statement: the latest slot that still counts a hit loses one ("count > 0" is judged again
+    // on the row a concurrent change left, so it never goes below zero).
+    await this.db
+      .updateTable("rate_limits")
+      .set({ count: sql`count - 1` })
+      .where("key", "=", scoped)
+      .where("count", ">", 0)
+      .where("window_start", "=", (eb) =>
+        eb
+          .selectFrom("rate_limits as latest")
+          .select((e) => e.fn.max("latest.window_start").as("start"))
+          .where("latest.key", "=", scoped)
+          .where("latest.count", ">", 0),
+      )
+      .execute();
   }
 
   private async count(tx: DbOrTx, hits: Hit[]): Promise<RateLimitVerdict[]> {

@@ -98,3 +98,21 @@ describe("RateLimiter", () => {
     );
   });
 });
+
+describe("RateLimiter.giveBack", () => {
+  it("takes back the latest allowed hit, so a refused attempt costs nothing; never below nothing", () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 60_000, () => now);
+    limiter.giveBack("a"); // nothing counted yet: nothing to take back
+    expect(limiter.hit("a").allowed).toBe(true);
+    now = 10_000;
+    expect(limiter.hit("a").allowed).toBe(true);
+    expect(limiter.hit("a").allowed).toBe(false);
+    limiter.giveBack("a");
+    expect(limiter.hit("a").allowed).toBe(true);
+    expect(limiter.hit("a").allowed).toBe(false);
+    // Giving back more than was counted leaves the window empty, not in credit.
+    for (let i = 0; i < 5; i++) limiter.giveBack("a");
+    expect([limiter.hit("a"), limiter.hit("a"), limiter.hit("a")].map((v) => v.allowed)).toEqual([true, true, false]);
+  });
+});

@@ -123,3 +123,32 @@ describe(`bookings per client address (${testDialect})`, () => {
     expect((await post(flood.map((r) => r.id))).status).toBe(200);
   });
 });
+
+describe(`a refused booking does not use up the address's day (${testDialect})`, () => {
+  const server = useTestServer({ env: { BOOKING_RATE_LIMIT: "4" } });
+
+  it("a household that loses the same time five times still books its visit", async () => {
+    const date = nextTuesday();
+    const availability = await server().fetch(`/api/availability?service=nails&date=${date}`);
+    const [first, , second] = ((await availability.json()) as { slots: { start: string }[] }).slots.map((s) => s.start);
+    const book = (n: number, start: string) =>
+      server().fetch("/api/bookings", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Family",
+          lastName: `Member ${n}`,
+          email: `member-${n}@example.com`,
+          phone: `(281) 555-${String(2000 + n)}`,
+          service: "nails",
+          start,
+          agreeToTerms: true,
+        }),
+      });
+    expect((await book(0, first)).status).toBe(201);
+    // Five tries at the time just taken: each refused for what it is, none counted.
+    for (let n = 1; n <= 5; n++) expect((await book(n, first)).status).toBe(409);
+    const next = await book(6, second);
+    expect(next.status).toBe(201);
+  });
+});
