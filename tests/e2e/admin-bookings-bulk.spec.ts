@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { nowIso } from "~/server/db/database.server";
+import { openDayFromToday, salonTime } from "../support/dates";
 import { gotoHydrated } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -11,8 +12,11 @@ import { e2eDb } from "./support/db";
  */
 
 const tag = randomBytes(3).toString("hex");
-// Far ahead and on a chair no other spec books, so nothing else lands in this day.
-const DAY = "2031-03-11";
+// Far ahead (counted from today, so it stays ahead; ten days after admin-bookings.spec's) and on a
+// chair no other spec books, so nothing else lands in this day.
+const DAY = openDayFromToday(1010);
+/** The instant of a wall-clock time on DAY in the salon's zone, as bookings store it. */
+const onDay = (time: string) => new Date(salonTime(DAY, time)).toISOString();
 
 async function request(first: string, startsAt: string): Promise<number> {
   const db = e2eDb();
@@ -55,9 +59,9 @@ async function request(first: string, startsAt: string): Promise<number> {
 
 test("ticked requests are declined at once, without e-mail, by keyboard alone", async ({ page, context, baseURL }) => {
   const ids = [
-    await request("Una", `${DAY}T15:00:00.000Z`),
-    await request("Vera", `${DAY}T16:00:00.000Z`),
-    await request("Wren", `${DAY}T17:00:00.000Z`),
+    await request("Una", onDay("09:00")),
+    await request("Vera", onDay("10:00")),
+    await request("Wren", onDay("11:00")),
   ];
   await signIn(context, baseURL!, "editor");
   await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { DEFAULT_TIME_ZONE, formatInZone } from "~/lib/dates";
 import { nowIso } from "~/server/db/database.server";
+import { openDayFromToday, salonTime } from "../support/dates";
 import { expectNoAxeViolations, THEMES, useTheme as setThemeCookie } from "./support/a11y";
 import { gotoHydrated } from "./support/admin-pages";
 import { signIn } from "./support/auth";
@@ -14,8 +16,11 @@ import { e2eDb } from "./support/db";
  */
 
 const tag = randomBytes(3).toString("hex");
-// Far ahead and on a chair no other spec books, so nothing else lands in this day.
-const DAY = "2031-03-04";
+// Far ahead (counted from today, so it stays ahead) and on a chair no other spec books, so nothing
+// else lands in this day.
+const DAY = openDayFromToday(1000);
+/** The instant of a wall-clock time on DAY in the salon's zone, as bookings store it. */
+const onDay = (time: string) => new Date(salonTime(DAY, time)).toISOString();
 
 async function request(first: string, startsAt: string) {
   const db = e2eDb();
@@ -67,12 +72,14 @@ test("a request is confirmed, another declined with a reason, by keyboard alone"
   context,
   baseURL,
 }) => {
-  const confirmId = await request("Cora", `${DAY}T16:00:00.000Z`);
-  const declineId = await request("Dina", `${DAY}T18:00:00.000Z`);
+  const confirmId = await request("Cora", onDay("10:00"));
+  const declineId = await request("Dina", onDay("12:00"));
   await signIn(context, baseURL!, "editor");
   await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
 
-  await expect(card(page, "Cora")).toContainText("Tue, Mar 4 · 10:00 AM");
+  await expect(card(page, "Cora")).toContainText(
+    `${formatInZone(onDay("10:00"), DEFAULT_TIME_ZONE, "EEE, MMM d")} · 10:00 AM`,
+  );
   await card(page, "Cora").getByRole("button", { name: "Confirm" }).focus();
   await page.keyboard.press("Enter");
   await expect(toast(page, "Booking confirmed")).toBeVisible();
@@ -112,7 +119,7 @@ test("no axe violations on /admin/bookings with a request and the day's calendar
 }) => {
   // Two page loads and two axe runs over the whole admin screen: about 25 s on a busy two-core machine.
   test.setTimeout(60_000);
-  await request("Axel", `${DAY}T20:00:00.000Z`);
+  await request("Axel", onDay("14:00"));
   await signIn(context, baseURL!, "admin");
   for (const theme of THEMES) {
     await setThemeCookie(context, baseURL!, theme);
@@ -128,7 +135,7 @@ test("on a phone the day fits the screen and New booking's fields stay inside it
   context,
   baseURL,
 }) => {
-  await request("Mona", `${DAY}T17:00:00.000Z`);
+  await request("Mona", onDay("11:00"));
   await signIn(context, baseURL!, "admin");
   await gotoHydrated(page, `/admin/bookings?view=day&date=${DAY}`);
   await expect(card(page, "Mona")).toBeVisible();

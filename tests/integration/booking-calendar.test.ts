@@ -25,7 +25,7 @@ import { nowIso, openDatabase, type Db, type DatabaseHandle } from "~/server/db/
 import type { BookingStatus, Role } from "~/server/db/schema";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
-// Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
+// Saturday 2026-11-28, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-28T12:00:00Z");
 const TUESDAY_9_UTC = "2026-12-01T15:00:00.000Z";
 const HOUR = 3_600_000;

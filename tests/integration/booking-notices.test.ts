@@ -29,6 +29,7 @@ import type { BookingLinks } from "~/server/booking/manage-link.server";
 import { lapsesAt } from "~/server/booking/notify.server";
 import { formatInZone } from "~/lib/dates";
 import { readInvitation } from "../support/calendar-file";
+import { openDayFromToday, salonTime } from "../support/dates";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
@@ -67,6 +68,12 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
     saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, ...changes }, null);
   const book = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}, links: BookingLinks = LINKS) =>
     reserveBooking(db(), content(), request(overrides), { links, now: NOW });
+  /**
+   * Booked at the clock's now. A request lapses a number of hours after it was stamped, and its
+   * stamp is the clock's (nowIso), not NOW: a test of lapsing books on a day counted from today.
+   */
+  const bookOnTheClock = (overrides: Partial<Record<keyof BookingRequest, unknown>>) =>
+    reserveBooking(db(), content(), request(overrides), { links: LINKS });
   const mails = (to?: string) => {
     let query = db()
       .selectFrom("mail_outbox")
@@ -329,7 +336,8 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
 
     it("a request nobody answers: the salon is told once when a quarter of its time is left (at most 6 hours), and when it lapsed", async () => {
       const bea = await addBea();
-      const booking = await book({ staff: bea });
+      const day = openDayFromToday(7);
+      const booking = await bookOnTheClock({ staff: bea, start: salonTime(day, "09:00") });
       const row = await db().selectFrom("bookings").selectAll().executeTakeFirstOrThrow();
       const made = Date.parse(row.updated_at);
       const lapse = lapsesAt(row, 48);
@@ -349,7 +357,7 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
       expect((await mails(SALON))[0].text_body).toContain(`Lapses: ${lapseText(lapse)}`);
 
       // Moved by the client: a new request, warned of again before it lapses.
-      await moveByClient(db(), content(), LINKS, booking.manageToken, Date.parse("2026-12-01T13:00:00-06:00"), NOW);
+      await moveByClient(db(), content(), LINKS, booking.manageToken, Date.parse(salonTime(day, "13:00")));
       const movedLapse = lapsesAt(await db().selectFrom("bookings").selectAll().executeTakeFirstOrThrow(), 48);
       expect(await queueLapseWarnings(db(), content(), LINKS, movedLapse - HOUR)).toBe(1);
 
@@ -363,15 +371,17 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
     });
 
     it("a proposed time the client does not answer: the salon is told it lapses soon, and that it lapsed", async () => {
-      const booking = await book();
-      await proposeTime(ctx(), booking.id, "2026-12-02", "11:00");
+      const day = openDayFromToday(7);
+      const booking = await bookOnTheClock({ start: salonTime(day, "09:00") });
+      await proposeTime(ctx(Date.now()), booking.id, day, "11:00");
       const lapse = lapsesAt(await db().selectFrom("bookings").selectAll().executeTakeFirstOrThrow(), 48);
       await clear();
       expect(await queueLapseWarnings(db(), content(), LINKS, lapse - HOUR)).toBe(1);
       expect(await expireRequests(db(), content(), LINKS, lapse)).toBe(1);
+      const proposed = formatInZone(salonTime(day, "11:00"), "America/Chicago", "EEE MMM d, h:mm a");
       expect((await mails(SALON)).map((m) => m.subject)).toEqual([
-        "Proposed time lapses soon: Hair, Wed Dec 2, 11:00 AM — Ada Client",
-        "Proposed time lapsed: Hair, Wed Dec 2, 11:00 AM — Ada Client",
+        `Proposed time lapses soon: Hair, ${proposed} — Ada Client`,
+        `Proposed time lapsed: Hair, ${proposed} — Ada Client`,
       ]);
     });
   });

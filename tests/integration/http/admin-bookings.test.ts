@@ -9,6 +9,7 @@ import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { newManageKey } from "~/server/booking/manage-link.server";
 import { nowIso, type Db } from "~/server/db/database.server";
+import { openDayFromToday, salonTime } from "../../support/dates";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
 
@@ -82,9 +83,11 @@ describe(`admin bookings over HTTP (${testDialect})`, () => {
     expect(anonymous.headers.get("location")).toBe(
       `/admin/login?redirectTo=${encodeURIComponent("/admin/bookings?view=week")}`,
     );
+    // Far ahead, counted from today: a request whose time has passed would be the expiry job's.
+    const day = openDayFromToday(1000);
     const id = await insertBooking(server().db, {
-      starts: "2030-01-08T15:00:00.000Z",
-      ends: "2030-01-08T17:00:00.000Z",
+      starts: new Date(salonTime(day, "09:00")).toISOString(),
+      ends: new Date(salonTime(day, "11:00")).toISOString(),
       status: "requested",
       first: "Roleless",
     });
