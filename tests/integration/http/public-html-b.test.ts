@@ -577,26 +577,30 @@ describe(`every public page's ids (${testDialect})`, () => {
   const idsOf = (html: string) =>
     [...withoutScripts(html).matchAll(/<[a-z][a-z0-9-]*[^>]*?\sid="([^"]*)"/gi)].map((m) => decode(m[1]));
 
-  it("no page repeats an id, and every id a label, ARIA attribute or in-page link points to exists", async () => {
-    for (const [path, status] of PAGES) {
-      const html = await get(server(), path, status);
-      const ids = idsOf(html);
-      const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-      expect(repeated, `${path}: ids used more than once`).toEqual([]);
+  it(
+    "no page repeats an id, and every id a label, ARIA attribute or in-page link points to exists",
+    { timeout: 60_000 },
+    async () => {
+      for (const [path, status] of PAGES) {
+        const html = await get(server(), path, status);
+        const ids = idsOf(html);
+        const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+        expect(repeated, `${path}: ids used more than once`).toEqual([]);
 
-      const known = new Set(ids);
-      const references: string[] = [];
-      for (const [, attr, value] of withoutScripts(html).matchAll(
-        /\s(aria-labelledby|aria-describedby|aria-controls|for|href)="([^"]*)"/g,
-      )) {
-        const targets =
-          attr === "href" ? (value.startsWith("#") && value.length > 1 ? [value.slice(1)] : []) : value.split(/\s+/);
-        for (const target of targets.filter(Boolean))
-          if (!known.has(decode(target))) references.push(`${attr}=${target}`);
+        const known = new Set(ids);
+        const references: string[] = [];
+        for (const [, attr, value] of withoutScripts(html).matchAll(
+          /\s(aria-labelledby|aria-describedby|aria-controls|for|href)="([^"]*)"/g,
+        )) {
+          const targets =
+            attr === "href" ? (value.startsWith("#") && value.length > 1 ? [value.slice(1)] : []) : value.split(/\s+/);
+          for (const target of targets.filter(Boolean))
+            if (!known.has(decode(target))) references.push(`${attr}=${target}`);
+        }
+        expect(references, `${path}: references to ids that are not on the page`).toEqual([]);
       }
-      expect(references, `${path}: references to ids that are not on the page`).toEqual([]);
-    }
-  });
+    },
+  );
 
   it("the same holds after a form comes back with errors (no JavaScript)", async () => {
     for (const path of ["/", "/contact", "/suites", "/services/hair", "/services/lip-fillers"]) {
