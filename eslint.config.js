@@ -50,6 +50,8 @@ export default tseslint.config(
       "data/**",
       "test-results/**",
       "playwright-report/**",
+      "reports/**",
+      ".stryker-tmp/**",
     ],
   },
   ...tseslint.configs.recommended,

@@ -24,6 +24,14 @@ export default async function setup(project: TestProject) {
   // The HTTP tests start the production build: build it once here, before the workers start, rather
   // than in several workers at once on a fresh clone.
   ensureBuild();
+  return setupTemplateDatabase(project);
+}
+
+/**
+ * The migrated template database alone: the global setup of the mutation run (vitest.mutation.config.ts),
+ * which runs no test that starts the production server and must not build from mutated sources.
+ */
+export async function setupTemplateDatabase(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-template-"));
 

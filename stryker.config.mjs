@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Mutation testing: `npm run test:mutation` (docs/testing.md). Stryker changes the code in small
+ * ways (a `<` for a `<=`, a condition for `true`, a string for "") and runs the tests that cover each
+ * change; a change no test fails on "survives" and points at a line the tests do not really check.
+ * Not part of `npm test`: it runs the covering tests once per mutant, tens of minutes on two cores.
+ * One area: `npm run test:mutation -- --mutate "app/server/auth/throttle.server.ts"`.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  coverageAnalysis: "perTest",
+  mutate: [
+    // The booking engine and its rules
+    "app/lib/booking/availability.ts",
+    "app/lib/booking/working-hours.ts",
+    "app/lib/booking/service-options.ts",
+    "app/lib/booking/settings.ts",
+    "app/server/booking/rules.server.ts",
+    "app/server/booking/day-availability.server.ts",
+    "app/server/booking/upcoming-days.server.ts",
+    "app/server/booking/resources.server.ts",
+    "app/server/booking/reserve.server.ts",
+    // The booking commands
+    "app/server/booking/manage.server.ts",
+    "app/server/booking/staff-actions.server.ts",
+    "app/server/booking/booking-change.server.ts",
+    "app/server/booking/request-expiry.server.ts",
+    "app/server/booking/bulk-decline.server.ts",
+    "app/server/booking/client-cap.server.ts",
+    "app/server/booking/booking-limit.server.ts",
+    // Sign-in and throttling
+    "app/server/auth/throttle.server.ts",
+    "app/server/auth/session.server.ts",
+    "app/server/auth/password.server.ts",
+    "app/server/auth/totp.server.ts",
+    // Form validation
+    "app/lib/forms/*.ts",
+    "!app/**/*.test.ts",
+  ],
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  thresholds: { high: 85, low: 75, break: null },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};
