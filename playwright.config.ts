@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium";
 import { ensureBuild } from "./scripts/ensure-build";
-import { createDatabaseSync, databaseUrl, e2eCluster } from "./tests/e2e/support/database-url";
+import { createDatabase, databaseUrl, e2eCluster } from "./tests/e2e/support/database-url";
 
 /**
  * Browser tests in Debian's Chromium against the production build, on one shared server (rate
@@ -20,7 +20,7 @@ process.env.E2E_DATA_ROOT = dataRoot;
 // On PostgreSQL (npm test's second end-to-end run) each server has a database of its own.
 const serverDatabases = { main: "e2e_main" } as const;
 if (e2eCluster) {
-  if (!process.env.TEST_WORKER_INDEX) for (const name of Object.values(serverDatabases)) createDatabaseSync(name);
+  if (!process.env.TEST_WORKER_INDEX) for (const name of Object.values(serverDatabases)) await createDatabase(name);
   process.env.E2E_DATABASE_URL = databaseUrl(serverDatabases.main);
 }
 

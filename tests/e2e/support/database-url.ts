@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { isPostgresUrl } from "~/server/db/database.server";
-import { createDatabase as createDatabaseIn, PG_BIN, quoteIdent } from "../../support/postgres";
+import { createDatabase as createDatabaseIn } from "../../support/postgres";
 
 /**
  * The end-to-end suite runs once per database: on SQLite (each server a file in its data dir) and,
@@ -16,18 +14,6 @@ export function databaseUrl(name: string): string {
   const url = new URL(e2eCluster!);
   url.pathname = `/${encodeURIComponent(name)}`;
   return url.toString();
-}
-
-/** Creates a database synchronously (for playwright.config.ts, which cannot await). */
-export function createDatabaseSync(name: string): string {
-  execFileSync(
-    path.join(PG_BIN, "psql"),
-    [e2eCluster!, "-q", "-v", "ON_ERROR_STOP=1", "-c", `CREATE DATABASE ${quoteIdent(name)}`],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  return databaseUrl(name);
 }
 
 export async function createDatabase(name: string): Promise<string> {
