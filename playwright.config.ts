@@ -2,15 +2,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, NO_BROWSER, TEST_BROWSER, TEST_BROWSER_PATH } from "./scripts/chromium";
 import { ensureBuild } from "./scripts/ensure-build";
 import { createDatabase, databaseUrl, e2eCluster } from "./tests/e2e/support/database-url";
 
 /**
- * Browser tests in Debian's Chromium against the production build, on one shared server (rate
- * limits raised so tests don't trip over each other; the limits themselves are checked over HTTP).
+ * Browser tests in Chromium (scripts/chromium.ts finds it) against the production build, on one
+ * shared server (rate limits raised so tests don't trip over each other; the limits themselves are
+ * checked over HTTP).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+// Before the build, which takes a while: without a browser no test can run.
+if (!TEST_BROWSER) {
+  console.error(NO_BROWSER);
+  process.exit(1);
+}
 
 // The config is evaluated in the runner and in every worker: build and make data dirs only once.
 if (!process.env.TEST_WORKER_INDEX) ensureBuild();

@@ -24,6 +24,7 @@ import {
   type LoadFigure,
 } from "./bench/measure";
 import { startServer } from "./bench/server-process";
+import { CHROMIUM_PATH, NO_BROWSER } from "./chromium";
 import { ensureBuild } from "./ensure-build";
 
 const args = process.argv.slice(2);
@@ -193,6 +194,10 @@ async function sqliteRows(dataDir: string) {
   }
 }
 
+if ((wants("js") || wants("lighthouse")) && !CHROMIUM_PATH) {
+  console.error(`bench: ${NO_BROWSER}`);
+  process.exit(1);
+}
 ensureBuild();
 console.log(`Benchmarks against the production build${quick ? " (quick)" : ""}\n`);
 

@@ -11,7 +11,21 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { findPostgresServer } from "../tests/support/postgres";
+import { NO_BROWSER, TEST_BROWSER } from "./chromium";
 import { ensureBuild } from "./ensure-build";
+
+// What the PostgreSQL and browser layers need, checked before minutes of other tests run.
+if (!TEST_BROWSER) {
+  console.error(`npm test: ${NO_BROWSER}`);
+  process.exit(1);
+}
+try {
+  await findPostgresServer();
+} catch (error) {
+  console.error(`npm test: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));

@@ -220,7 +220,7 @@ function lcpPhases(details: unknown): Record<string, number> {
   );
 }
 
-/** Lighthouse's mobile preset (its default) in Debian's Chromium, one fresh browser per page. */
+/** Lighthouse's mobile preset (its default) in a full Chromium (CHROMIUM_PATH), one fresh browser per page. */
 export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseFigure[]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
