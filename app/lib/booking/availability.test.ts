@@ -211,6 +211,33 @@ describe("daylight saving", () => {
     }
   });
 
+  it("where the clock goes back, a repeated time is its first occurrence east of UTC too, and a day open over it gets its real hours", () => {
+    // London, Berlin, Auckland and Lord Howe once got the repeat: 1:30 in London was 1:30 GMT, an hour late.
+    const first = (date: string, wall: number, zone: string) => isoInZone(wallClockInstant(date, wall, zone)!, zone);
+    expect(first("2026-10-25", 90, "Europe/London")).toBe("2026-10-25T01:30:00+01:00");
+    expect(first("2026-10-25", 150, "Europe/Berlin")).toBe("2026-10-25T02:30:00+02:00");
+    expect(first("2028-04-02", 150, "Pacific/Auckland")).toBe("2028-04-02T02:30:00+13:00");
+    expect(first("2028-04-02", 105, "Australia/Lord_Howe")).toBe("2028-04-02T01:45:00+11:00");
+    expect(first("2026-11-01", 90, "America/New_York")).toBe("2026-11-01T01:30:00-04:00");
+    // Auckland, 3:00 goes back to 2:00: open 1:00 to 3:00 is three real hours, so a one-hour
+    // appointment fits at 1:00, 1:30, 2:00 and 2:30, each the first time the clock reads it.
+    const auckland = "Pacific/Auckland";
+    const allWeek = Array.from({ length: 7 }, () => [{ opens: 60, closes: 180 }]);
+    const night = availableSlots(
+      query({
+        rules: rules({ timeZone: auckland, hours: allWeek, leadMinutes: 0 }),
+        date: "2028-04-02",
+        now: at("2028-03-30T00:00:00Z"),
+      }),
+    );
+    expect(night.slots.map((s) => isoInZone(s.start, auckland))).toEqual([
+      "2028-04-02T01:00:00+13:00",
+      "2028-04-02T01:30:00+13:00",
+      "2028-04-02T02:00:00+13:00",
+      "2028-04-02T02:30:00+13:00",
+    ]);
+  });
+
   it("a 9-to-6 day has the same wall-clock times before, on and after a change, with the new offset", () => {
     // Clocks go forward on Sunday 2027-03-14 in Chicago; here the salon opens every day.
     const everyDay = rules({ leadMinutes: 0, hours: rules().hours.map(() => nineToSix) });
