@@ -6,7 +6,10 @@ import {
   availableSlots,
   dayClock,
   isoInZone,
+  localDate,
+  parseLocalDate,
   wallClockInstant,
+  weekdayOf,
   type BookingRules,
   type Busy,
   type DayQuery,
@@ -49,6 +52,8 @@ describe("available start times", () => {
       "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00",
     ]); // prettier-ignore
     expect(starts(query({ durationMinutes: 90, rules: rules({ stepMinutes: 60 }) })).at(-1)).toBe("16:00");
+    // It may end at closing, not a minute after.
+    expect(starts(query({ durationMinutes: 61 })).at(-1)).toBe("16:30");
   });
 
   it("says a closed weekday and a closure are closed, with the closure's label", () => {
@@ -57,17 +62,25 @@ describe("available start times", () => {
     for (const date of ["2026-12-24", "2026-12-25", "2026-12-26"])
       expect(availableSlots(query({ rules: holidays, date }))).toMatchObject({ closed: true, reason: "Holidays" });
     expect(availableSlots(query({ rules: holidays, date: "2026-12-23" })).slots).not.toHaveLength(0);
+    // A one-day closure without a label; the day after it opens again.
+    const oneDay = rules({ closures: [{ from: "2026-12-01", to: "2026-12-01", label: "" }] });
+    expect(availableSlots(query({ rules: oneDay }))).toEqual({ closed: true, reason: "Closed", slots: [] });
+    expect(availableSlots(query({ rules: oneDay, date: "2026-12-02" })).slots).not.toHaveLength(0);
+    // A weekday the hours leave out is closed.
+    expect(availableSlots(query({ rules: rules({ hours: [[], nineToSix] }) }))).toMatchObject({ reason: "Closed" });
   });
 
   it("keeps the lead time: nothing sooner than two hours from now", () => {
     const now = at("2026-12-01T16:10:00Z"); // 10:10 in Chicago
     expect(starts(query({ now }))[0]).toBe("12:30");
+    // A time exactly two hours away is offered.
+    expect(starts(query({ now: at("2026-12-01T16:00:00Z") }))[0]).toBe("12:00");
   });
 
   it("offers nothing in the past or past the booking window", () => {
     expect(availableSlots(query({ date: "2026-11-29" })).slots).toEqual([]);
     expect(availableSlots(query({ date: addLocalDays("2026-11-30", 60) })).slots).not.toEqual([]);
-    expect(availableSlots(query({ date: addLocalDays("2026-11-30", 61) })).slots).toEqual([]);
+    expect(availableSlots(query({ date: addLocalDays("2026-11-30", 61) }))).toEqual({ closed: false, slots: [] });
   });
 
   it("leaves out times that overlap an appointment, with the buffer after each one", () => {
@@ -83,6 +96,9 @@ describe("available start times", () => {
     expect(buffered).not.toContain("10:00");
     expect(buffered).not.toContain("12:00");
     expect(buffered).toContain("12:15");
+    // Every five minutes: the buffer is the whole 15 minutes on both sides.
+    const fine = starts(query({ busy, rules: rules({ bufferMinutes: 15, stepMinutes: 5 }) }));
+    expect(fine.filter((t) => t >= "09:40" && t <= "12:15")).toEqual(["09:40", "09:45", "12:15"]);
   });
 
   it("time off has no buffer after it", () => {
@@ -105,16 +121,72 @@ describe("available start times", () => {
     ];
     const later = availableSlots(query({ resources: [{ id: "bea" }, ana], busy }));
     expect(later.slots.find((s) => s.start === at("2026-12-01T18:00:00Z"))?.resources).toEqual(["ana"]);
+    // Listed in the order given, the times in order whoever comes first; nobody on a day their hours leave out.
+    const anaFirst = availableSlots(query({ resources: [ana, { id: "bea" }, { id: "cy", hours: [] }] }));
+    expect(anaFirst.slots.map((s) => s.start)).toEqual(day.slots.map((s) => s.start));
+    expect(anaFirst.slots.find((s) => s.start === at("2026-12-01T18:00:00Z"))?.resources).toEqual(["ana", "bea"]);
+    expect(anaFirst.slots.flatMap((s) => s.resources)).not.toContain("cy");
+  });
+
+  it("offers each time once, with each person once, when opening intervals overlap", () => {
+    const twice = rules({
+      hours: rules().hours.map(() => [
+        { opens: 540, closes: 780 },
+        { opens: 660, closes: 900 },
+      ]),
+    });
+    const day = availableSlots(query({ rules: twice, resources: [{ id: "bea" }] }));
+    expect(day.slots.map((s) => format(new TZDate(s.start, CHICAGO), "HH:mm"))).toEqual([
+      "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00",
+    ]); // prettier-ignore
+    expect(day.slots.every((s) => s.resources.length === 1)).toBe(true);
   });
 
   it("rejects a date that does not exist", () => {
-    expect(availableSlots(query({ date: "2026-02-30" })).closed).toBe(true);
-    expect(availableSlots(query({ date: "tomorrow" })).closed).toBe(true);
+    for (const date of ["2026-02-30", "tomorrow"])
+      expect(availableSlots(query({ date }))).toEqual({ closed: true, reason: "Not a date.", slots: [] });
   });
 
   it("writes instants with the salon's offset", () => {
     expect(isoInZone(at("2026-12-01T15:00:00Z"), CHICAGO)).toBe("2026-12-01T09:00:00-06:00");
     expect(isoInZone(at("2026-07-01T14:00:00Z"), CHICAGO)).toBe("2026-07-01T09:00:00-05:00");
+  });
+});
+
+describe("dates and today", () => {
+  it("reads only real calendar dates", () => {
+    expect(parseLocalDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
+    // A 13th month, a 30th of February, a year before 100 (which Date would read as 19xx), a short form.
+    for (const date of ["2026-13-01", "2026-00-10", "2026-02-30", "2027-02-29", "0050-01-01", "2026-1-01"])
+      expect(parseLocalDate(date), date).toBeNull();
+    expect(() => addLocalDays("soon", 1)).toThrow(new RangeError("Not a date: soon"));
+    expect(() => weekdayOf("2026-02-30")).toThrow(new RangeError("Not a date: 2026-02-30"));
+    expect(wallClockInstant("2026-02-30", 540, CHICAGO)).toBeNull();
+    // Samoa skipped 30 December 2011: nothing happens on it.
+    expect(wallClockInstant("2011-12-30", 540, "Pacific/Apia")).toBeNull();
+  });
+
+  it("today is the salon's date at `now`, whatever was asked before: forward, back, at midnight, in another zone", () => {
+    const allDay = Array.from({ length: 7 }, () => [{ opens: 0, closes: 24 * 60 }]);
+    const offered = (timeZone: string, now: number, date: string) =>
+      availableSlots(query({ rules: rules({ timeZone, hours: allDay, leadMinutes: 0, windowDays: 0 }), date, now }))
+        .slots.length;
+    const asked: [string, string][] = [
+      [CHICAGO, "2026-12-01T16:00:00Z"], // 10:00
+      [CHICAGO, "2026-12-02T06:00:00Z"], // midnight exactly
+      [CHICAGO, "2026-12-01T16:00:00Z"], // back to 10:00 the day before
+      [CHICAGO, "2026-12-02T03:00:00Z"], // 21:00 in Chicago, 03:00 the next day in London
+      ["Europe/London", "2026-12-02T03:00:00Z"],
+      // Havana's clock skips midnight on 2027-03-14: 10:00 that day, then 22:00 the evening before.
+      ["America/Havana", "2027-03-14T14:00:00Z"],
+      ["America/Havana", "2027-03-14T03:00:00Z"],
+    ];
+    for (const [zone, iso] of asked) {
+      const now = at(iso);
+      const today = localDate(now, zone);
+      expect(offered(zone, now, today), `${zone} ${iso}`).toBeGreaterThan(0);
+      expect(offered(zone, now, addLocalDays(today, 1)), `${zone} ${iso}`).toBe(0);
+    }
   });
 });
 
@@ -193,7 +265,12 @@ describe("daylight saving", () => {
   it("a day's clock gives the same instants and offsets as the zone lookups, on plain days and days with a change", () => {
     const cases = [
       ...ZONES.flatMap(({ zone }) =>
-        [...transitionDates(zone).slice(0, 2), "2027-07-01"].map((date) => ({ zone, date })),
+        // The change days, the plain day before the first, a plain summer day.
+        [
+          ...transitionDates(zone).slice(0, 2),
+          addLocalDays(transitionDates(zone)[0] ?? "2027-03-14", -1),
+          "2027-07-01",
+        ].map((date) => ({ zone, date })),
       ),
       { zone: "UTC", date: "2026-12-01" },
       { zone: "America/St_Johns", date: "2027-03-14" },
@@ -203,12 +280,64 @@ describe("daylight saving", () => {
     ];
     for (const { zone, date } of cases) {
       const clock = dayClock(date, zone);
+      expect(clock.start).toBe(wallClockInstant(date, 0, zone));
+      expect(clock.end).toBe(wallClockInstant(addLocalDays(date, 1), 0, zone));
       for (let wall = 0; wall <= 24 * 60; wall += 15) {
         const instant = clock.instant(wall);
         expect(instant, `${zone} ${date} ${wall}`).toBe(wallClockInstant(date, wall, zone));
         if (instant !== null && wall < 24 * 60) expect(clock.iso(instant)).toBe(isoInZone(instant, zone));
       }
+      // Outside its day too: the evening before, the next midnight, the small hours after it.
+      for (const wall of [-60, 24 * 60 + 180])
+        expect(clock.instant(wall), `${zone} ${date} ${wall}`).toBe(wallClockInstant(date, wall, zone));
+      if (clock.start !== null && clock.end !== null)
+        for (const instant of [clock.start - 3_600_000, clock.end, clock.end + 3 * 3_600_000])
+          expect(clock.iso(instant), `${zone} ${date}`).toBe(isoInZone(instant, zone));
     }
+  });
+
+  it("where the clock goes back, a repeated time is its first occurrence east of UTC too, and a day open over it gets its real hours", () => {
+    // London, Berlin, Auckland and Lord Howe once got the repeat: 1:30 in London was 1:30 GMT, an hour late.
+    const first = (date: string, wall: number, zone: string) => isoInZone(wallClockInstant(date, wall, zone)!, zone);
+    expect(first("2026-10-25", 90, "Europe/London")).toBe("2026-10-25T01:30:00+01:00");
+    expect(first("2026-10-25", 150, "Europe/Berlin")).toBe("2026-10-25T02:30:00+02:00");
+    // Half an hour after the repeat: the clock went back within the last hours, but 3:30 happens once.
+    expect(first("2026-10-25", 210, "Europe/Berlin")).toBe("2026-10-25T03:30:00+01:00");
+    expect(first("2028-04-02", 150, "Pacific/Auckland")).toBe("2028-04-02T02:30:00+13:00");
+    expect(first("2028-04-02", 105, "Australia/Lord_Howe")).toBe("2028-04-02T01:45:00+11:00");
+    expect(first("2026-11-01", 90, "America/New_York")).toBe("2026-11-01T01:30:00-04:00");
+    // Auckland, 3:00 goes back to 2:00: open 1:00 to 3:00 is three real hours, so a one-hour
+    // appointment fits at 1:00, 1:30, 2:00 and 2:30, each the first time the clock reads it.
+    const auckland = "Pacific/Auckland";
+    const allWeek = Array.from({ length: 7 }, () => [{ opens: 60, closes: 180 }]);
+    const night = availableSlots(
+      query({
+        rules: rules({ timeZone: auckland, hours: allWeek, leadMinutes: 0 }),
+        date: "2028-04-02",
+        now: at("2028-03-30T00:00:00Z"),
+      }),
+    );
+    expect(night.slots.map((s) => isoInZone(s.start, auckland))).toEqual([
+      "2028-04-02T01:00:00+13:00",
+      "2028-04-02T01:30:00+13:00",
+      "2028-04-02T02:00:00+13:00",
+      "2028-04-02T02:30:00+13:00",
+    ]);
+  });
+
+  it("a closing time the clock skips is the first minute after the gap: appointments may run until then", () => {
+    // Chicago, 2027-03-14: 2:00 becomes 3:00. Open from midnight until 2:00 or 2:30 (neither happens).
+    const night = (closes: number) =>
+      starts(
+        query({
+          rules: rules({ leadMinutes: 0, hours: rules().hours.map(() => [{ opens: 0, closes }]) }),
+          date: "2027-03-14",
+          now: at("2027-03-01T00:00:00Z"),
+        }),
+      );
+    // 1:00 + 60 real minutes is 3:00.
+    expect(night(120)).toEqual(["00:00", "00:30", "01:00"]);
+    expect(night(150)).toEqual(["00:00", "00:30", "01:00"]);
   });
 
   it("a 9-to-6 day has the same wall-clock times before, on and after a change, with the new offset", () => {

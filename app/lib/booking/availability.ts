@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { addDays, formatISO } from "date-fns";
 
 /**
@@ -116,6 +116,13 @@ export function wallClockInstant(date: string, minutes: Minutes, timeZone: strin
   const instant = new TZDate(parts.year, parts.month - 1, parts.day, hour, minute, timeZone);
   // TZDate moves a skipped time forward; the round trip tells.
   if (instant.getHours() !== hour || instant.getMinutes() !== minute || instant.getDate() !== parts.day) return null;
+  // East of UTC, TZDate gives the repeat of a time the clock goes back over: the first occurrence
+  // is earlier by the offset the clock gave back within the last hours.
+  const givenBack = tzOffset(timeZone, new Date(instant.getTime() - 3 * 60 * MINUTE)) - tzOffset(timeZone, instant);
+  if (givenBack > 0) {
+    const first = new TZDate(instant.getTime() - givenBack * MINUTE, timeZone);
+    if (first.getHours() === hour && first.getMinutes() === minute) return first.getTime();
+  }
   return instant.getTime();
 }
 

@@ -15,7 +15,9 @@ import { blockSchema, cancelSchema, declineSchema, staffBookingSchema } from "./
 import {
   clockLabel,
   hoursSummary,
+  parseClock,
   parseStoredHours,
+  salonDayLabel,
   validateWorkingHours,
   workingDaysFor,
   type WorkingDayInput,
@@ -76,9 +78,9 @@ describe("working hours", () => {
       SALON,
     );
     expect(result.ok === false && Object.keys(result.errors)).toEqual(["day-0", "day-2"]);
-    expect(validateWorkingHours(week({}).slice(0, 6), SALON)).toMatchObject({
+    expect(validateWorkingHours(week({}).slice(0, 6), SALON)).toEqual({
       ok: false,
-      errors: { hours: [expect.any(String)] },
+      errors: { hours: ["Give the hours of all seven weekdays."] },
     });
   });
 
@@ -89,12 +91,72 @@ describe("working hours", () => {
     expect(workingDaysFor(own, SALON)[3]).toEqual({ off: true, start: "09:00", end: "18:00" });
     expect(workingDaysFor(null, SALON).map((d) => d.off)).toEqual([true, true, false, false, false, false, true]);
     expect(parseStoredHours(JSON.stringify(own))).toEqual(own);
-    for (const broken of ["", "{", "[]", JSON.stringify([[{ opens: "9" }], [], [], [], [], [], []])])
+    const days = (first: unknown[]) => JSON.stringify([first, [], [], [], [], [], []]);
+    for (const broken of ["", "{", "[]", days([{ opens: "9" }]), days([{ opens: "9:00", closes: 600 }]), days([null])])
       expect(parseStoredHours(broken), broken).toBeNull();
     expect(hoursSummary(null)).toBe("Salon's opening hours");
     expect(hoursSummary(own)).toBe("Tue 10:00 AM – 4:00 PM");
     expect(clockLabel(0)).toBe("12:00 AM");
     expect(clockLabel(1440)).toBe("12:00 AM");
+  });
+
+  it("a day the salon is closed shows off with no times; a week with fewer days reads the missing ones as off", () => {
+    const off = { off: true, start: "", end: "" };
+    expect(workingDaysFor(null, SALON)[0]).toEqual(off);
+    expect(workingDaysFor([], [])).toEqual(Array(7).fill(off));
+    const tuesday = week({ 2: { off: false, start: "10:00", end: "12:00" } });
+    expect(validateWorkingHours(tuesday, [])).toEqual({
+      ok: false,
+      errors: { "day-2": ["Tuesday: the salon is closed on Tuesdays, so nobody can work then. Mark the day off."] },
+    });
+  });
+
+  it("takes times typed with spaces, hours within either part of a split salon day, and names a missing end", () => {
+    const split: WeeklyHours = SALON.map((day) =>
+      day.length
+        ? [
+            { opens: 540, closes: 720 },
+            { opens: 780, closes: 1080 },
+          ]
+        : [],
+    );
+    expect(parseClock(" 09:30 ")).toBe(570);
+    expect(salonDayLabel(split[2])).toBe("9:00 AM – 12:00 PM, 1:00 PM – 6:00 PM");
+    expect(salonDayLabel([])).toBe("closed");
+    expect(validateWorkingHours(week({ 2: { off: false, start: " 13:00", end: "17:00 " } }), split)).toEqual({
+      ok: true,
+      hours: [[], [], [{ opens: 780, closes: 1020 }], [], [], [], []],
+    });
+    const result = validateWorkingHours(
+      week({ 2: { off: false, start: "11:00", end: "14:00" }, 3: { off: false, start: "09:00", end: "" } }),
+      split,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        "day-2": [
+          "Tuesday: 11:00 AM – 2:00 PM is outside the salon's opening hours (9:00 AM – 12:00 PM, 1:00 PM – 6:00 PM). Choose times within them.",
+        ],
+        "day-3": ["Wednesday: give a start and an end time (for example 09:00 and 17:00), or mark the day off."],
+      },
+    });
+  });
+
+  it("sums up a week in one line: each working day with its hours, or that there are none", () => {
+    const hours: WeeklyHours = [
+      [],
+      [],
+      [{ opens: 600, closes: 960 }],
+      [],
+      [],
+      [
+        { opens: 540, closes: 720 },
+        { opens: 780, closes: 1080 },
+      ],
+      [],
+    ];
+    expect(hoursSummary(hours)).toBe("Tue 10:00 AM – 4:00 PM · Fri 9:00 AM – 12:00 PM, 1:00 PM – 6:00 PM");
+    expect(hoursSummary([[], [], [], [], [], [], []])).toBe("No working days");
   });
 });
 
