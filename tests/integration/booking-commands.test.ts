@@ -5,7 +5,7 @@
  * client's upcoming bookings; and the limit per client address. Each refusal changes nothing.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { blockSchema, STAFF_MESSAGES } from "~/lib/booking/staff-forms";
+import { blockSchema, STAFF_MESSAGES, staffBookingSchema } from "~/lib/booking/staff-forms";
 import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/bulk-decline.server";
 import { findEntry } from "~/server/booking/calendar.server";
 import {
@@ -15,12 +15,17 @@ import {
   MANAGE_MESSAGES,
   moveByClient,
 } from "~/server/booking/manage.server";
+import { lapsesAt } from "~/server/booking/notify.server";
+import { expireRequests } from "~/server/booking/request-expiry.server";
 import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
 import {
   blockTime,
   cancelByStaff,
   confirmBooking,
+  createByStaff,
+  declineBooking,
   proposeTime,
+  removeBlock,
   type StaffContext,
 } from "~/server/booking/staff-actions.server";
 import { ContentService } from "~/server/content/content.server";
@@ -37,8 +42,6 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 
 const HOUR = 3_600_000;
 const DESK = { userId: null, email: "desk@aurelia.test" };
-/** The contact page's business e-mail: the salon's address while no other is set. */
-const SALON = "hello@aureliabeauty.example";
 const at = (iso: string) => Date.parse(iso);
 
 describe(`the booking commands (${testDialect})`, () => {
@@ -305,6 +308,218 @@ describe(`the booking commands (${testDialect})`, () => {
       expect((await row(first.id)).status).toBe("requested");
       expect(await declineSelected(ctx(), [...Array(BULK_DECLINE_MAX).fill(first.id), second.id])).toBe(2);
       expect((await row(second.id)).status).toBe("declined");
+    });
+  });
+
+  describe("requests and proposed times that lapse", () => {
+    /** Stamps a booking as last changed at `iso`: its request or proposal lapses 48 hours later. */
+    const madeAt = (id: number, iso: string) =>
+      db().updateTable("bookings").set({ updated_at: iso }).where("id", "=", id).execute();
+    const lapsed = async () =>
+      (await mails("ada@example.com")).filter((m) => m.subject.startsWith("Your booking request has lapsed"));
+
+    it("a request lapses exactly 48 hours after it was made, or exactly at its start, not a moment before", async () => {
+      const old = await book({ start: "2026-12-03T09:00:00-06:00" });
+      await madeAt(old.id, new Date(NOW - 48 * HOUR).toISOString());
+      const soon = await book();
+      await madeAt(soon.id, new Date(NOW - HOUR).toISOString());
+      const start = at(soon.startsAt);
+      expect(lapsesAt(await row(old.id), 48)).toBe(NOW);
+      expect(lapsesAt(await row(soon.id), 48)).toBe(start);
+
+      expect(await expireRequests(db(), content(), LINKS, NOW - 1)).toBe(0);
+      expect(await expireRequests(db(), content(), LINKS, NOW)).toBe(1);
+      expect(await row(old.id)).toMatchObject({ status: "expired", reason: "Not answered in time" });
+      expect(await expireRequests(db(), content(), LINKS, start - 1)).toBe(0);
+      expect(await expireRequests(db(), content(), LINKS, start)).toBe(1);
+      expect((await row(soon.id)).status).toBe("expired");
+      expect(await lapsed()).toHaveLength(2);
+    });
+
+    it("lapses are handled oldest booking first: the clients' e-mails queue in that order", async () => {
+      const wednesday = await book({ start: "2026-12-02T09:00:00-06:00", firstName: "First" });
+      const tuesday = await book({ firstName: "Second" });
+      for (const { id } of [wednesday, tuesday]) await madeAt(id, "2026-01-01T10:00:00.000Z");
+      expect(await expireRequests(db(), content(), LINKS, NOW)).toBe(2);
+      expect((await lapsed()).map((m) => m.text_body.split("\n")[0])).toEqual(["Dear First,", "Dear Second,"]);
+    });
+
+    it("a request the client moved while a round was under way is not that round's to expire", async () => {
+      const booking = await book();
+      await madeAt(booking.id, "2026-01-01T10:00:00.000Z");
+      const wednesday = at("2026-12-02T09:00:00-06:00");
+      const round = new ContentServiceWithInterruption(db()).interruptWith(() =>
+        moveByClient(db(), content(), LINKS, booking.manageToken, wednesday, NOW),
+      );
+      expect(await expireRequests(db(), round, LINKS, NOW)).toBe(0);
+      expect(await row(booking.id)).toMatchObject({ status: "requested", starts_at: "2026-12-02T15:00:00.000Z" });
+      expect(await lapsed()).toEqual([]);
+    });
+  });
+
+  describe("the front desk", () => {
+    const block = (fields: Record<string, string>) =>
+      blockTime(ctx(), blockSchema.parse({ resource: "service:hair", date: "2026-12-01", ...fields }));
+    const lastAudit = async () => (await audits()).at(-1);
+
+    it("a request the client moved while the salon answered it: the answer is refused, the client's new time stands", async () => {
+      const booking = await book();
+      const answers = [
+        (desk: StaffContext) => confirmBooking(desk, booking.id),
+        (desk: StaffContext) => declineBooking(desk, booking.id, "Fully booked"),
+      ];
+      for (const answer of answers) {
+        const moved = new Date(at((await row(booking.id)).starts_at) + 24 * HOUR);
+        const clientMoves = () => moveByClient(db(), content(), LINKS, booking.manageToken, moved.getTime(), NOW);
+        const desk = { ...ctx(), content: new ContentServiceWithInterruption(db()).interruptWith(clientMoves) };
+        expect(await outcome(answer(desk))).toBe(`409 ${STAFF_MESSAGES.notPending}`);
+        expect(await row(booking.id)).toMatchObject({ status: "requested", starts_at: moved.toISOString() });
+      }
+    });
+
+    it("each answer is audited with the booking, and a decline's reason; the person booked is told of the decline", async () => {
+      const bea = await addStaff("Bea");
+      await db().updateTable("staff").set({ email: "bea@aurelia.example" }).where("id", "=", bea).execute();
+      const confirmed = await book();
+      await confirmBooking(ctx(), confirmed.id);
+      expect(await lastAudit()).toMatchObject({
+        action: "confirmed a booking",
+        details: JSON.stringify({ id: confirmed.id }),
+      });
+      const declined = await book({ staff: bea, start: "2026-12-02T09:00:00-06:00" });
+      await declineBooking(ctx(), declined.id, "Bea is ill that day.");
+      expect(await lastAudit()).toMatchObject({
+        action: "declined a booking request",
+        target: "Ada Client, Hair, Wed Dec 2 9:00 AM",
+        details: JSON.stringify({ id: declined.id, reason: "Bea is ill that day." }),
+      });
+      const told = (await mails("bea@aurelia.example")).at(-1)!;
+      expect(told.subject).toBe("Request declined: Hair, Wed Dec 2, 9:00 AM — Ada Client");
+      expect(told.text_body).toContain("Reason: Bea is ill that day.");
+
+      const proposed = await book({ start: "2026-12-03T09:00:00-06:00" });
+      await proposeTime(ctx(), proposed.id, "2026-12-03", "13:00");
+      expect(await lastAudit()).toMatchObject({
+        action: "proposed another time",
+        target: "Ada Client, Hair, Thu Dec 3 1:00 PM",
+        details: JSON.stringify({ id: proposed.id, requested: "2026-12-03T15:00:00.000Z" }),
+      });
+    });
+
+    it("another time is proposed only for a request, only ahead of now, and only on the salon's clock", async () => {
+      const booking = await book();
+      const before = await snapshot();
+      // 6:00 on Monday is now: not ahead.
+      expect(await outcome(proposeTime(ctx(), booking.id, "2026-11-30", "06:00"))).toBe(
+        `400 ${STAFF_MESSAGES.pastTime}`,
+      );
+      // 2:30 on the morning the clocks go forward does not happen in Chicago.
+      expect(await outcome(proposeTime(ctx(), booking.id, "2027-03-14", "02:30"))).toBe(`400 ${STAFF_MESSAGES.noTime}`);
+      expect(await snapshot()).toEqual(before);
+      await confirmBooking(ctx(), booking.id);
+      const confirmed = await snapshot();
+      expect(await outcome(proposeTime(ctx(), booking.id, "2026-12-02", "09:00"))).toBe(
+        `409 ${STAFF_MESSAGES.notPending}`,
+      );
+      expect(await snapshot()).toEqual(confirmed);
+    });
+
+    it("the salon's cancel without a reason: none stored, none in the client's e-mail; the audit row says which booking", async () => {
+      const quiet = await book();
+      await cancelByStaff(ctx(), quiet.id);
+      expect((await row(quiet.id)).reason).toBe("");
+      const mail = (await mails("ada@example.com")).at(-1)!;
+      expect(mail.subject).toBe("Your appointment is cancelled — Aurelia Beauty Bar & Suites");
+      expect(mail.text_body).not.toContain("Reason:");
+      expect(await lastAudit()).toMatchObject({
+        action: "cancelled an appointment",
+        target: "Ada Client, Hair, Tue Dec 1 9:00 AM",
+        details: JSON.stringify({ id: quiet.id, reason: "" }),
+      });
+      const told = await book({ start: "2026-12-02T09:00:00-06:00" });
+      await cancelByStaff(ctx(), told.id, "Closed for repairs.");
+      expect(await lastAudit()).toMatchObject({
+        details: JSON.stringify({ id: told.id, reason: "Closed for repairs." }),
+      });
+    });
+
+    it("a booking by phone keeps the option chosen and is audited with the client, service and time; a time the clocks skip is refused", async () => {
+      const input = {
+        service: "hair",
+        option: "Men's Haircut",
+        staff: "any",
+        date: "2026-12-01",
+        time: "09:00",
+        firstName: "Phil",
+        lastName: "Phone",
+        phone: "(713) 555-0199",
+      };
+      const made = await createByStaff(ctx(), staffBookingSchema.parse(input));
+      expect(await row(made.id)).toMatchObject({ option_name: "Men's Haircut", source: "staff", status: "confirmed" });
+      expect(await lastAudit()).toMatchObject({
+        action: "made a booking",
+        target: "Phil Phone, Hair, Tue Dec 1 9:00 AM",
+        details: JSON.stringify({ id: made.id }),
+      });
+      const plain = await createByStaff(ctx(), staffBookingSchema.parse({ ...input, option: "", time: "13:00" }));
+      expect((await row(plain.id)).option_name).toBe("Women's Haircut & Style");
+      const before = await snapshot();
+      expect(
+        await outcome(createByStaff(ctx(), staffBookingSchema.parse({ ...input, date: "2027-03-14", time: "02:30" }))),
+      ).toBe(`400 ${STAFF_MESSAGES.noTime}`);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("a block carries no client, service or price; it is audited with the person or chair by name, also when removed", async () => {
+      // Wednesday's booking does not keep a two-hour block on Tuesday out.
+      await book({ start: "2026-12-02T09:00:00-06:00" });
+      const id = await block({ start: "13:00", end: "15:00" });
+      expect(await row(id)).toMatchObject({
+        kind: "block",
+        resource: "service:hair",
+        staff_id: null,
+        service: "",
+        option_name: "",
+        duration_minutes: 120,
+        price: "",
+        starts_at: "2026-12-01T19:00:00.000Z",
+        ends_at: "2026-12-01T21:00:00.000Z",
+        status: "confirmed",
+        requested_starts_at: null,
+        first_name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        notes: "",
+        reason: "",
+        source: "staff",
+      });
+      expect(await findEntry(db(), id)).toMatchObject({ service: "", reason: "", notes: "" });
+      expect(await lastAudit()).toEqual({
+        user_email: DESK.email,
+        action: "blocked time",
+        target: "Hair, Tue Dec 1 1:00 PM – 3:00 PM",
+        details: JSON.stringify({ id }),
+      });
+      await removeBlock(ctx(), id);
+      expect(await lastAudit()).toEqual({
+        user_email: DESK.email,
+        action: "removed a block",
+        target: "Hair, Tue Dec 1 1:00 PM",
+        details: JSON.stringify({ id }),
+      });
+
+      const allDay = await block({ date: "2026-12-03", allDay: "on", label: "Training" });
+      expect(await lastAudit()).toMatchObject({ target: "Hair, Thu Dec 3 (all day): Training" });
+      await removeBlock(ctx(), allDay);
+      expect(await lastAudit()).toMatchObject({ target: "Hair, Thu Dec 3 12:00 AM: Training" });
+
+      const bea = await addStaff("Bea");
+      const hers = await block({ resource: `staff:${bea}`, start: "10:00", end: "11:00", label: "Dentist" });
+      expect(await lastAudit()).toMatchObject({ target: "Bea, Tue Dec 1 10:00 AM – 11:00 AM: Dentist" });
+      await deactivate(bea);
+      await removeBlock(ctx(), hers);
+      expect(await lastAudit()).toMatchObject({ target: "Bea, Tue Dec 1 10:00 AM: Dentist" });
     });
   });
 });
