@@ -33,14 +33,15 @@ import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.serve
 import {
   bookingRequest,
   ContentServiceWithInterruption,
-  MONDAY_6AM as NOW,
   outcome,
-  TEST_LINKS as LINKS,
   type RequestOverrides,
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
+// Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
+const NOW = Date.parse("2026-11-30T12:00:00Z");
 const HOUR = 3_600_000;
+const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
 const DESK = { userId: null, email: "desk@aurelia.test" };
 const at = (iso: string) => Date.parse(iso);
 

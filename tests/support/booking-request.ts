@@ -8,12 +8,6 @@ import type { SiteSettings } from "~/server/settings/settings.server";
  * way to land someone else's change while a command is under way.
  */
 
-/** Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6. */
-export const MONDAY_6AM = Date.parse("2026-11-30T12:00:00Z");
-
-/** Where the e-mails' links point, and the secret that signs the manage links. */
-export const TEST_LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
-
 export type RequestOverrides = Partial<Record<keyof BookingRequest, unknown>>;
 
 /** Ada Client asks for hair on Tuesday 2026-12-01 at 9:00 (Chicago), with what `overrides` changes. */
