@@ -4,8 +4,16 @@
  * the row itself) and what they refuse; requests that lapse; the bulk decline; the cap on one
  * client's upcoming bookings; and the limit per client address. Each refusal changes nothing.
  */
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { blockSchema, STAFF_MESSAGES, staffBookingSchema } from "~/lib/booking/staff-forms";
+import {
+  BOOKING_LIMIT_WINDOW_MS,
+  bookingLimiter,
+  bookingLimitRefusal,
+  giveBackBookingLimit,
+} from "~/server/booking/booking-limit.server";
 import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/bulk-decline.server";
 import { findEntry } from "~/server/booking/calendar.server";
 import {
@@ -29,6 +37,9 @@ import {
   type StaffContext,
 } from "~/server/booking/staff-actions.server";
 import { ContentService } from "~/server/content/content.server";
+import { requestInfoContext, servicesContext } from "~/server/context";
+import { DatabaseRateLimiter, type FormRateLimiter } from "~/server/forms/rate-limit.server";
+import type { AppServices } from "~/server/services.server";
 import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.server";
 import {
   bookingRequest,
@@ -521,6 +532,78 @@ describe(`the booking commands (${testDialect})`, () => {
       await deactivate(bea);
       await removeBlock(ctx(), hers);
       expect(await lastAudit()).toMatchObject({ target: "Bea, Tue Dec 1 10:00 AM: Dentist" });
+    });
+  });
+
+  describe("the booking limit per client address", () => {
+    const ADDRESS = "203.0.113.7";
+    const DAY_SECONDS = BOOKING_LIMIT_WINDOW_MS / 1000;
+    const rows = () => db().selectFrom("rate_limits").select(["key", "count"]).execute();
+
+    /** A request's context as the server gives it: the services the limit reads, and the client's address. */
+    function requestFrom(clientIp: string, limiter: FormRateLimiter, logged: string[] = []) {
+      const logger = pino({ level: "warn" }, { write: (line: string) => logged.push(line) });
+      const services: Pick<AppServices, "bookingLimiter" | "content" | "logger"> = {
+        bookingLimiter: limiter,
+        content: content(),
+        logger,
+      };
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services as AppServices);
+      context.set(requestInfoContext, { nonce: "", clientIp });
+      return context;
+    }
+
+    beforeEach(async () => {
+      await db().deleteFrom("rate_limits").execute();
+    });
+
+    it("takes the limit's number of bookings a day from one address, then refuses with the salon's phone and a day to wait; the salon's log says so", async () => {
+      const logged: string[] = [];
+      const limiter = bookingLimiter(db(), testDialect, 2);
+      const client = () => bookingLimitRefusal(requestFrom(ADDRESS, limiter, logged));
+      expect(await client()).toBeNull();
+      expect(await client()).toBeNull();
+      expect(logged).toEqual([]);
+      const refused = await client();
+      expect(refused?.message).toBe(
+        "Too many bookings from your connection today. To book more, call us at (713) 555-0142 or try again in 24 hours.",
+      );
+      expect(refused?.retryAfterSeconds).toBeGreaterThan(DAY_SECONDS - 2.4 * 3600);
+      expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(DAY_SECONDS * 1.1);
+      expect(logged.map((line) => JSON.parse(line) as { level: number; ip: string; msg: string })).toEqual([
+        expect.objectContaining({ level: 40, ip: ADDRESS, msg: "booking rate limit hit" }),
+      ]);
+      // Another address has its own count.
+      expect(await bookingLimitRefusal(requestFrom("198.51.100.9", limiter))).toBeNull();
+    });
+
+    it("a booking that was refused gives its count back: the address books again", async () => {
+      const limiter = bookingLimiter(db(), testDialect, 1);
+      const request = () => requestFrom(ADDRESS, limiter);
+      expect(await bookingLimitRefusal(request())).toBeNull();
+      await giveBackBookingLimit(request());
+      expect(await bookingLimitRefusal(request())).toBeNull();
+      expect(await bookingLimitRefusal(request())).not.toBeNull();
+    });
+
+    it("on PostgreSQL every instance counts in the database, apart from the form limit; on SQLite the one instance counts in memory", async () => {
+      // Two instances on PostgreSQL share the count.
+      const [first, second] = [bookingLimiter(db(), "postgres", 2), bookingLimiter(db(), "postgres", 2)];
+      // The form limit counts the same address in the same table, for itself.
+      const forms = new DatabaseRateLimiter(db(), 10, 60_000);
+      for (let i = 0; i < 3; i++) await forms.hit(ADDRESS);
+      expect(await bookingLimitRefusal(requestFrom(ADDRESS, first))).toBeNull();
+      expect(await bookingLimitRefusal(requestFrom(ADDRESS, second))).toBeNull();
+      const refused = await bookingLimitRefusal(requestFrom(ADDRESS, first));
+      expect(refused?.retryAfterSeconds).toBeGreaterThan(DAY_SECONDS - 2.4 * 3600);
+
+      // On SQLite nothing is kept in the database: the count is the one process's.
+      await db().deleteFrom("rate_limits").execute();
+      const alone = bookingLimiter(db(), "sqlite", 1);
+      expect(await bookingLimitRefusal(requestFrom(ADDRESS, alone))).toBeNull();
+      expect(await bookingLimitRefusal(requestFrom(ADDRESS, alone))).not.toBeNull();
+      expect(await rows()).toEqual([]);
     });
   });
 });
