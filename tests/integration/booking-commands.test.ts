@@ -436,6 +436,15 @@ describe(`the booking commands (${testDialect})`, () => {
       expect(await snapshot()).toEqual(confirmed);
     });
 
+    it("a time proposed on a day closed online is the front desk's to give; over a block there it is refused as overlapping", async () => {
+      const booking = await book();
+      await block({ date: "2026-12-07", start: "10:00", end: "12:00", label: "Deep clean" });
+      const before = await snapshot();
+      expect(await outcome(proposeTime(ctx(), booking.id, "2026-12-07", "11:00"))).toBe(`409 ${STAFF_MESSAGES.taken}`);
+      expect(await snapshot()).toEqual(before);
+      expect((await proposeTime(ctx(), booking.id, "2026-12-07", "13:00")).starts_at).toBe("2026-12-07T19:00:00.000Z");
+    });
+
     it("the salon's cancel without a reason: none stored, none in the client's e-mail; the audit row says which booking", async () => {
       const quiet = await book();
       await cancelByStaff(ctx(), quiet.id);
