@@ -12,7 +12,8 @@ export const BULK_DECLINE_MAX = 500;
 /** The front desk's toast after a bulk decline. */
 export function bulkDeclineMessage(declined: number): string {
   if (declined === 0) return "None of the selected requests was still waiting. Nothing was changed.";
-  return `${declined} ${declined === 1 ? "request" : "requests"} declined; their times are free. No e-mail was sent.`;
+  if (declined === 1) return "1 request declined; its time is free. No e-mail was sent.";
+  return `${declined} requests declined; their times are free. No e-mail was sent.`;
 }
 
 /**

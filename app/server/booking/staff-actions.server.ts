@@ -1,9 +1,10 @@
+import { BOOKING_SERVICES } from "~/content/bookings";
 import { addLocalDays, wallClockInstant } from "~/lib/booking/availability";
 import { minutesOf, STAFF_MESSAGES, type BlockInput, type StaffBookingInput } from "~/lib/booking/staff-forms";
 import { formatInZone } from "~/lib/dates";
 import { audit } from "../audit/audit.server";
 import type { ContentService } from "../content/content.server";
-import { nowIso, type Db } from "../db/database.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
 import {
   appointmentById,
@@ -17,9 +18,9 @@ import {
 import { newManageKey, type BookingLinks } from "./manage-link.server";
 import { bookingMailSetting } from "./notify.server";
 import { BOOKING_REFUSALS, BookingRefusedError, claimTime, reserveBooking, type Reservation } from "./reserve.server";
-import { HOLDING_STATUSES, type BookableResource } from "./resources.server";
+import { chairKey, HOLDING_STATUSES, type BookableResource } from "./resources.server";
 import { loadBookingRules } from "./rules.server";
-import { calendarResources } from "./calendar.server";
+import { calendarResources, staffNames } from "./calendar.server";
 
 /**
  * What the front desk does on /admin/bookings. Every change happens in one transaction with its
@@ -264,6 +265,12 @@ export async function blockTime(ctx: StaffContext, input: BlockInput): Promise<n
   }).catch(staffWording);
 }
 
+/** The person (also one who has left) or chair a block is of, by the name the calendar gives it. */
+async function blockedName(db: DbOrTx, block: { resource: string; staff_id: number | null }): Promise<string> {
+  if (block.staff_id !== null) return (await staffNames(db)).get(block.staff_id) ?? block.resource;
+  return BOOKING_SERVICES.find((s) => chairKey(s.id) === block.resource)?.title ?? block.resource;
+}
+
 /** Removes a block; its time is free again. */
 export async function removeBlock(ctx: StaffContext, id: number): Promise<void> {
   const { timeZone } = await ctx.content.getSettings();
@@ -272,12 +279,11 @@ export async function removeBlock(ctx: StaffContext, id: number): Promise<void> 
       .deleteFrom("bookings")
       .where("id", "=", id)
       .where("kind", "=", "block")
-      .returning(["resource", "starts_at", "notes"])
+      .returning(["resource", "staff_id", "starts_at", "notes"])
       .executeTakeFirst();
     if (!row) throw new BookingRefusedError(404, STAFF_MESSAGES.notBlock);
     const when = formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a");
-    await audit(tx, ctx.actor, "removed a block", `${row.resource}, ${when}${row.notes ? `: ${row.notes}` : ""}`, {
-      id,
-    });
+    const target = `${await blockedName(tx, row)}, ${when}${row.notes ? `: ${row.notes}` : ""}`;
+    await audit(tx, ctx.actor, "removed a block", target, { id });
   });
 }

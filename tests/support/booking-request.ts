@@ -1,0 +1,56 @@
+import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
+import { BookingRefusedError } from "~/server/booking/reserve.server";
+import { ContentService } from "~/server/content/content.server";
+import type { SiteSettings } from "~/server/settings/settings.server";
+
+/*
+ * What the booking tests share: the usual client's request, what a booking command came to, and a
+ * way to land someone else's change while a command is under way.
+ */
+
+export type RequestOverrides = Partial<Record<keyof BookingRequest, unknown>>;
+
+/** Ada Client asks for hair on Tuesday 2026-12-01 at 9:00 (Chicago), with what `overrides` changes. */
+export const bookingRequest = (overrides: RequestOverrides = {}): BookingRequest =>
+  bookingRequestSchema.parse({
+    service: "hair",
+    start: "2026-12-01T09:00:00-06:00",
+    firstName: "Ada",
+    lastName: "Client",
+    email: "ada@example.com",
+    phone: "(713) 555-0100",
+    agreeToTerms: true,
+    ...overrides,
+  });
+
+/** What a booking command came to: "done", or its refusal as the client reads it ("409 Sorry, …"). */
+export async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "done";
+  } catch (error) {
+    if (error instanceof BookingRefusedError) return `${error.status} ${error.message}`;
+    throw error;
+  }
+}
+
+/**
+ * A content service that runs `action` once, the next time a command asks it for the site's
+ * settings: after the command has read the booking, before it writes. So a test lands another
+ * person's change between the two, as when two people act at once, the same way on both databases.
+ */
+export class ContentServiceWithInterruption extends ContentService {
+  private interruption?: () => Promise<unknown>;
+
+  interruptWith(action: () => Promise<unknown>): this {
+    this.interruption = action;
+    return this;
+  }
+
+  override async getSettings(): Promise<SiteSettings> {
+    const action = this.interruption;
+    this.interruption = undefined;
+    if (action) await action();
+    return super.getSettings();
+  }
+}
