@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarSearch,
+  clientName,
   layoutLanes,
   minuteOfDay,
   parseCalendarQuery,
   placement,
+  serviceLine,
   stepDates,
   timeAxis,
   viewDays,
@@ -30,6 +32,15 @@ describe("the calendar's views", () => {
       booking: null,
     });
     expect(calendarSearch({ view: "day", date: "2026-12-01", booking: 3 })).toBe("?view=day&date=2026-12-01&booking=3");
+    // No date: today. A booking id must be a whole number above 0.
+    expect(parseCalendarQuery(new URLSearchParams(""), "2026-11-30")).toEqual({
+      view: "day",
+      date: "2026-11-30",
+      booking: null,
+    });
+    for (const booking of ["0", "-3", "2.5"])
+      expect(parseCalendarQuery(new URLSearchParams({ booking }), "2026-11-30").booking, booking).toBeNull();
+    expect(calendarSearch({ view: "week", date: "2026-12-01", booking: null })).toBe("?view=week&date=2026-12-01");
   });
 
   it("a week runs Monday to Sunday around the date; previous and next step a day or a week", () => {
@@ -56,6 +67,8 @@ describe("placing appointments on the salon's clock", () => {
     expect(minuteOfDay("2026-12-02T07:00:00.000Z", "2026-12-01", ZONE)).toBe(24 * 60);
     // The Sunday clocks go back: 9:00 is still 9:00.
     expect(minuteOfDay("2026-11-01T15:00:00.000Z", "2026-11-01", ZONE)).toBe(9 * 60);
+    // An instant as epoch milliseconds reads the same.
+    expect(minuteOfDay(Date.parse("2026-12-01T15:30:00.000Z"), "2026-12-01", ZONE)).toBe(9 * 60 + 30);
   });
 
   it("shows the opening hours, widened to every appointment in view", () => {
@@ -63,6 +76,13 @@ describe("placing appointments on the salon's clock", () => {
     const early = entry("2026-12-01T13:30:00.000Z", "2026-12-01T14:30:00.000Z"); // 7:30–8:30
     expect(timeAxis(["2026-12-01"], nineToSix, [early], ZONE)).toEqual({ start: 420, end: 1080 });
     expect(timeAxis(["2026-11-30"], nineToSix, [], ZONE)).toEqual({ start: 540, end: 1080 }); // closed Monday
+    // A week whose days open at different times shows from the earliest opening to the latest closing.
+    const tueEarly: WeeklyHours = [[], [], [{ opens: 480, closes: 900 }], [{ opens: 600, closes: 1140 }], [], [], []];
+    expect(timeAxis(["2026-11-30", "2026-12-01", "2026-12-02"], tueEarly, [], ZONE)).toEqual({ start: 480, end: 1140 });
+    // An appointment on another day does not widen this one; hours without the weekday, only the appointment.
+    const dayBefore = entry("2026-11-30T13:30:00.000Z", "2026-11-30T14:30:00.000Z");
+    expect(timeAxis(["2026-12-01"], nineToSix, [dayBefore], ZONE)).toEqual({ start: 540, end: 1080 });
+    expect(timeAxis(["2026-12-01"], [], [early], ZONE)).toEqual({ start: 420, end: 540 });
   });
 
   it("places an appointment in percent of the axis, and nothing on another day", () => {
@@ -73,6 +93,10 @@ describe("placing appointments on the salon's clock", () => {
       height: (120 / 540) * 100,
     });
     expect(placement(tenToNoon, "2026-12-02", axis, ZONE)).toBeNull();
+    // Ending as the axis starts: nothing to show.
+    expect(
+      placement(entry("2026-12-01T14:00:00.000Z", "2026-12-01T15:00:00.000Z"), "2026-12-01", axis, ZONE),
+    ).toBeNull();
   });
 
   it("puts overlapping appointments side by side, and others full width", () => {
@@ -86,5 +110,44 @@ describe("placing appointments on the salon's clock", () => {
     expect(lanes.get(2)).toEqual({ lane: 1, lanes: 2 });
     expect(lanes.get(3)).toEqual({ lane: 0, lanes: 2 });
     expect(lanes.get(4)).toEqual({ lane: 0, lanes: 1 });
+  });
+
+  it("lays out the same way whatever order the appointments come in: by start, then the shorter, then the older", () => {
+    const items = [
+      { id: 9, start: 500, end: 560 },
+      { id: 5, start: 300, end: 400 },
+      { id: 4, start: 200, end: 260 },
+      { id: 8, start: 500, end: 560 },
+      { id: 6, start: 300, end: 350 },
+    ];
+    const lanes = layoutLanes(items);
+    expect(lanes).toEqual(layoutLanes([...items].reverse()));
+    expect(lanes.size).toBe(5);
+    expect(lanes.get(4)).toEqual({ lane: 0, lanes: 1 });
+    expect(lanes.get(6)).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get(5)).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get(8)).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get(9)).toEqual({ lane: 1, lanes: 2 });
+  });
+
+  it("one starting as a group ends starts a group of its own", () => {
+    const lanes = layoutLanes([
+      { id: 1, start: 0, end: 60 },
+      { id: 2, start: 30, end: 60 },
+      { id: 3, start: 60, end: 90 },
+    ]);
+    expect(lanes.get(2)).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get(3)).toEqual({ lane: 0, lanes: 1 });
+  });
+});
+
+describe("names on the calendar", () => {
+  it("a client's name without stray spaces; the option only when it says more than the service", () => {
+    expect(clientName({ firstName: "Ana", lastName: "" })).toBe("Ana");
+    expect(clientName({ firstName: "", lastName: "" })).toBe("");
+    expect(clientName({ firstName: "Ana", lastName: "Reyes" })).toBe("Ana Reyes");
+    expect(serviceLine({ service: "Hair", option: "Women's Haircut" })).toBe("Hair — Women's Haircut");
+    expect(serviceLine({ service: "Hair", option: "Hair" })).toBe("Hair");
+    expect(serviceLine({ service: "Hair", option: "" })).toBe("Hair");
   });
 });

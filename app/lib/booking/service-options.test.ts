@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseServiceOptions } from "~/content/service-pages";
-import { encodeServiceOptions, parseServiceOptionList, serviceOptionListSchema } from "./service-options";
+import {
+  encodeServiceOptions,
+  parseServiceOptionList,
+  requestOptionNames,
+  serviceOptionListSchema,
+} from "./service-options";
 
 const DEFAULTS = { durationMinutes: 60, price: "$45" };
 const schema = serviceOptionListSchema(DEFAULTS, { nameMax: 100, count: 50 });
@@ -20,6 +25,30 @@ describe("service options with lengths and prices", () => {
     expect(parseServiceOptions(stored)).toEqual(["Gel Manicure", "Pedicure"]);
     expect(parseServiceOptions("{broken")).toEqual([]);
     expect(parseServiceOptions(JSON.stringify([{ durationMinutes: 5 }, 7, "Nail Art"]))).toEqual(["Nail Art"]);
+    // The booking request forms list the names of either form too.
+    expect(requestOptionNames(stored)).toEqual(["Gel Manicure", "Pedicure"]);
+  });
+
+  it("reads unreadable stored lists as none, and leaves out entries without a name", () => {
+    for (const value of ["{broken", '"Gel Manicure"', '{"name":"Gel"}'])
+      expect(parseServiceOptionList(value, DEFAULTS), value).toEqual([]);
+    const entries = [null, 7, ["Gel"], " ", { name: 5 }, { name: "  " }, { durationMinutes: 30 }, "Nail Art"];
+    expect(parseServiceOptionList(JSON.stringify(entries), DEFAULTS)).toEqual([{ name: "Nail Art", ...DEFAULTS }]);
+  });
+
+  it("a stored length that is not whole minutes from 5 to 720, or a price that is not text, reads as the default", () => {
+    const stored = JSON.stringify([
+      { name: "Short", durationMinutes: 5, price: 45 },
+      { name: "Half", durationMinutes: 45.5 },
+      { name: "Text", durationMinutes: "60" },
+      { name: "Long", durationMinutes: 721 },
+    ]);
+    expect(parseServiceOptionList(stored, DEFAULTS)).toEqual([
+      { name: "Short", durationMinutes: 5, price: "$45" },
+      { name: "Half", ...DEFAULTS },
+      { name: "Text", ...DEFAULTS },
+      { name: "Long", ...DEFAULTS },
+    ]);
   });
 
   it("checks the rows the editor posts: trimmed names, whole minutes, short prices", () => {
@@ -33,6 +62,17 @@ describe("service options with lengths and prices", () => {
     ]);
     // A form that does not edit lengths and prices keeps the defaults.
     expect(schema.parse([{ name: "Polish Change" }])).toEqual([{ name: "Polish Change", ...DEFAULTS }]);
+    // The limits themselves are allowed (a 100-character name, 5 minutes, a 40-character price, 50
+    // options); runs of spaces in a price become one.
+    const longest = [
+      { name: "x".repeat(100), durationMinutes: " 5 ", price: "+".repeat(40) },
+      { name: "Gel", price: " $50   and\tup " },
+    ];
+    expect(schema.parse(longest)).toEqual([
+      { name: "x".repeat(100), durationMinutes: 5, price: "+".repeat(40) },
+      { name: "Gel", durationMinutes: 60, price: "$50 and up" },
+    ]);
+    expect(schema.parse(Array.from({ length: 50 }, (_, i) => ({ name: `Option ${i}` })))).toHaveLength(50);
   });
 
   it.each([
@@ -42,6 +82,9 @@ describe("service options with lengths and prices", () => {
     [[{ name: "Gel", durationMinutes: "721" }], "whole minutes from 5 to 720"],
     [[{ name: "Gel", durationMinutes: "45.5" }], "whole minutes from 5 to 720"],
     [[{ name: "Gel", durationMinutes: "" }], "whole minutes from 5 to 720"],
+    [[{ name: "Gel", durationMinutes: "a45" }], "whole minutes from 5 to 720"],
+    [[{ name: "Gel", durationMinutes: "45a" }], "whole minutes from 5 to 720"],
+    [[{ name: "Gel" }, { name: "", durationMinutes: "4" }], "Option 2: give the length as whole minutes from 5 to 720"],
     [[{ name: "Gel", price: "$".repeat(41) }], "“Gel”: keep the price to 40 characters or fewer"],
     [[{ name: "x".repeat(101) }], "keep each option under 101 characters"],
     [Array.from({ length: 51 }, (_, i) => ({ name: `Option ${i}` })), "Keep the list to 50 options or fewer"],
@@ -49,11 +92,19 @@ describe("service options with lengths and prices", () => {
     expect(messages(rows).join(" ")).toContain(message);
   });
 
+  it("refuses a form without the option list, in plain words", () => {
+    expect(messages(undefined)).toEqual(["The option list is missing from the form"]);
+  });
+
   it("stores objects, or plain names when every length and price is the default", () => {
     const list = [{ name: "Gel", ...DEFAULTS }];
     expect(encodeServiceOptions(list, DEFAULTS)).toBe('["Gel"]');
     expect(encodeServiceOptions([...list, { name: "Art", durationMinutes: 30, price: "$45" }], DEFAULTS)).toBe(
       '[{"name":"Gel","durationMinutes":60,"price":"$45"},{"name":"Art","durationMinutes":30,"price":"$45"}]',
+    );
+    // Another price alone is kept too.
+    expect(encodeServiceOptions([{ name: "Gel", durationMinutes: 60, price: "$50" }], DEFAULTS)).toBe(
+      '[{"name":"Gel","durationMinutes":60,"price":"$50"}]',
     );
   });
 });
