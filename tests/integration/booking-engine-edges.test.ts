@@ -1,0 +1,152 @@
+/**
+ * The edges of the booking engine on the database, each checked where a client or the salon
+ * would notice it: stored settings that no longer read, the day's free times (a chosen option, a
+ * bad query, a salon far east of Chicago, the real clock), the booking page's run of days, who
+ * holds whose time, and which reason a refused time gets.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
+import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
+import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-availability.server";
+import { reserveBooking } from "~/server/booking/reserve.server";
+import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
+import { createStaff } from "~/server/booking/staff.server";
+import { ContentService } from "~/server/content/content.server";
+import { nowIso } from "~/server/db/database.server";
+import { openDayFromToday } from "../support/dates";
+import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+
+// Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
+const NOW = Date.parse("2026-11-30T12:00:00Z");
+const TUESDAY = "2026-12-01";
+const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
+const ACTOR = { userId: null, email: "owner@aurelia.test" };
+/** Hair with a short and a long option besides its first (the service's two hours). */
+const HAIR_OPTIONS = JSON.stringify([
+  { name: "Cut & Style", durationMinutes: 120, price: "$80" },
+  { name: "Trim", durationMinutes: 30, price: "$30" },
+  { name: "Full Color", durationMinutes: 240, price: "$180" },
+]);
+
+const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
+  bookingRequestSchema.parse({
+    service: "hair",
+    start: `${TUESDAY}T09:00:00-06:00`,
+    firstName: "Ada",
+    lastName: "Client",
+    email: "ada@example.com",
+    phone: "(713) 555-0100",
+    agreeToTerms: true,
+    ...overrides,
+  });
+
+/** "HH:MM" of each offered start, on the wall clock the answer is given in. */
+const clockTimes = (slots: { start: string }[]) => slots.map((s) => s.start.slice(11, 16));
+
+describe(`the booking engine's edges (${testDialect})`, () => {
+  const testDb = useTestDatabase();
+  const db = () => testDb().db;
+  const content = () => new ContentService(db());
+
+  beforeEach(async () => {
+    await clearTables(db(), ["bookings", "staff", "booking_closures"]);
+    await saveBookingSettings(db(), BOOKING_SETTINGS_DEFAULTS, null);
+    await content().saveSettings({ timeZone: "America/Chicago" }, null);
+    await content().save("service-hair", { service_options: null });
+  });
+
+  it("a stored booking setting that no longer passes its check reads as its default; the others keep their values", async () => {
+    await saveBookingSettings(
+      db(),
+      { ...BOOKING_SETTINGS_DEFAULTS, leadMinutes: 30, windowDays: 20, stepMinutes: 15 },
+      null,
+    );
+    const damage = (key: string, value: string) =>
+      db().updateTable("settings").set({ value, updated_at: nowIso() }).where("key", "=", key).execute();
+    await damage("booking_lead_minutes", "soon");
+    await damage("booking_window_days", "400");
+    await damage("booking_confirmation_mode", "whenever");
+    expect(await getBookingSettings(db())).toEqual({
+      ...BOOKING_SETTINGS_DEFAULTS,
+      leadMinutes: BOOKING_SETTINGS_DEFAULTS.leadMinutes,
+      windowDays: BOOKING_SETTINGS_DEFAULTS.windowDays,
+      confirmationMode: "approve",
+      stepMinutes: 15,
+    });
+  });
+
+  describe("a day's free times", () => {
+    it("follow the option asked for, else the service's first; an unknown service, option or date is refused with what to fix", async () => {
+      await content().save("service-hair", { service_options: HAIR_OPTIONS });
+      const last = async (option?: string) =>
+        clockTimes(
+          (await dayAvailability(db(), content(), { service: "hair", date: TUESDAY, option, now: NOW })).slots,
+        ).at(-1);
+      // Open until 6: the last start leaves room for the option's length.
+      expect(await last()).toBe("16:00");
+      expect(await last("Trim")).toBe("17:30");
+      expect(await last("Full Color")).toBe("14:00");
+
+      const refused = (query: { service: string; date: string; option?: string }) =>
+        dayAvailability(db(), content(), { ...query, now: NOW });
+      await expect(refused({ service: "lip-fillers", date: TUESDAY })).rejects.toEqual(
+        new AvailabilityQueryError("Unknown service."),
+      );
+      await expect(refused({ service: "hair", date: "1 December" })).rejects.toEqual(
+        new AvailabilityQueryError("Give the date as YYYY-MM-DD."),
+      );
+      await expect(refused({ service: "hair", date: TUESDAY, option: "Moon Landing" })).rejects.toEqual(
+        new AvailabilityQueryError("Unknown option for this service."),
+      );
+    });
+
+    it("list who is free at each time: nobody by name while the salon books by chair, the people who do the service once it has staff", async () => {
+      const chair = await dayAvailability(db(), content(), { service: "hair", date: TUESDAY, now: NOW });
+      expect(chair.slots[0]).toEqual({ start: `${TUESDAY}T09:00:00-06:00`, staff: [] });
+
+      const bea = await createStaff(db(), ACTOR, {
+        name: "Bea",
+        email: "",
+        photoUrl: "",
+        services: ["hair"],
+        hours: null,
+      });
+      const cleo = await createStaff(db(), ACTOR, {
+        name: "Cleo",
+        email: "",
+        photoUrl: "",
+        services: ["nails"],
+        hours: null,
+      });
+      const staffed = await dayAvailability(db(), content(), { service: "hair", date: TUESDAY, now: NOW });
+      expect(staffed.slots[0]).toEqual({ start: `${TUESDAY}T09:00:00-06:00`, staff: [bea.id] });
+      // Asking for someone who does not do the service: no times, and not "call us", since others do it.
+      const withCleo = await dayAvailability(db(), content(), {
+        service: "hair",
+        date: TUESDAY,
+        now: NOW,
+        staffId: cleo.id,
+      });
+      expect(withCleo).toMatchObject({ closed: false, slots: [] });
+      expect(withCleo.unavailable).toBeUndefined();
+    });
+
+    it("in a salon far east of Chicago (Auckland), a booked morning is not offered again", async () => {
+      await content().saveSettings({ timeZone: "Pacific/Auckland" }, null);
+      const wednesday = "2026-12-02";
+      await reserveBooking(db(), content(), request({ start: `${wednesday}T09:00:00+13:00` }), {
+        links: LINKS,
+        now: NOW,
+      });
+      const day = await dayAvailability(db(), content(), { service: "hair", date: wednesday, now: NOW });
+      expect(day.timeZone).toBe("Pacific/Auckland");
+      expect(clockTimes(day.slots).slice(0, 2)).toEqual(["11:00", "11:30"]);
+    });
+
+    it("without a given moment, are judged from the real clock", async () => {
+      const date = openDayFromToday(3);
+      const day = await dayAvailability(db(), content(), { service: "hair", date });
+      expect(clockTimes(day.slots)[0]).toBe("09:00");
+    });
+  });
+});
