@@ -9,6 +9,8 @@ describe("contact keys", () => {
     // A name that is only a tag is left alone; dots stay.
     expect(emailKey("+ada@example.com")).toBe("+ada@example.com");
     expect(emailKey("a.da@gmail.com")).toBe("a.da@gmail.com");
+    // Not an address at all: only lower-cased and trimmed.
+    expect(emailKey(" Ada+Salon ")).toBe("ada+salon");
   });
 
   it("a phone number: its digits, the last ten", () => {

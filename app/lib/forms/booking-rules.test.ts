@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { businessToday, isIsoDate, latestBookableDate } from "./booking-rules";
+
+describe("the booking form's dates", () => {
+  it.each(["2026-01-31", "2026-12-31", "2028-02-29", "2026-04-30"])("takes the real date %s", (date) => {
+    expect(isIsoDate(date)).toBe(true);
+  });
+
+  it.each([
+    "2026-02-29",
+    "2026-04-31",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-01-00",
+    "2026-1-05",
+    "x2026-01-05",
+    "2026-01-05x",
+    "05/01/2026",
+    "",
+  ])("refuses %j", (date) => {
+    expect(isIsoDate(date)).toBe(false);
+  });
+
+  it("today and the last bookable day (a year on) are the salon's, not the server's", () => {
+    const lateEveningInHouston = new Date("2026-11-23T03:00:00Z");
+    expect(businessToday("America/Chicago", lateEveningInHouston)).toBe("2026-11-22");
+    expect(latestBookableDate("America/Chicago", lateEveningInHouston)).toBe("2027-11-22");
+    expect(businessToday("Pacific/Auckland", lateEveningInHouston)).toBe("2026-11-23");
+    expect(latestBookableDate("Pacific/Auckland", lateEveningInHouston)).toBe("2027-11-23");
+  });
+});
