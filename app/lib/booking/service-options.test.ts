@@ -8,9 +8,10 @@ import {
 } from "./service-options";
 
 const DEFAULTS = { durationMinutes: 60, price: "$45" };
-const schema = serviceOptionListSchema(DEFAULTS, { nameMax: 100, count: 50 });
+// Made in each test, so that the test runs the code that makes it.
+const schema = () => serviceOptionListSchema(DEFAULTS, { nameMax: 100, count: 50 });
 const messages = (rows: unknown) => {
-  const parsed = schema.safeParse(rows);
+  const parsed = schema().safeParse(rows);
   return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
 };
 
@@ -52,7 +53,7 @@ describe("service options with lengths and prices", () => {
   });
 
   it("checks the rows the editor posts: trimmed names, whole minutes, short prices", () => {
-    const parsed = schema.parse([
+    const parsed = schema().parse([
       { name: "  Gel   Manicure ", durationMinutes: "45", price: " $50 " },
       { name: "Nail Art", durationMinutes: "720", price: "" },
     ]);
@@ -61,18 +62,18 @@ describe("service options with lengths and prices", () => {
       { name: "Nail Art", durationMinutes: 720, price: "" },
     ]);
     // A form that does not edit lengths and prices keeps the defaults.
-    expect(schema.parse([{ name: "Polish Change" }])).toEqual([{ name: "Polish Change", ...DEFAULTS }]);
+    expect(schema().parse([{ name: "Polish Change" }])).toEqual([{ name: "Polish Change", ...DEFAULTS }]);
     // The limits themselves are allowed (a 100-character name, 5 minutes, a 40-character price, 50
     // options); runs of spaces in a price become one.
     const longest = [
       { name: "x".repeat(100), durationMinutes: " 5 ", price: "+".repeat(40) },
       { name: "Gel", price: " $50   and\tup " },
     ];
-    expect(schema.parse(longest)).toEqual([
+    expect(schema().parse(longest)).toEqual([
       { name: "x".repeat(100), durationMinutes: 5, price: "+".repeat(40) },
       { name: "Gel", durationMinutes: 60, price: "$50 and up" },
     ]);
-    expect(schema.parse(Array.from({ length: 50 }, (_, i) => ({ name: `Option ${i}` })))).toHaveLength(50);
+    expect(schema().parse(Array.from({ length: 50 }, (_, i) => ({ name: `Option ${i}` })))).toHaveLength(50);
   });
 
   it.each([
@@ -84,6 +85,8 @@ describe("service options with lengths and prices", () => {
     [[{ name: "Gel", durationMinutes: "" }], "whole minutes from 5 to 720"],
     [[{ name: "Gel", durationMinutes: "a45" }], "whole minutes from 5 to 720"],
     [[{ name: "Gel", durationMinutes: "45a" }], "whole minutes from 5 to 720"],
+    [[{ name: "Gel", durationMinutes: "+45" }], "whole minutes from 5 to 720"],
+    [[{ name: "Gel", durationMinutes: "5e1" }], "whole minutes from 5 to 720"],
     [[{ name: "Gel" }, { name: "", durationMinutes: "4" }], "Option 2: give the length as whole minutes from 5 to 720"],
     [[{ name: "Gel", price: "$".repeat(41) }], "“Gel”: keep the price to 40 characters or fewer"],
     [[{ name: "x".repeat(101) }], "keep each option under 101 characters"],
