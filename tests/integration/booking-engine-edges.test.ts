@@ -9,6 +9,7 @@ import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-availability.server";
 import { reserveBooking } from "~/server/booking/reserve.server";
+import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
 import { createStaff } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
@@ -147,6 +148,92 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       const date = openDayFromToday(3);
       const day = await dayAvailability(db(), content(), { service: "hair", date });
       expect(clockTimes(day.slots)[0]).toBe("09:00");
+    });
+  });
+
+  describe("the booking page's run of days", () => {
+    const calendar = (query: { option?: string | null; date?: string | null; count?: number; now?: number } = {}) =>
+      bookingCalendar(db(), content(), { service: "hair", now: NOW, ...query });
+    const day = (date: string, times: string[]) => ({
+      date,
+      closed: false,
+      slots: times.map((t) => `${date}T${t}:00-06:00`),
+    });
+    const closed = (date: string) => ({ date, closed: true, reason: "Closed", slots: [] });
+    /** Tuesday's starts for two hours, from 9:00 to 16:00 every half hour. */
+    const twoHourStarts = Array.from(
+      { length: 15 },
+      (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+    );
+
+    it("shows the next 14 days from today, closed days with their reason, and picks the first day with a free time", async () => {
+      const page = await calendar();
+      expect(page).toMatchObject({
+        timeZone: "America/Chicago",
+        bookable: true,
+        option: { name: "Women's Haircut & Style" },
+      });
+      expect(page!.days).toHaveLength(14);
+      expect(page!.days.slice(0, 3)).toEqual([
+        closed("2026-11-30"),
+        day(TUESDAY, twoHourStarts),
+        day("2026-12-02", twoHourStarts),
+      ]);
+      expect(page!.days.at(-1)).toEqual(closed("2026-12-13"));
+      // Today (a Monday) is closed: the first day with a time is Tuesday.
+      expect(page!.selected).toEqual(day(TUESDAY, twoHourStarts));
+      expect((await calendar({ count: 3 }))!.days.map((d) => d.date)).toEqual(["2026-11-30", TUESDAY, "2026-12-02"]);
+      expect(await bookingCalendar(db(), content(), { service: "lip-fillers", now: NOW })).toBeNull();
+    });
+
+    it("lists the option asked for with its own length, else the service's first", async () => {
+      await content().save("service-hair", { service_options: HAIR_OPTIONS });
+      const trim = await calendar({ option: "Trim" });
+      expect(trim!.option).toEqual({ name: "Trim", durationMinutes: 30, price: "$30" });
+      expect(trim!.selected!.slots.at(-1)).toBe(`${TUESDAY}T17:30:00-06:00`);
+      for (const option of [null, "Moon Landing"]) {
+        const first = await calendar({ option });
+        expect(first!.option.name).toBe("Cut & Style");
+        expect(first!.selected!.slots.at(-1)).toBe(`${TUESDAY}T16:00:00-06:00`);
+      }
+    });
+
+    it("stops at the end of the booking window, even inside the 14 days", async () => {
+      await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, windowDays: 5 }, null);
+      const page = await calendar({ date: "2026-12-02" });
+      expect(page!.days.map((d) => d.date)).toEqual([
+        "2026-11-30",
+        TUESDAY,
+        "2026-12-02",
+        "2026-12-03",
+        "2026-12-04",
+        "2026-12-05",
+      ]);
+      expect(page!.selected!.date).toBe("2026-12-02");
+    });
+
+    it("selects the day asked for: today, a day beyond the 14 (its bookings hold their times), the window's last day; not one outside the window or not a date", async () => {
+      // Today is closed, and still the day asked for.
+      expect((await calendar({ date: "2026-11-30" }))!.selected).toEqual(closed("2026-11-30"));
+      const lastDay = "2027-01-29";
+      await reserveBooking(db(), content(), request({ start: `${lastDay}T09:00:00-06:00` }), {
+        links: LINKS,
+        now: NOW,
+      });
+      const far = await calendar({ date: lastDay });
+      expect(far!.days).toHaveLength(14);
+      expect(far!.days.map((d) => d.date)).not.toContain(lastDay);
+      expect(far!.selected).toEqual(day(lastDay, twoHourStarts.slice(4)));
+      for (const date of ["2027-01-30", "2026-11-29", "2026-13-01", "soon", null]) {
+        expect((await calendar({ date }))!.selected!.date, String(date)).toBe(TUESDAY);
+      }
+    });
+
+    it("today's bookings hold their times", async () => {
+      const tuesdaySix = Date.parse(`${TUESDAY}T12:00:00Z`);
+      await reserveBooking(db(), content(), request(), { links: LINKS, now: tuesdaySix });
+      const page = await calendar({ now: tuesdaySix });
+      expect(page!.days[0]).toEqual(day(TUESDAY, twoHourStarts.slice(4)));
     });
   });
 });
