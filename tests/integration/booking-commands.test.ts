@@ -342,6 +342,14 @@ describe(`the booking commands (${testDialect})`, () => {
       expect(await expireRequests(db(), content(), LINKS, NOW - 1)).toBe(0);
       expect(await expireRequests(db(), content(), LINKS, NOW)).toBe(1);
       expect(await row(old.id)).toMatchObject({ status: "expired", reason: "Not answered in time" });
+      expect(await audits()).toEqual([
+        {
+          user_email: null,
+          action: "expired a booking request",
+          target: "Ada Client, Hair, Thu Dec 3 9:00 AM",
+          details: JSON.stringify({ id: old.id }),
+        },
+      ]);
       expect(await expireRequests(db(), content(), LINKS, start - 1)).toBe(0);
       expect(await expireRequests(db(), content(), LINKS, start)).toBe(1);
       expect((await row(soon.id)).status).toBe("expired");
@@ -354,6 +362,16 @@ describe(`the booking commands (${testDialect})`, () => {
       for (const { id } of [wednesday, tuesday]) await madeAt(id, "2026-01-01T10:00:00.000Z");
       expect(await expireRequests(db(), content(), LINKS, NOW)).toBe(2);
       expect((await lapsed()).map((m) => m.text_body.split("\n")[0])).toEqual(["Dear First,", "Dear Second,"]);
+    });
+
+    it("a lapse that fails for another reason than a change meanwhile fails the round loudly, and leaves that booking as it was", async () => {
+      const fine = await book();
+      const unreadable = await book({ start: "2026-12-02T09:00:00-06:00" });
+      await db().updateTable("bookings").set({ starts_at: "not a time" }).where("id", "=", unreadable.id).execute();
+      for (const { id } of [fine, unreadable]) await madeAt(id, "2026-01-01T10:00:00.000Z");
+      await expect(expireRequests(db(), content(), LINKS, NOW)).rejects.toThrow(RangeError);
+      expect((await row(fine.id)).status).toBe("expired");
+      expect(await row(unreadable.id)).toMatchObject({ status: "requested", updated_at: "2026-01-01T10:00:00.000Z" });
     });
 
     it("a request the client moved while a round was under way is not that round's to expire", async () => {
