@@ -14,6 +14,7 @@ import {
   codeGuess,
   countedAddress,
   FORGET_AFTER_MS,
+  KNOWN_ADDRESS_MS,
   lockDelayMs,
   pruneThrottle,
   refundGuess,
@@ -241,5 +242,99 @@ describe(`sign-in throttle (${testDialect})`, () => {
       .where("key", "like", `account:${email}%`)
       .execute();
     expect(keys.map((k) => k.key)).toEqual([owner.pair]);
+  });
+
+  it("the wait it tells is rounded up to the second, and a guess made when it is over goes ahead", async () => {
+    const keys = signInGuess("rounded@aurelia.test", "198.51.100.40");
+    const now = at("2026-11-26T09:00:00Z");
+    for (let i = 0; i < FREE; i++) await reserveGuess(db(), keys, now);
+    expect(await reserveGuess(db(), keys, now + 500)).toMatchObject({ allowed: false, retryAfterSeconds: 30 });
+    expect((await reserveGuess(db(), keys, now + 500 + 30_000)).allowed).toBe(true);
+  });
+
+  it("a count stands for a whole day after its last guess, and is forgotten a moment later", async () => {
+    const now = at("2026-11-26T10:00:00Z");
+    const remembered = signInGuess("day@aurelia.test", "198.51.100.41");
+    const forgotten = signInGuess("moment@aurelia.test", "198.51.100.42");
+    for (let i = 0; i < FREE; i++) {
+      await reserveGuess(db(), remembered, now);
+      await reserveGuess(db(), forgotten, now);
+    }
+    // The sixth failure, a day to the millisecond after the fifth, locks the pair for a minute …
+    expect((await reserveGuess(db(), remembered, now + FORGET_AFTER_MS)).allowed).toBe(true);
+    expect(await reserveGuess(db(), remembered, now + FORGET_AFTER_MS)).toMatchObject({ retryAfterSeconds: 60 });
+    // … a millisecond later the count starts afresh: two more guesses are judged.
+    expect((await reserveGuess(db(), forgotten, now + FORGET_AFTER_MS + 1)).allowed).toBe(true);
+    expect((await reserveGuess(db(), forgotten, now + FORGET_AFTER_MS + 1)).allowed).toBe(true);
+  });
+
+  it("an address the owner signed in from is trusted for 30 days after that sign-in, then waits the account's gap like any other", async () => {
+    const email = "month@aurelia.test";
+    const signedInAt = at("2026-10-01T09:00:00Z");
+    const salon = signInGuess(email, "198.51.100.43");
+    const signedIn = await reserveGuess(db(), salon, signedInAt);
+    if (!signedIn.allowed) throw new Error("the sign-in was refused");
+    await refundGuess(db(), salon, signedIn, signedInAt);
+
+    const monthLater = signedInAt + KNOWN_ADDRESS_MS;
+    const attackers = Array.from({ length: 8 }, (_, i) => signInGuess(email, `10.43.0.${i}`));
+    expect(await wrongGuesses(attackers, monthLater - 2000)).toBe(8);
+    // Typos at the salon while it is trusted: judged despite the account's gap.
+    expect((await reserveGuess(db(), salon, monthLater - 2000)).allowed).toBe(true);
+    expect((await reserveGuess(db(), salon, monthLater - 1000)).allowed).toBe(true);
+    // Thirty days after the sign-in it is an address that has failed, like the attackers'.
+    expect(await reserveGuess(db(), salon, monthLater)).toMatchObject({
+      allowed: false,
+      heldBy: "account",
+      retryAfterSeconds: accountGapMs(10) / 1000 - 1,
+    });
+  });
+
+  it("of guesses sent at once from addresses that have failed, one is judged; the others wait for the gap it opens", async () => {
+    const email = "together@aurelia.test";
+    const now = at("2026-11-26T11:00:00Z");
+    const failed = Array.from({ length: FREE }, (_, i) => signInGuess(email, `10.44.0.${i}`));
+    expect(await wrongGuesses(failed, now)).toBe(FREE);
+    const outcomes = await Promise.all(failed.map((keys) => reserveGuess(db(), keys, now + accountGapMs(FREE))));
+    expect(outcomes.filter(allowed)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.allowed).map((o) => o.retryAfterSeconds)).toEqual(
+      Array(FREE - 1).fill(accountGapMs(FREE + 1) / 1000),
+    );
+  });
+
+  it("a right password does not lift the gap another address's failure opened while it was checked", async () => {
+    const email = "meanwhile@aurelia.test";
+    const now = at("2026-11-26T12:00:00Z");
+    const failedBefore = signInGuess(email, "10.45.0.1");
+    for (let i = 0; i < FREE - 1; i++) await reserveGuess(db(), failedBefore, now);
+    const owner = signInGuess(email, "198.51.100.45");
+    const right = await reserveGuess(db(), owner, now);
+    if (!right.allowed) throw new Error("the owner was refused");
+    // Another address fails while the owner's password is being checked …
+    expect((await reserveGuess(db(), signInGuess(email, "10.45.0.2"), now)).allowed).toBe(true);
+    await refundGuess(db(), owner, right, now);
+    // … so the gap its failure opened still holds back an address that has failed.
+    expect(await reserveGuess(db(), failedBefore, now + 1000)).toMatchObject({ allowed: false, heldBy: "account" });
+  });
+
+  it("a right password at an address's tenth failure leaves that address free for other accounts", async () => {
+    const now = at("2026-11-26T13:00:00Z");
+    const office = "203.0.113.210";
+    for (let i = 0; i < 2 * FREE - 1; i++) {
+      expect((await reserveGuess(db(), signInGuess(`typo${i}@aurelia.test`, office), now)).allowed).toBe(true);
+    }
+    const keys = signInGuess("right@aurelia.test", office);
+    const tenth = await reserveGuess(db(), keys, now);
+    if (!tenth.allowed) throw new Error("the tenth guess was refused");
+    await refundGuess(db(), keys, tenth, now);
+    expect((await reserveGuess(db(), signInGuess("colleague@aurelia.test", office), now)).allowed).toBe(true);
+  });
+
+  it("pruning keeps a count still within its day: the pair it locked stays locked", async () => {
+    const keys = signInGuess("kept@aurelia.test", "198.51.100.46");
+    const now = at("2026-11-26T14:00:00Z");
+    for (let i = 0; i < FREE; i++) await reserveGuess(db(), keys, now);
+    await pruneThrottle(db(), now + 10_000);
+    expect(await reserveGuess(db(), keys, now + 10_000)).toMatchObject({ allowed: false, retryAfterSeconds: 20 });
   });
 });

@@ -16,6 +16,8 @@ describe("the booking form's dates", () => {
     "x2026-01-05",
     "2026-01-05x",
     "05/01/2026",
+    // A year before 100, which JavaScript's Date would read as 19xx.
+    "0099-12-31",
     "",
   ])("refuses %j", (date) => {
     expect(isIsoDate(date)).toBe(false);

@@ -15,7 +15,9 @@ import {
   bookingFormSchema,
   bookingSubmission,
   ContactFormSchema,
+  contactSubmission,
   SuiteApplicationFormSchema,
+  suiteApplicationFormSchema,
   suiteApplicationSubmission,
 } from "./public-forms";
 import { CONTACT_SERVICES, fieldErrorsOf, submissionSchema, SubmissionSchema } from "./submission";
@@ -71,6 +73,26 @@ describe("contact form", () => {
       expect(api(other).success, other).toBe(false);
     }
   });
+  it("keeps every field of a message as a Contact submission", () => {
+    const message = ContactFormSchema.parse({
+      name: " Ana Ruiz ",
+      email: "ana@example.com",
+      phone: "713-555-0101",
+      service: "facials",
+      message: "Hello",
+    });
+    const submission = contactSubmission(message);
+    expect(submission).toEqual({
+      formType: "Contact",
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "713-555-0101",
+      service: "facials",
+      message: "Hello",
+    });
+    expect(SubmissionSchema.safeParse(submission).success).toBe(true);
+  });
+
   it("refuses a malformed email and phone", () => {
     const result = ContactFormSchema.safeParse({ name: "A", email: "not-an-email", phone: "call me" });
     expect(fieldErrorsOf(result.error!)).toMatchObject({
@@ -99,6 +121,24 @@ describe("booking request form (a service not booked online)", () => {
     expect(SubmissionSchema.safeParse(booking).success).toBe(true);
     const withoutOptions = bookingFormSchema([]).parse({ ...valid, serviceOption: undefined });
     expect(bookingSubmission(withoutOptions, "Lip Fillers")).toMatchObject({ service: "Lip Fillers" });
+  });
+
+  it("names each field in its message, and takes the terms ticked as a form or as JSON sends them", () => {
+    const result = bookingFormSchema([]).safeParse({
+      ...valid,
+      firstName: "",
+      lastName: " ",
+      specialRequests: "a".repeat(5001),
+    });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+      specialRequests: ["Special requests must be at most 5000 characters"],
+    });
+    for (const ticked of ["on", "true", true]) {
+      expect(bookingFormSchema([]).safeParse({ ...valid, agreeToTerms: ticked }).success, String(ticked)).toBe(true);
+    }
+    expect(bookingFormSchema([]).safeParse({ ...valid, agreeToTerms: "off" }).success).toBe(false);
   });
 
   it("refuses an unknown option and missing terms", () => {
@@ -225,6 +265,21 @@ describe("suite application", () => {
     expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse(emptied).error!)).toEqual({ [field]: [message] });
     const { [field as keyof typeof complete]: _missing, ...without } = complete;
     expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse(without).error!)[field]).toEqual([message]);
+  });
+
+  it("judges the date of birth by the salon's today", () => {
+    // Late evening of 22 November in Houston, already 23 November in Auckland.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T03:00:00Z"));
+    try {
+      const bornThe22nd = { ...complete, dateOfBirth: "2026-11-22" };
+      expect(suiteApplicationFormSchema("Pacific/Auckland").safeParse(bornThe22nd).success).toBe(true);
+      expect(fieldErrorsOf(suiteApplicationFormSchema("America/Chicago").safeParse(bornThe22nd).error!)).toEqual({
+        dateOfBirth: ["Enter a valid date of birth"],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("enforces the required fields and the listed choices", () => {

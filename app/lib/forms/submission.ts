@@ -55,7 +55,8 @@ export function preferredDateField(timeZone: string) {
   return z
     .string({ error: "Preferred date is required" })
     .trim()
-    .min(1, "Preferred date is required")
+    // An empty date gets one message, not "required", "YYYY-MM-DD" and "from today" at once.
+    .min(1, { error: "Preferred date is required", abort: true })
     .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
     .refine((d) => d >= businessToday(timeZone), "Choose a date from today onwards")
     .refine((d) => d <= latestBookableDate(timeZone), "Choose a date within the next 12 months");

@@ -25,6 +25,7 @@ describe("the sign-in throttle's words and keys", () => {
     // The address is one count across all of them.
     expect(new Set([password.address, code.address, change.address]).size).toBe(1);
     expect(codeGuess(7, "198.51.100.1").account).not.toBe(codeGuess(8, "198.51.100.1").account);
+    expect(passwordChangeGuess(7, "198.51.100.1").account).not.toBe(passwordChangeGuess(8, "198.51.100.1").account);
     expect(signInGuess("owner@aurelia.test", "198.51.100.2").pair).not.toBe(password.pair);
   });
 });
