@@ -10,7 +10,10 @@
 export default {
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
-  vitest: { configFile: "vitest.mutation.config.ts" },
+  // MUTATION_TESTS=unit: the unit tests alone (vitest.mutation.unit.config.ts), for the pure modules.
+  vitest: {
+    configFile: process.env.MUTATION_TESTS === "unit" ? "vitest.mutation.unit.config.ts" : "vitest.mutation.config.ts",
+  },
   coverageAnalysis: "perTest",
   mutate: [
     // The booking engine and its rules
