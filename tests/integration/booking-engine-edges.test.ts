@@ -11,7 +11,8 @@ import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-av
 import { reserveBooking } from "~/server/booking/reserve.server";
 import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
-import { createStaff } from "~/server/booking/staff.server";
+import { blockTime, type StaffContext } from "~/server/booking/staff-actions.server";
+import { createStaff, moveStaff, setStaffActive } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday } from "../support/dates";
@@ -40,6 +41,12 @@ const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {})
     agreeToTerms: true,
     ...overrides,
   });
+
+/** A day's starts for two hours, from 9:00 to 16:00 every half hour. */
+const twoHourStarts = Array.from(
+  { length: 15 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 
 /** "HH:MM" of each offered start, on the wall clock the answer is given in. */
 const clockTimes = (slots: { start: string }[]) => slots.map((s) => s.start.slice(11, 16));
@@ -160,11 +167,6 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       slots: times.map((t) => `${date}T${t}:00-06:00`),
     });
     const closed = (date: string) => ({ date, closed: true, reason: "Closed", slots: [] });
-    /** Tuesday's starts for two hours, from 9:00 to 16:00 every half hour. */
-    const twoHourStarts = Array.from(
-      { length: 15 },
-      (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
-    );
 
     it("shows the next 14 days from today, closed days with their reason, and picks the first day with a free time", async () => {
       const page = await calendar();
@@ -234,6 +236,77 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       await reserveBooking(db(), content(), request(), { links: LINKS, now: tuesdaySix });
       const page = await calendar({ now: tuesdaySix });
       expect(page!.days[0]).toEqual(day(TUESDAY, twoHourStarts.slice(4)));
+    });
+  });
+
+  describe("who is free, and whose bookings hold whose time", () => {
+    const ctx = (): StaffContext => ({ db: db(), content: content(), links: LINKS, actor: ACTOR, now: NOW });
+    const person = (name: string, services: string[]) =>
+      createStaff(db(), ACTOR, { name, email: "", photoUrl: "", services, hours: null });
+    const times = async (service = "hair", staffId?: number) =>
+      (await dayAvailability(db(), content(), { service, date: TUESDAY, now: NOW, staffId })).slots;
+    const damage = (id: number, values: { services?: string; hours?: string }) =>
+      db().updateTable("staff").set(values).where("id", "=", id).execute();
+
+    it("someone whose stored hours no longer read works the salon's hours; stored services that are not a list are none", async () => {
+      const bea = await person("Bea", ["hair"]);
+      for (const hours of ["[[],[]]", "{not json", "", '"weekdays"']) {
+        await damage(bea.id, { hours });
+        expect(clockTimes(await times()), hours).toEqual(twoHourStarts);
+      }
+      await damage(bea.id, { services: '["hair", 7, null]' });
+      expect((await times())[0].staff).toEqual([bea.id]);
+      for (const services of ['"hair"', "{not json"]) {
+        await damage(bea.id, { services });
+        expect(
+          await dayAvailability(db(), content(), { service: "hair", date: TUESDAY, now: NOW }),
+          services,
+        ).toMatchObject({
+          slots: [],
+          unavailable: "Online booking for Hair is not available right now. Call us at (713) 555-0142.",
+        });
+      }
+    });
+
+    it("lists people in the salon's order, and 'any available' books the first of them", async () => {
+      const bea = await person("Bea", ["hair"]);
+      const cleo = await person("Cleo", ["hair"]);
+      await moveStaff(db(), ACTOR, cleo.id, -1);
+      expect((await times())[0].staff).toEqual([cleo.id, bea.id]);
+      const made = await reserveBooking(db(), content(), request(), { links: LINKS, now: NOW });
+      expect(made.staffId).toBe(cleo.id);
+      // Same place in the order: the one added first comes first.
+      await db().updateTable("staff").set({ display_order: 0 }).execute();
+      const two = (await times()).find((s) => s.start === `${TUESDAY}T14:00:00-06:00`);
+      expect(two?.staff).toEqual([bea.id, cleo.id]);
+    });
+
+    it("a deactivated person's bookings leave the chair free once the salon books by chair again", async () => {
+      const bea = await person("Bea", ["hair"]);
+      await reserveBooking(db(), content(), request(), { links: LINKS, now: NOW });
+      expect(clockTimes(await times())[0]).toBe("11:00");
+      await setStaffActive(db(), ACTOR, bea.id, false);
+      expect(clockTimes(await times())[0]).toBe("09:00");
+    });
+
+    it("time blocked on a service's chair before anyone was set up does not hold the people added later; an appointment there does", async () => {
+      await blockTime(ctx(), {
+        resource: "service:hair",
+        date: TUESDAY,
+        allDay: false,
+        start: "09:00",
+        end: "12:00",
+        label: "Deep clean",
+      });
+      expect(clockTimes(await times())[0]).toBe("12:00");
+      await reserveBooking(db(), content(), request({ start: `${TUESDAY}T14:00:00-06:00` }), {
+        links: LINKS,
+        now: NOW,
+      });
+      const bea = await person("Bea", ["hair"]);
+      const free = clockTimes(await times("hair", bea.id));
+      // Free from 9, but not for a time that would meet the appointment at 14:00 to 16:00.
+      expect(free).toEqual([...twoHourStarts.slice(0, 7), "16:00"]);
     });
   });
 });
