@@ -7,11 +7,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
+import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
 import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-availability.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
+import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
 import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
-import { blockTime, type StaffContext } from "~/server/booking/staff-actions.server";
+import { blockTime, createByStaff, type StaffContext } from "~/server/booking/staff-actions.server";
 import { createStaff, moveStaff, setStaffActive } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
@@ -307,6 +308,50 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       const free = clockTimes(await times("hair", bea.id));
       // Free from 9, but not for a time that would meet the appointment at 14:00 to 16:00.
       expect(free).toEqual([...twoHourStarts.slice(0, 7), "16:00"]);
+    });
+  });
+
+  describe("which reason a refused time gets", () => {
+    const refusal = (start: string, now: number) =>
+      reserveBooking(db(), content(), request({ start }), { links: LINKS, now }).then(
+        () => "booked",
+        (error: Error) => error.message,
+      );
+
+    it("a time off the grid exactly at the lead time is not one we offer; a minute later, it is too soon", async () => {
+      // Two hours before 9:15 on Tuesday, then a minute after that.
+      const sevenFifteen = Date.parse(`${TUESDAY}T07:15:00-06:00`);
+      expect(await refusal(`${TUESDAY}T09:15:00-06:00`, sevenFifteen)).toBe(BOOKING_REFUSALS.notOffered);
+      expect(await refusal(`${TUESDAY}T09:15:00-06:00`, sevenFifteen + 60_000)).toBe(BOOKING_REFUSALS.tooSoon);
+    });
+
+    it("a time off the grid on the booking window's last day is not one we offer; the next open day is too far", async () => {
+      // Sixty days after Monday 2026-11-30.
+      expect(await refusal("2027-01-29T09:15:00-06:00", NOW)).toBe(BOOKING_REFUSALS.notOffered);
+      expect(await refusal("2027-02-02T09:00:00-06:00", NOW)).toBe(BOOKING_REFUSALS.tooFar);
+    });
+
+    it("the front desk may book outside opening hours, and is told a time it already gave is taken", async () => {
+      const ctx = { db: db(), content: content(), links: LINKS, actor: ACTOR, now: NOW };
+      const saturday = {
+        firstName: "Ada",
+        lastName: "Client",
+        email: "ada@example.com",
+        phone: "(713) 555-0100",
+        notes: "",
+        service: "hair",
+        date: "2026-12-05",
+        time: "10:00",
+        staff: "any",
+      };
+      expect(await createByStaff(ctx, saturday)).toMatchObject({
+        status: "confirmed",
+        startsAt: "2026-12-05T16:00:00.000Z",
+      });
+      await expect(createByStaff(ctx, { ...saturday, time: "11:30" })).rejects.toMatchObject({
+        status: 409,
+        message: STAFF_MESSAGES.taken,
+      });
     });
   });
 });
