@@ -7,11 +7,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
+import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
 import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-availability.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
+import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
 import { bookingCalendar } from "~/server/booking/upcoming-days.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
-import { createStaff } from "~/server/booking/staff.server";
+import { blockTime, createByStaff, type StaffContext } from "~/server/booking/staff-actions.server";
+import { createStaff, moveStaff, setStaffActive } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday } from "../support/dates";
@@ -40,6 +42,12 @@ const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {})
     agreeToTerms: true,
     ...overrides,
   });
+
+/** A day's starts for two hours, from 9:00 to 16:00 every half hour. */
+const twoHourStarts = Array.from(
+  { length: 15 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 
 /** "HH:MM" of each offered start, on the wall clock the answer is given in. */
 const clockTimes = (slots: { start: string }[]) => slots.map((s) => s.start.slice(11, 16));
@@ -160,11 +168,6 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       slots: times.map((t) => `${date}T${t}:00-06:00`),
     });
     const closed = (date: string) => ({ date, closed: true, reason: "Closed", slots: [] });
-    /** Tuesday's starts for two hours, from 9:00 to 16:00 every half hour. */
-    const twoHourStarts = Array.from(
-      { length: 15 },
-      (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
-    );
 
     it("shows the next 14 days from today, closed days with their reason, and picks the first day with a free time", async () => {
       const page = await calendar();
@@ -234,6 +237,121 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       await reserveBooking(db(), content(), request(), { links: LINKS, now: tuesdaySix });
       const page = await calendar({ now: tuesdaySix });
       expect(page!.days[0]).toEqual(day(TUESDAY, twoHourStarts.slice(4)));
+    });
+  });
+
+  describe("who is free, and whose bookings hold whose time", () => {
+    const ctx = (): StaffContext => ({ db: db(), content: content(), links: LINKS, actor: ACTOR, now: NOW });
+    const person = (name: string, services: string[]) =>
+      createStaff(db(), ACTOR, { name, email: "", photoUrl: "", services, hours: null });
+    const times = async (service = "hair", staffId?: number) =>
+      (await dayAvailability(db(), content(), { service, date: TUESDAY, now: NOW, staffId })).slots;
+    const damage = (id: number, values: { services?: string; hours?: string }) =>
+      db().updateTable("staff").set(values).where("id", "=", id).execute();
+
+    it("someone whose stored hours no longer read works the salon's hours; stored services that are not a list are none", async () => {
+      const bea = await person("Bea", ["hair"]);
+      for (const hours of ["[[],[]]", "{not json", "", '"weekdays"']) {
+        await damage(bea.id, { hours });
+        expect(clockTimes(await times()), hours).toEqual(twoHourStarts);
+      }
+      await damage(bea.id, { services: '["hair", 7, null]' });
+      expect((await times())[0].staff).toEqual([bea.id]);
+      for (const services of ['"hair"', "{not json"]) {
+        await damage(bea.id, { services });
+        expect(
+          await dayAvailability(db(), content(), { service: "hair", date: TUESDAY, now: NOW }),
+          services,
+        ).toMatchObject({
+          slots: [],
+          unavailable: "Online booking for Hair is not available right now. Call us at (713) 555-0142.",
+        });
+      }
+    });
+
+    it("lists people in the salon's order, and 'any available' books the first of them", async () => {
+      const bea = await person("Bea", ["hair"]);
+      const cleo = await person("Cleo", ["hair"]);
+      await moveStaff(db(), ACTOR, cleo.id, -1);
+      expect((await times())[0].staff).toEqual([cleo.id, bea.id]);
+      const made = await reserveBooking(db(), content(), request(), { links: LINKS, now: NOW });
+      expect(made.staffId).toBe(cleo.id);
+      // Same place in the order: the one added first comes first.
+      await db().updateTable("staff").set({ display_order: 0 }).execute();
+      const two = (await times()).find((s) => s.start === `${TUESDAY}T14:00:00-06:00`);
+      expect(two?.staff).toEqual([bea.id, cleo.id]);
+    });
+
+    it("a deactivated person's bookings leave the chair free once the salon books by chair again", async () => {
+      const bea = await person("Bea", ["hair"]);
+      await reserveBooking(db(), content(), request(), { links: LINKS, now: NOW });
+      expect(clockTimes(await times())[0]).toBe("11:00");
+      await setStaffActive(db(), ACTOR, bea.id, false);
+      expect(clockTimes(await times())[0]).toBe("09:00");
+    });
+
+    it("time blocked on a service's chair before anyone was set up does not hold the people added later; an appointment there does", async () => {
+      await blockTime(ctx(), {
+        resource: "service:hair",
+        date: TUESDAY,
+        allDay: false,
+        start: "09:00",
+        end: "12:00",
+        label: "Deep clean",
+      });
+      expect(clockTimes(await times())[0]).toBe("12:00");
+      await reserveBooking(db(), content(), request({ start: `${TUESDAY}T14:00:00-06:00` }), {
+        links: LINKS,
+        now: NOW,
+      });
+      const bea = await person("Bea", ["hair"]);
+      const free = clockTimes(await times("hair", bea.id));
+      // Free from 9, but not for a time that would meet the appointment at 14:00 to 16:00.
+      expect(free).toEqual([...twoHourStarts.slice(0, 7), "16:00"]);
+    });
+  });
+
+  describe("which reason a refused time gets", () => {
+    const refusal = (start: string, now: number) =>
+      reserveBooking(db(), content(), request({ start }), { links: LINKS, now }).then(
+        () => "booked",
+        (error: Error) => error.message,
+      );
+
+    it("a time off the grid exactly at the lead time is not one we offer; a minute later, it is too soon", async () => {
+      // Two hours before 9:15 on Tuesday, then a minute after that.
+      const sevenFifteen = Date.parse(`${TUESDAY}T07:15:00-06:00`);
+      expect(await refusal(`${TUESDAY}T09:15:00-06:00`, sevenFifteen)).toBe(BOOKING_REFUSALS.notOffered);
+      expect(await refusal(`${TUESDAY}T09:15:00-06:00`, sevenFifteen + 60_000)).toBe(BOOKING_REFUSALS.tooSoon);
+    });
+
+    it("a time off the grid on the booking window's last day is not one we offer; the next open day is too far", async () => {
+      // Sixty days after Monday 2026-11-30.
+      expect(await refusal("2027-01-29T09:15:00-06:00", NOW)).toBe(BOOKING_REFUSALS.notOffered);
+      expect(await refusal("2027-02-02T09:00:00-06:00", NOW)).toBe(BOOKING_REFUSALS.tooFar);
+    });
+
+    it("the front desk may book outside opening hours, and is told a time it already gave is taken", async () => {
+      const ctx = { db: db(), content: content(), links: LINKS, actor: ACTOR, now: NOW };
+      const saturday = {
+        firstName: "Ada",
+        lastName: "Client",
+        email: "ada@example.com",
+        phone: "(713) 555-0100",
+        notes: "",
+        service: "hair",
+        date: "2026-12-05",
+        time: "10:00",
+        staff: "any",
+      };
+      expect(await createByStaff(ctx, saturday)).toMatchObject({
+        status: "confirmed",
+        startsAt: "2026-12-05T16:00:00.000Z",
+      });
+      await expect(createByStaff(ctx, { ...saturday, time: "11:30" })).rejects.toMatchObject({
+        status: 409,
+        message: STAFF_MESSAGES.taken,
+      });
     });
   });
 });
