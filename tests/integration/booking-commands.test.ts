@@ -361,7 +361,7 @@ describe(`the booking commands (${testDialect})`, () => {
       const tuesday = await book({ firstName: "Second" });
       for (const { id } of [wednesday, tuesday]) await madeAt(id, "2026-01-01T10:00:00.000Z");
       expect(await expireRequests(db(), content(), LINKS, NOW)).toBe(2);
-      expect((await lapsed()).map((m) => m.text_body.split("\n")[0])).toEqual(["Dear First,", "Dear Second,"]);
+      expect((await lapsed()).map((m) => (m.text_body ?? "").split("\n")[0])).toEqual(["Dear First,", "Dear Second,"]);
     });
 
     it("a lapse that fails for another reason than a change meanwhile fails the round loudly, and leaves that booking as it was", async () => {
