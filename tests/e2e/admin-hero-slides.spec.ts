@@ -4,7 +4,7 @@ import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { createSlide } from "~/server/hero-slides/admin-slides.server";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Role } from "~/server/db/schema";
-import { expectNoAxeViolations as axeCheck, useTheme as setThemeCookie } from "./support/a11y";
+import { expectNoAxeViolations as axeCheck, switchTheme, useTheme as setThemeCookie } from "./support/a11y";
 import { signInAsUser } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 
@@ -221,16 +221,13 @@ test("editing a slide changes it on the home page", async ({ page, context }) =>
   const title = unique("Edit Me");
   await addSlide(title);
   await gotoList(page);
-  // The form in the dark theme: axe on it.
-  await setThemeCookie(context, server.baseURL, "dark");
   await card(page, title)
     .getByRole("link", { name: `Edit slide “${title}”` })
     .click();
   await expect(page.getByRole("heading", { name: "Edit slide" })).toBeVisible();
   await expect(page.getByLabel("Title (required)")).toHaveValue(title);
-  await page.reload();
-  await page.locator("[data-hydrated]").waitFor();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // The form in the dark theme: axe on it.
+  await switchTheme(page, "dark");
   await expectNoAxeViolations(page);
 
   // A refused edit keeps the stored slide as it was.

@@ -1,16 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contactDefaults as contact } from "~/content/contact";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { APPOINTMENT_FORM, HOME_SERVICES, homeDefaults } from "~/content/home";
+import { APPOINTMENT_FORM, homeDefaults } from "~/content/home";
 import { APPOINTMENT_REQUIRED_MESSAGE } from "~/lib/forms/public-forms";
-import { expectNoAxeViolations, THEMES, useTheme } from "./support/a11y";
+import { expectNoAxeViolations, switchTheme } from "./support/a11y";
 import { e2eDb } from "./support/db";
 
 /**
- * Home: the hero carousel, the sections from content, the appointment form with and without
- * JavaScript, the hours card. Tests tagged @mobile run at 390 px, the others at 1280 px.
- * What only the server's HTML decides (head tags, structured data, image loading hints, content
- * and slides saved in the database) is checked over HTTP in tests/integration/http/public-html-a.test.ts.
+ * Home in the browser: the hero carousel (and its scroll strip without JavaScript), the appointment
+ * form with and without JavaScript, axe. Tests tagged @mobile run at 390 px, the others at 1280 px.
+ * What only the server's HTML decides (the slides' texts and buttons, the sections in order, the
+ * services grid, the hours card, head tags, structured data, image loading hints, content and
+ * slides saved in the database) is checked over HTTP in tests/integration/http/public-html-a.test.ts.
  */
 
 const carousel = (page: Page) => page.locator("[data-carousel]");
@@ -50,112 +50,10 @@ async function rows(email: string) {
   return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
 }
 
-test.describe("server HTML", () => {
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the hero slides, the sections in order, the services grid and the hours card", async ({ page }) => {
-    await page.goto("/");
-
-    await test.step("the hero has the four seeded slides with their tags, texts and buttons", async () => {
-      const slides = page.locator("[data-carousel-slide]");
-      await expect(slides).toHaveCount(4);
-      for (const [i, seeded] of DEFAULT_HERO_SLIDES.entries()) {
-        const slide = slides.nth(i);
-        await expect(slide).toHaveAttribute("aria-label", `${i + 1} of 4`);
-        await expect(slide.getByRole("heading", { level: 2 })).toHaveText(slideTitle(i));
-        await expect(slide).toContainText(seeded.tag);
-        await expect(slide).toContainText(seeded.description);
-        await expect(slide.locator("img")).toHaveAttribute("alt", seeded.image_alt);
-      }
-      const tel = `tel:+1${contact.salon_phone.replace(/\D/g, "")}`;
-      const link = (i: number, name: string) => slides.nth(i).getByRole("link", { name: new RegExp(`^${name}`) });
-      await expect(link(0, "BOOK ONLINE")).toHaveAttribute("href", "#appointment-section");
-      await expect(link(0, "CALL US")).toHaveAttribute("href", tel);
-      await expect(link(1, "CALL NOW")).toHaveAttribute("href", tel);
-      await expect(link(2, "CALL NOW")).toHaveAttribute("href", tel);
-      await expect(link(3, "LEARN MORE")).toHaveAttribute("href", "#about");
-      await expect(slides.nth(2)).toContainText("SPECIALS AVAILABLE");
-      await expect(slides.nth(2)).toContainText("LIMITED TIME OFFER");
-    });
-
-    await test.step("every section is there, in order, with one h1 and the texts of content", async () => {
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveText(contact.business_name);
-      const main = page.getByRole("main");
-      const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-      // Client services come before suite rental.
-      const order = [
-        "Beauty, by specialists",
-        "Get Appointment",
-        homeDefaults["professionals.title"],
-        homeDefaults["about.title"],
-      ].map((t) => headings.indexOf(t));
-      expect(order.every((i) => i >= 0)).toBe(true);
-      expect([...order].sort((a, b) => a - b)).toEqual(order);
-      await expect(main).toContainText(homeDefaults["professionals.paragraph1"]);
-      await expect(main).toContainText(homeDefaults["professionals.paragraph2"]);
-
-      const about = page.locator("#about");
-      await expect(about).toContainText(homeDefaults["about.subtitle"]);
-      await expect(about).toContainText(homeDefaults["about.description"]);
-      await expect(about.getByRole("link", { name: homeDefaults["about.button_text"] })).toHaveAttribute(
-        "href",
-        "/suites",
-      );
-
-      const appointment = page.locator("#appointment-section");
-      await expect(appointment.getByRole("link", { name: "Book A Tour" })).toHaveAttribute(
-        "href",
-        "/suites#application",
-      );
-    });
-
-    await test.step("the services grid has the eight cards of the spec, each to /services/{id}", async () => {
-      const grid = page.getByRole("region", { name: "Beauty, by specialists" });
-      const cards = grid.getByRole("listitem");
-      await expect(cards).toHaveCount(8);
-      const expected = [
-        ["Hair", "hair"],
-        ["Nails and Pedicures", "nails"],
-        ["Lashes", "lashes"],
-        ["Makeup", "makeup"],
-        ["Eyebrows", "eyebrows"],
-        ["Lip Fillers", "lip-fillers"],
-        ["Wax", "wax"],
-        ["Facials", "facials"],
-      ];
-      for (const [i, [title, id]] of expected.entries()) {
-        await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
-        await expect(cards.nth(i).getByRole("link")).toHaveAttribute("href", `/services/${id}`);
-        await expect(cards.nth(i)).toContainText(HOME_SERVICES[i].description);
-      }
-    });
-
-    await test.step("the opening hours card shows the contact hours and the note, Sunday first", async () => {
-      const card = page.getByRole("group", { name: "Opening Hours" });
-      await expect(card.locator("dt")).toHaveText([
-        "Sunday",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-      ]);
-      await expect(card.locator("dd")).toHaveText([
-        "Closed",
-        "Closed",
-        "9:00 AM - 6:00 PM",
-        "9:00 AM - 6:00 PM",
-        "9:00 AM - 6:00 PM",
-        "9:00 AM - 6:00 PM",
-        "Closed",
-      ]);
-      await expect(card).toContainText(contact.hours_note);
-    });
-  });
-
-  test("without JavaScript the slides are a scroll strip and each dot scrolls to its slide", async ({ page }) => {
+  test("the slides are a scroll strip and each dot scrolls to its slide", async ({ page }) => {
     await page.goto("/");
     const viewport = page.locator("[data-carousel-viewport]");
     const { scrollWidth, clientWidth } = await viewport.evaluate((el) => ({
@@ -466,25 +364,18 @@ test.describe("appointment form", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const theme of THEMES) {
-    const title =
-      theme === "dark"
-        ? "no axe violations in the dark theme, with a form error shown"
-        : `no axe violations in the ${theme} theme`;
-    test(title, async ({ page, context, baseURL }) => {
-      await useTheme(context, baseURL!, theme);
-      // Without motion the carousel holds still while axe looks at it.
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await gotoHome(page, "load");
-      await expect(page.locator("html")).toHaveClass(theme);
-      if (theme === "dark") {
-        await form(page).getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-        const error = toast(page, "Error");
-        await expect(error).toBeVisible();
-        // A pointer over the toast keeps it on screen for as long as axe takes.
-        await error.hover();
-      }
-      await expectNoAxeViolations(page);
-    });
-  }
+  test("no axe violations in the light theme, and in the dark one with a form error shown", async ({ page }) => {
+    // Without motion the carousel holds still while axe looks at it.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHome(page, "load");
+    await switchTheme(page, "light");
+    await expectNoAxeViolations(page);
+    await switchTheme(page, "dark");
+    await form(page).getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
+    const error = toast(page, "Error");
+    await expect(error).toBeVisible();
+    // A pointer over the toast keeps it on screen for as long as axe takes.
+    await error.hover();
+    await expectNoAxeViolations(page);
+  });
 });

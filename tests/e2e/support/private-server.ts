@@ -67,6 +67,11 @@ export async function startPrivateServer(
   const root = process.env.E2E_DATA_ROOT ?? os.tmpdir();
   const dataDir = path.join(root, `private-${randomBytes(6).toString("hex")}`);
   fs.mkdirSync(dataDir, { recursive: true });
+  // Image variants are kept in the main server's cache, so each is made once per run, not once
+  // per server (a variant is named by its source, width and format, and written whole or not at all).
+  const sharedCache = path.join(root, "main", "cache");
+  fs.mkdirSync(sharedCache, { recursive: true });
+  fs.symlinkSync(sharedCache, path.join(dataDir, "cache"), "dir");
   const databaseUrl = e2eCluster ? await createDatabase(`e2e_${path.basename(dataDir).replace(/-/g, "_")}`) : undefined;
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrateToLatest(handle.db);

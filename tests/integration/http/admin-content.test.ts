@@ -1,16 +1,19 @@
 /**
  * The admin's content screens over HTTP: unknown editors and slides, the hero slide list's refusals,
+ * a page editor's save reaching its public page (markup typed into any text field shown as text),
  * and the media library's JSON endpoint (upload, list, size cap, staff only), the stored original,
  * deletion, and the AVIF/WebP variants a visitor is offered for an image saved in a page editor.
  */
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
-import { editorFields, PAGE_EDITORS } from "~/lib/editors";
+import { aboutDefaults } from "~/content/about";
+import { editorFields, PAGE_EDITORS, serviceEditorFor, type EditorDef } from "~/lib/editors";
+import { maxLengthOf } from "~/lib/editors/validation";
 import type { LibraryImage } from "~/lib/media";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 import { makeImage } from "../../support/fixtures";
-import { find, links, text } from "../../support/html-fragments";
+import { find, findAll, links, text } from "../../support/html-fragments";
 
 function upload(server: TestServer, file: { name: string; type: string; bytes: Buffer }, cookie?: string) {
   const body = new FormData();
@@ -19,6 +22,19 @@ function upload(server: TestServer, file: { name: string; type: string; bytes: B
 }
 
 const form = (fields: [string, string][] | Record<string, string>) => new URLSearchParams(fields);
+
+/** An editor's save as its form sends it: every key, the defaults but for the values given. */
+function editorSave(def: EditorDef, values: Record<string, string>): URLSearchParams {
+  const defaults = defaultsFor(def.page) as Record<string, string>;
+  const fields: [string, string][] = [["intent", "save"]];
+  for (const field of editorFields(def)) {
+    const value = values[field.key] ?? defaults[field.key] ?? "";
+    if (field.kind === "options")
+      for (const option of JSON.parse(value || "[]") as string[]) fields.push([field.key, option]);
+    else fields.push([field.key, value]);
+  }
+  return form(fields);
+}
 
 describe(`admin content over HTTP (${testDialect})`, () => {
   const server = useTestServer();
@@ -84,6 +100,63 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       expect((await post({ intent: "reorder", ids: "1,x" })).status).toBe(400);
       expect((await post({ intent: "explode" })).status).toBe(400);
       expect(await slides()).toEqual(before);
+    });
+  });
+
+  describe("page editors", () => {
+    const save = async (cookie: string, path: string, def: EditorDef, values: Record<string, string>) => {
+      const response = await server().fetch(path, { method: "POST", cookie, body: editorSave(def, values) });
+      expect(response.status, `${path}: ${def.page}`).toBe(200);
+    };
+    const mainText = async (path: string) => text(find(await (await server().fetch(path)).text(), "main"));
+
+    it("a field saved in the about, services and suites editors shows on its public page", async () => {
+      const { cookie } = await server().signIn("editor");
+      await save(cookie, "/admin/edit/about", PAGE_EDITORS.about, { ceo_title: "Simone Laurent" });
+      const about = find(await (await server().fetch("/about")).text(), "main");
+      expect(findAll(about.inner, "h2").map((h) => text(h))).toContain("Simone Laurent");
+      await save(cookie, "/admin/edit/services", PAGE_EDITORS.services, { cta_title: "Still deciding?" });
+      expect(await mainText("/services")).toContain("Still deciding?");
+      await save(cookie, "/admin/edit/suites", PAGE_EDITORS.suites, { app_title: "Apply for a Suite" });
+      expect(await mainText("/suites")).toContain("Apply for a Suite");
+    });
+
+    it("markup typed into every text field of an editor is shown as text on its page; the about badge keeps only its allowed tags", async () => {
+      const { cookie } = await server().signIn("editor");
+      const payload = "<script>alert(1)</script>";
+      const editors: [EditorDef, string, string][] = [
+        [PAGE_EDITORS.home, "/admin/edit/home", "/"],
+        [PAGE_EDITORS.about, "/admin/edit/about", "/about"],
+        [PAGE_EDITORS.contact, "/admin/edit/contact", "/contact"],
+        [PAGE_EDITORS.services, "/admin/edit/services", "/services"],
+        [PAGE_EDITORS.suites, "/admin/edit/suites", "/suites"],
+        [serviceEditorFor("makeup")!, "/admin/edit/service/makeup", "/services/makeup"],
+      ];
+      for (const [def, editPath, publicPath] of editors) {
+        // Every plain text field gets the payload (within its length limit).
+        const keys = editorFields(def)
+          .filter(
+            (f) => (f.kind === "text" || f.kind === "textarea") && !f.pattern && maxLengthOf(f) >= payload.length + 6,
+          )
+          .map((f) => f.key);
+        expect(keys.length, def.page).toBeGreaterThan(0);
+        const values = Object.fromEntries(keys.map((key, i) => [key, `${payload} ${i}`]));
+        if (def.page === "about")
+          values.ceo_badge_label = `30<br><strong>years</strong><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">of care</a>`;
+        await save(cookie, editPath, def, values);
+
+        const html = await (await server().fetch(publicPath)).text();
+        expect(html, publicPath).not.toContain(payload);
+        expect(html, publicPath).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+        expect(text(find(html, "main")), publicPath).toContain(`${payload} `);
+        if (def.page === "about") {
+          const badge = findAll(html, "span").filter((span) => span.inner.includes("<strong>years</strong>"));
+          expect(badge.map((span) => span.inner.replace(/<br\s*\/?>/g, "<br>"))).toContain(
+            "30<br><strong>years</strong>of care",
+          );
+          expect(aboutDefaults.ceo_badge_label).not.toBe("30<br><strong>years</strong>of care");
+        }
+      }
     });
   });
 
@@ -166,15 +239,11 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       const { url } = ((await uploaded.json()) as { image: LibraryImage }).image;
 
       // The home editor's save, every key as the form sends it, the About image changed.
-      const defaults = defaultsFor("home") as Record<string, string>;
-      const fields: [string, string][] = [["intent", "save"]];
-      for (const field of editorFields(PAGE_EDITORS.home)) {
-        const value = field.key === "about.image_url" ? url : (defaults[field.key] ?? "");
-        if (field.kind === "options")
-          for (const option of JSON.parse(value || "[]") as string[]) fields.push([field.key, option]);
-        else fields.push([field.key, value]);
-      }
-      const saved = await server().fetch("/admin/edit/home", { method: "POST", cookie, body: form(fields) });
+      const saved = await server().fetch("/admin/edit/home", {
+        method: "POST",
+        cookie,
+        body: editorSave(PAGE_EDITORS.home, { "about.image_url": url }),
+      });
       expect(saved.status).toBe(200);
 
       const html = await (await server().fetch("/")).text();

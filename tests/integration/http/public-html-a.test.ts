@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { aboutDefaults as about } from "~/content/about";
 import { contactDefaults as contact } from "~/content/contact";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { homeDefaults } from "~/content/home";
+import { HOME_SERVICES, homeDefaults } from "~/content/home";
 import { WEB_FONTS_HEAD_SCRIPT } from "~/lib/web-fonts";
 import { ContentService } from "~/server/content/content.server";
-import { decode, find, findAll, hrefOf, links, text, type Element } from "../../support/html-fragments";
+import { decode, find, findAll, hrefOf, links, outermost, text, type Element } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 
@@ -115,6 +115,87 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     expect(summaries.map((s) => s.attrs["aria-controls"])).toEqual(["services-menu", "mobile-menu"]);
     for (const summary of summaries)
       expect(summary.attrs["aria-expanded"], summary.attrs["aria-controls"]).toBeUndefined();
+  });
+
+  it("home: the four seeded slides with their tags, texts, pictures and buttons", async () => {
+    const all = slides(await get(server(), "/"));
+    expect(all).toHaveLength(4);
+    const tel = `tel:+1${contact.salon_phone.replace(/\D/g, "")}`;
+    for (const [i, seeded] of DEFAULT_HERO_SLIDES.entries()) {
+      const slide = all[i];
+      expect(slide.attrs["aria-label"]).toBe(`${i + 1} of 4`);
+      expect(findAll(slide.inner, "h2").map((h) => text(h))).toEqual([slideTitle(i)]);
+      expect(text(slide)).toContain(seeded.tag);
+      expect(text(slide)).toContain(seeded.description);
+      expect(find(slide.inner, "img").attrs.alt).toBe(seeded.image_alt);
+    }
+    expect(hrefOf(all[0], /^BOOK ONLINE/)).toBe("#appointment-section");
+    expect(hrefOf(all[0], /^CALL US/)).toBe(tel);
+    expect(hrefOf(all[1], /^CALL NOW/)).toBe(tel);
+    expect(hrefOf(all[2], /^CALL NOW/)).toBe(tel);
+    expect(hrefOf(all[3], /^LEARN MORE/)).toBe("#about");
+    expect(text(all[2])).toContain("SPECIALS AVAILABLE");
+    expect(text(all[2])).toContain("LIMITED TIME OFFER");
+  });
+
+  it("home: one h1, the sections in order with the texts of content, the services grid and the hours card", async () => {
+    const html = await get(server(), "/");
+    expect(findAll(html, "h1").map((h) => text(h))).toEqual([contact.business_name]);
+    const headings = findAll(main(html).inner, "h2").map((h) => text(h));
+    // Client services come before suite rental.
+    const order = [
+      "Beauty, by specialists",
+      "Get Appointment",
+      homeDefaults["professionals.title"],
+      homeDefaults["about.title"],
+    ].map((t) => headings.indexOf(t));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text(main(html))).toContain(homeDefaults["professionals.paragraph1"]);
+    expect(text(main(html))).toContain(homeDefaults["professionals.paragraph2"]);
+
+    const about = find(html, "section", { id: "about" });
+    expect(text(about)).toContain(homeDefaults["about.subtitle"]);
+    expect(text(about)).toContain(homeDefaults["about.description"]);
+    expect(hrefOf(about, new RegExp(`^${homeDefaults["about.button_text"]}\\b`))).toBe("/suites");
+    expect(hrefOf(find(html, "section", { id: "appointment-section" }), /^Book A Tour/)).toBe("/suites#application");
+
+    // The services grid: the eight cards of the spec, each to /services/{id}.
+    const cards = outermost(region(html, "Beauty, by specialists").inner, "li");
+    expect(cards.map((card) => [text(find(card.inner, "h3")), links(card).map((a) => a.attrs.href)])).toEqual([
+      ["Hair", ["/services/hair"]],
+      ["Nails and Pedicures", ["/services/nails"]],
+      ["Lashes", ["/services/lashes"]],
+      ["Makeup", ["/services/makeup"]],
+      ["Eyebrows", ["/services/eyebrows"]],
+      ["Lip Fillers", ["/services/lip-fillers"]],
+      ["Wax", ["/services/wax"]],
+      ["Facials", ["/services/facials"]],
+    ]);
+    for (const [i, card] of cards.entries()) expect(text(card)).toContain(HOME_SERVICES[i].description);
+
+    // The opening hours card: the contact hours and the note, Sunday first.
+    const hours = find(html, "div", { role: "group", "aria-labelledby": "hours-title" });
+    expect(text(find(hours.inner, "h3", { id: "hours-title" }))).toBe("Opening Hours");
+    expect(findAll(hours.inner, "dt").map((dt) => text(dt))).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    expect(findAll(hours.inner, "dd").map((dd) => text(dd))).toEqual([
+      "Closed",
+      "Closed",
+      "9:00 AM - 6:00 PM",
+      "9:00 AM - 6:00 PM",
+      "9:00 AM - 6:00 PM",
+      "9:00 AM - 6:00 PM",
+      "Closed",
+    ]);
+    expect(text(hours)).toContain(contact.hours_note);
   });
 
   it("home: the BeautySalon structured data has the address, phones and hours from content; canonical and og:title", async () => {
@@ -227,6 +308,55 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
     const policy = (await server().fetch("/")).headers.get("content-security-policy") ?? "";
     const hash = createHash("sha256").update(WEB_FONTS_HEAD_SCRIPT).digest("base64");
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it("about: welcome, CEO with its badge, journey, gallery and mission with the texts of content", async () => {
+    const html = await get(server(), "/about");
+    const inMain = main(html);
+    expect(findAll(html, "h1").map((h) => text(h))).toEqual([about.welcome_title]);
+    for (const key of [
+      "welcome_label",
+      "welcome_paragraph1",
+      "welcome_paragraph2",
+      "welcome_paragraph3",
+      "ceo_label",
+      "ceo_subtitle",
+      "ceo_bio",
+      "journey_label",
+      "journey_description",
+      "journey_quote",
+      "journey_quote_attribution",
+      "gallery_label",
+      "gallery_description",
+      "mission_label",
+      "mission_text",
+    ] as const) {
+      expect(text(inMain), key).toContain(about[key]);
+    }
+    expect(findAll(inMain.inner, "h2").map((h) => text(h))).toEqual([
+      about.ceo_title,
+      about.journey_title,
+      about.gallery_title,
+      about.mission_title,
+    ]);
+    expect(findAll(inMain.inner, "blockquote").map((q) => text(q))).toEqual([about.journey_quote]);
+
+    // The CEO badge: its number, and its label's HTML ("Years of<br><strong>beauty expertise</strong>") rendered, not shown as tags.
+    const ceo = region(html, about.ceo_title);
+    expect(text(ceo)).toContain(about.ceo_badge_number);
+    expect(findAll(ceo.inner, "strong").map((strong) => text(strong))).toEqual(["beauty expertise"]);
+    expect(findAll(ceo.inner, "br")).toHaveLength(1);
+    expect(text(ceo)).not.toContain("<strong>");
+
+    // Four statistic tiles with the default numbers.
+    const mission = region(html, about.mission_title);
+    expect(findAll(mission.inner, "dd").map((dd) => text(dd))).toEqual(["500", "10", "5", "100"]);
+    expect(findAll(mission.inner, "dt").map((dt) => text(dt))).toEqual([
+      about.stat1_label,
+      about.stat2_label,
+      about.stat3_label,
+      about.stat4_label,
+    ]);
   });
 
   it("about: title, description, canonical and Open Graph image", async () => {

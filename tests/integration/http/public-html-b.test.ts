@@ -287,6 +287,10 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(hrefOf(html, "Contact Us")).toBe("/contact");
     });
 
+    it("every booking page answers 200 with its own title", async () => {
+      for (const [id, title] of BOOKINGS) expect(h1(main(await get(server(), `/book/${id}`))), id).toEqual([title]);
+    });
+
     it("a booking page has the back link, facts, Call Direct, Text Us, the form and What's Included", async () => {
       const html = main(await get(server(), "/book/body-sculpting"));
       expect(h1(html)).toEqual(["Body Sculpting"]);
