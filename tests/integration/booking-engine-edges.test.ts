@@ -342,7 +342,7 @@ describe(`the booking engine's edges (${testDialect})`, () => {
         service: "hair",
         date: "2026-12-05",
         time: "10:00",
-        staff: "any",
+        staff: "any" as const,
       };
       expect(await createByStaff(ctx, saturday)).toMatchObject({
         status: "confirmed",

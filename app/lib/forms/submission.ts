@@ -52,14 +52,16 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label
 
 /** A booking date: a real yyyy-MM-dd, not before today in the salon's time zone, within a year. */
 export function preferredDateField(timeZone: string) {
-  return z
-    .string({ error: "Preferred date is required" })
-    .trim()
-    // An empty date gets one message, not "required", "YYYY-MM-DD" and "from today" at once.
-    .min(1, { error: "Preferred date is required", abort: true })
-    .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
-    .refine((d) => d >= businessToday(timeZone), "Choose a date from today onwards")
-    .refine((d) => d <= latestBookableDate(timeZone), "Choose a date within the next 12 months");
+  return (
+    z
+      .string({ error: "Preferred date is required" })
+      .trim()
+      // An empty date gets one message, not "required", "YYYY-MM-DD" and "from today" at once.
+      .min(1, { error: "Preferred date is required", abort: true })
+      .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
+      .refine((d) => d >= businessToday(timeZone), "Choose a date from today onwards")
+      .refine((d) => d <= latestBookableDate(timeZone), "Choose a date within the next 12 months")
+  );
 }
 
 /** An optional date of birth: a real yyyy-MM-dd before today in the salon's time zone. */
