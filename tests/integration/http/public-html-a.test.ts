@@ -82,7 +82,7 @@ function region(html: string, heading: string): Element {
   return find(html, "section", { "aria-labelledby": labels[0].attrs.id });
 }
 
-describe(`the home and about pages' server HTML (${testDialect})`, () => {
+describe(`the home and about pages' server HTML (${testDialect})`, { timeout: 60_000 }, () => {
   const server = useTestServer();
 
   it("the header already holds every main and service link and Book now; no page links to the admin", async () => {
@@ -392,64 +392,68 @@ describe(`the home and about pages' server HTML (${testDialect})`, () => {
   });
 });
 
-describe(`content and hero slides saved in the database, in the server's HTML (${testDialect})`, () => {
-  const server = useTestServer({
-    prepare: async (db) => {
-      const content = new ContentService(db);
-      await content.save("home", {
-        "professionals.title": "Suites for Houston's Best Artists",
-        "about.button_text": "SEE THE SUITES",
-      });
-      await content.save("about", {
-        welcome_title: "Hello from Upper Kirby",
-        stat1_number: "750",
-        // Sanitized when saved and when shown: the script never reaches the page.
-        ceo_badge_label: 'Years<script>alert(1)</script> of <em>craft</em><img src=x onerror="alert(1)">',
-        gallery_alt2: "A new styling station",
-      });
-      // The second slide hidden and the last one moved to the front.
-      await db
-        .updateTable("hero_slides")
-        .set({ is_active: 0 })
-        .where("title", "=", DEFAULT_HERO_SLIDES[1].title)
-        .execute();
-      await db
-        .updateTable("hero_slides")
-        .set({ display_order: -1 })
-        .where("title", "=", DEFAULT_HERO_SLIDES[3].title)
-        .execute();
-    },
-  });
+describe(
+  `content and hero slides saved in the database, in the server's HTML (${testDialect})`,
+  { timeout: 60_000 },
+  () => {
+    const server = useTestServer({
+      prepare: async (db) => {
+        const content = new ContentService(db);
+        await content.save("home", {
+          "professionals.title": "Suites for Houston's Best Artists",
+          "about.button_text": "SEE THE SUITES",
+        });
+        await content.save("about", {
+          welcome_title: "Hello from Upper Kirby",
+          stat1_number: "750",
+          // Sanitized when saved and when shown: the script never reaches the page.
+          ceo_badge_label: 'Years<script>alert(1)</script> of <em>craft</em><img src=x onerror="alert(1)">',
+          gallery_alt2: "A new styling station",
+        });
+        // The second slide hidden and the last one moved to the front.
+        await db
+          .updateTable("hero_slides")
+          .set({ is_active: 0 })
+          .where("title", "=", DEFAULT_HERO_SLIDES[1].title)
+          .execute();
+        await db
+          .updateTable("hero_slides")
+          .set({ display_order: -1 })
+          .where("title", "=", DEFAULT_HERO_SLIDES[3].title)
+          .execute();
+      },
+    });
 
-  it("an override written for a home key shows on the home page; the other keys keep their defaults", async () => {
-    const html = main(await get(server(), "/")).inner;
-    expect(findAll(html, "h2").map((h) => text(h))).toContain("Suites for Houston's Best Artists");
-    // The link's name also carries a visually hidden "about …" for screen readers.
-    expect(hrefOf(find(html, "section", { id: "about" }), /^SEE THE SUITES\b/)).toBe("/suites");
-    expect(text(html)).toContain(homeDefaults["professionals.paragraph1"]);
-  });
+    it("an override written for a home key shows on the home page; the other keys keep their defaults", async () => {
+      const html = main(await get(server(), "/")).inner;
+      expect(findAll(html, "h2").map((h) => text(h))).toContain("Suites for Houston's Best Artists");
+      // The link's name also carries a visually hidden "about …" for screen readers.
+      expect(hrefOf(find(html, "section", { id: "about" }), /^SEE THE SUITES\b/)).toBe("/suites");
+      expect(text(html)).toContain(homeDefaults["professionals.paragraph1"]);
+    });
 
-  it("the carousel shows the active slides by display_order, a dot each; the LCP preload follows the first", async () => {
-    const html = await get(server(), "/");
-    expect(slides(html).map((slide) => text(find(slide.inner, "h2")))).toEqual([
-      slideTitle(3),
-      slideTitle(0),
-      slideTitle(2),
-    ]);
-    expect(findAll(html, "a", { "data-carousel-dot": true })).toHaveLength(3);
-    expect(imagePreloads(html)[0].attrs.imageSrcSet).toContain(DEFAULT_HERO_SLIDES[3].image_url);
-  });
+    it("the carousel shows the active slides by display_order, a dot each; the LCP preload follows the first", async () => {
+      const html = await get(server(), "/");
+      expect(slides(html).map((slide) => text(find(slide.inner, "h2")))).toEqual([
+        slideTitle(3),
+        slideTitle(0),
+        slideTitle(2),
+      ]);
+      expect(findAll(html, "a", { "data-carousel-dot": true })).toHaveLength(3);
+      expect(imagePreloads(html)[0].attrs.imageSrcSet).toContain(DEFAULT_HERO_SLIDES[3].image_url);
+    });
 
-  it("overrides written for about keys show on the about page, the badge label sanitized", async () => {
-    const html = await get(server(), "/about");
-    expect(findAll(html, "h1").map((h) => text(h))).toEqual(["Hello from Upper Kirby"]);
-    expect(text(find(region(html, about.mission_title).inner, "dd"))).toBe("750");
-    expect(findAll(main(html).inner, "img", { alt: "A new styling station" })).toHaveLength(1);
-    const ceo = region(html, about.ceo_title);
-    expect(findAll(ceo.inner, "em").map((em) => text(em))).toContain("craft");
-    expect(findAll(ceo.inner, "script")).toHaveLength(0);
-    expect(findAll(ceo.inner, "img", { onerror: true })).toHaveLength(0);
-    // Keys without an override keep their defaults.
-    expect(text(main(html))).toContain(about.journey_quote);
-  });
-});
+    it("overrides written for about keys show on the about page, the badge label sanitized", async () => {
+      const html = await get(server(), "/about");
+      expect(findAll(html, "h1").map((h) => text(h))).toEqual(["Hello from Upper Kirby"]);
+      expect(text(find(region(html, about.mission_title).inner, "dd"))).toBe("750");
+      expect(findAll(main(html).inner, "img", { alt: "A new styling station" })).toHaveLength(1);
+      const ceo = region(html, about.ceo_title);
+      expect(findAll(ceo.inner, "em").map((em) => text(em))).toContain("craft");
+      expect(findAll(ceo.inner, "script")).toHaveLength(0);
+      expect(findAll(ceo.inner, "img", { onerror: true })).toHaveLength(0);
+      // Keys without an override keep their defaults.
+      expect(text(main(html))).toContain(about.journey_quote);
+    });
+  },
+);

@@ -84,7 +84,7 @@ const hoursOf = (html: string) =>
 const jsonLd = (html: string) => JSON.parse(find(html, "script", { type: "application/ld+json" }).inner);
 const canonical = (html: string) => find(html, "link", { rel: "canonical" }).attrs.href;
 
-describe(`public pages' server HTML: services, bookings, suites, contact (${testDialect})`, () => {
+describe(`public pages' server HTML: services, bookings, suites, contact (${testDialect})`, { timeout: 60_000 }, () => {
   const server = useTestServer();
 
   describe("/services", () => {
@@ -556,7 +556,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
   });
 });
 
-describe(`every public page's ids (${testDialect})`, () => {
+describe(`every public page's ids (${testDialect})`, { timeout: 60_000 }, () => {
   const server = useTestServer();
 
   /** Every public page a visitor can reach, with the status it answers. */
@@ -619,47 +619,51 @@ describe(`every public page's ids (${testDialect})`, () => {
   });
 });
 
-describe(`contact content from the database: one source of hours for home, contact and footer (${testDialect})`, () => {
-  const MAP = "https://www.google.com/maps/embed?pb=test";
-  const server = useTestServer({
-    prepare: async (db) => {
-      await new ContentService(db).save("contact", {
-        hero_title: "Say Hello",
-        hours_monday: "10:00 AM - 4:00 PM",
-        hours_saturday: "9:00 AM - 2:00 PM",
-        hours_note: "Holiday hours may vary.",
-        map_embed_url: MAP,
-      });
-    },
-  });
-  const expected = [
-    ["Sunday", "Closed"],
-    ["Monday", "10:00 AM - 4:00 PM"],
-    ["Tuesday", "9:00 AM - 6:00 PM"],
-    ["Wednesday", "9:00 AM - 6:00 PM"],
-    ["Thursday", "9:00 AM - 6:00 PM"],
-    ["Friday", "9:00 AM - 6:00 PM"],
-    ["Saturday", "9:00 AM - 2:00 PM"],
-  ];
+describe(
+  `contact content from the database: one source of hours for home, contact and footer (${testDialect})`,
+  { timeout: 60_000 },
+  () => {
+    const MAP = "https://www.google.com/maps/embed?pb=test";
+    const server = useTestServer({
+      prepare: async (db) => {
+        await new ContentService(db).save("contact", {
+          hero_title: "Say Hello",
+          hours_monday: "10:00 AM - 4:00 PM",
+          hours_saturday: "9:00 AM - 2:00 PM",
+          hours_note: "Holiday hours may vary.",
+          map_embed_url: MAP,
+        });
+      },
+    });
+    const expected = [
+      ["Sunday", "Closed"],
+      ["Monday", "10:00 AM - 4:00 PM"],
+      ["Tuesday", "9:00 AM - 6:00 PM"],
+      ["Wednesday", "9:00 AM - 6:00 PM"],
+      ["Thursday", "9:00 AM - 6:00 PM"],
+      ["Friday", "9:00 AM - 6:00 PM"],
+      ["Saturday", "9:00 AM - 2:00 PM"],
+    ];
 
-  it("changed hours show the same on the contact page and the home hours card", async () => {
-    const contactPage = await get(server(), "/contact");
-    expect(h1(contactPage)).toEqual(["Say Hello"]);
-    expect(hoursOf(main(contactPage))).toEqual(expected);
-    expect(text(main(contactPage))).toContain("Holiday hours may vary.");
+    it("changed hours show the same on the contact page and the home hours card", async () => {
+      const contactPage = await get(server(), "/contact");
+      expect(h1(contactPage)).toEqual(["Say Hello"]);
+      expect(hoursOf(main(contactPage))).toEqual(expected);
+      expect(text(main(contactPage))).toContain("Holiday hours may vary.");
 
-    const home = await get(server(), "/");
-    const card = find(home, "div", { "data-hours-card": true });
-    expect(hoursOf(card.inner)).toEqual(expected);
-    expect(text(card)).toContain("Holiday hours may vary.");
-    // The structured data follows too.
-    expect(jsonLd(home).openingHoursSpecification).toHaveLength(6);
-  });
+      const home = await get(server(), "/");
+      const card = find(home, "div", { "data-hours-card": true });
+      expect(hoursOf(card.inner)).toEqual(expected);
+      expect(text(card)).toContain("Holiday hours may vary.");
+      // The structured data follows too.
+      expect(jsonLd(home).openingHoursSpecification).toHaveLength(6);
+    });
 
-  it("the map is embedded when map_embed_url is set", async () => {
-    const map = find(await get(server(), "/contact"), "iframe");
-    expect(map.attrs.src).toBe(MAP);
-    expect(map.attrs.title).toMatch(new RegExp(contact.business_name.replace("&", ".")));
-    expect(map.attrs.loading).toBe("lazy");
-  });
-});
+    it("the map is embedded when map_embed_url is set", async () => {
+      const map = find(await get(server(), "/contact"), "iframe");
+      expect(map.attrs.src).toBe(MAP);
+      expect(map.attrs.title).toMatch(new RegExp(contact.business_name.replace("&", ".")));
+      expect(map.attrs.loading).toBe("lazy");
+    });
+  },
+);
