@@ -172,6 +172,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("booking settings (admin)", () => {
+  // In order in one worker: each save sends the whole form, so two of these tests saving at once
+  // would each undo the other's change.
+  test.describe.configure({ mode: "default" });
   test("a wrong value gets its field error and an error toast; corrected, it saves with a success toast", async ({
     page,
     context,

@@ -4,6 +4,7 @@ import { aboutDefaults as about } from "~/content/about";
 import { contactDefaults as contact } from "~/content/contact";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { HOME_SERVICES, homeDefaults } from "~/content/home";
+import { DEFAULT_TIME_ZONE, formatInZone } from "~/lib/dates";
 import { WEB_FONTS_HEAD_SCRIPT } from "~/lib/web-fonts";
 import { ContentService } from "~/server/content/content.server";
 import { decode, find, findAll, hrefOf, links, outermost, text, type Element } from "../../support/html-fragments";
@@ -100,6 +101,55 @@ describe(`the home and about pages' server HTML (${testDialect})`, { timeout: 60
         path,
       ).toEqual([]);
     }
+  });
+
+  it("the footer: the address, both phones, the e-mail, the hours and their note from content; Pricing, the eight services and the social networks; © the salon's year", async () => {
+    const footer = find(await get(server(), "/"), "footer");
+    const address = text(find(footer.inner, "address"));
+    for (const line of [
+      contact.address_line1,
+      contact.address_line2,
+      `${contact.city}, ${contact.state} ${contact.zip}`,
+    ])
+      expect(address).toContain(line);
+    const linkText = (href: string) =>
+      links(footer)
+        .filter((a) => a.attrs.href === href)
+        .map((a) => text(a));
+    expect(linkText("tel:+17135550142")).toEqual([contact.salon_phone]);
+    expect(linkText("tel:+17135550199")).toEqual([contact.tel_phone]);
+    expect(linkText(`mailto:${contact.email}`)).toEqual([contact.email]);
+
+    const hours = findAll(footer.inner, "dl").find((dl) => text(dl).includes("Sunday"))!;
+    const days = findAll(hours.inner, "dt").map((dt) => text(dt));
+    const times = findAll(hours.inner, "dd").map((dd) => text(dd));
+    expect(Object.fromEntries(days.map((day, i) => [day, times[i]]))).toEqual({
+      Sunday: "Closed",
+      Monday: "Closed",
+      Tuesday: "9:00 AM - 6:00 PM",
+      Wednesday: "9:00 AM - 6:00 PM",
+      Thursday: "9:00 AM - 6:00 PM",
+      Friday: "9:00 AM - 6:00 PM",
+      Saturday: "Closed",
+    });
+    expect(text(footer)).toContain(contact.hours_note);
+
+    expect(hrefOf(footer, "Pricing")).toBe("/bookings");
+    const services = find(footer.inner, "nav", { "aria-label": "Services" });
+    const names = ["Hair", "Nails and Pedicures", "Lashes", "Makeup", "Eyebrows", "Lip Fillers", "Wax", "Facials"];
+    expect(links(services).map((a) => [text(a), a.attrs.href])).toEqual(
+      SERVICE_IDS.map((id, i) => [names[i], `/services/${id}`]),
+    );
+    for (const [name, href] of [
+      ["Instagram", contact.social_instagram],
+      ["Facebook", contact.social_facebook],
+      ["TikTok", contact.social_tiktok],
+    ]) {
+      const [link] = links(footer, new RegExp(name));
+      expect(link?.attrs, name).toMatchObject({ href, target: "_blank", rel: "noopener noreferrer" });
+    }
+    // The salon's year (its zone): on New Year's Eve evening in Houston it is already next year in UTC.
+    expect(text(footer)).toContain(`© ${formatInZone(new Date(), DEFAULT_TIME_ZONE, "yyyy")} ${contact.business_name}`);
   });
 
   it("the theme switch is named in the server's HTML; the menu buttons are disclosure summaries with no aria-expanded to go stale", async () => {
