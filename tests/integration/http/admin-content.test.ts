@@ -66,6 +66,24 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       expect(old.headers.get("location")).toBe("/admin/pages?q=hair");
     });
 
+    it("the pages list searches without JavaScript: a GET form of ?q= whose answer lists the matches, a query with markup shown as text", async () => {
+      const { cookie } = await server().signIn("editor");
+      const list = await (await server().fetch("/admin/pages", { cookie })).text();
+      const search = find(list, "form", { role: "search", "aria-label": "Pages" });
+      expect(search.attrs).toMatchObject({ method: "get", action: "/admin/pages" });
+      expect(find(search.outer, "input", { type: "search" }).attrs.name).toBe("q");
+      expect(text(find(search.outer, "button", { type: "submit" }))).toBe("Search");
+
+      const found = await (await server().fetch("/admin/pages?q=lash", { cookie })).text();
+      expect(text(find(found, "h1"))).toBe("Pages Management");
+      expect(findAll(found, "li", { "data-testid": "page-card" }).map((card) => text(find(card.outer, "h3")))).toEqual([
+        "Lash Services",
+      ]);
+      const none = await (await server().fetch("/admin/pages?q=%3Cscript%3Ezzz", { cookie })).text();
+      expect(text(none)).toContain('No pages found matching "<script>zzz"');
+      expect(none).not.toContain("<script>zzz");
+    });
+
     it("unknown editors answer 404 inside the admin", async () => {
       const { cookie } = await server().signIn("editor");
       for (const path of ["/admin/edit/bogus", "/admin/edit/service/bogus", "/admin/edit/service/waxing"]) {
