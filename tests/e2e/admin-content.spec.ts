@@ -60,7 +60,7 @@ async function expectToastClearOf(page: Page, button: Locator) {
 }
 
 test.describe("content list", () => {
-  test("cards for every page, search on title or description, and the no-match message", async ({
+  test("search on title or description as one types, the no-match message, Edit Page", async ({
     page,
     context,
     baseURL,
@@ -68,19 +68,9 @@ test.describe("content list", () => {
     await signIn(context, baseURL!, "editor");
     await gotoAdmin(page, "/admin/pages");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages Management");
+    // What each card says and links to is checked over HTTP; here, the search as a person types.
     const cards = page.getByTestId("page-card");
-    await expect(cards).toHaveCount(EDITABLE_PAGES.length);
-    for (const [i, p] of EDITABLE_PAGES.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading")).toHaveText(p.title);
-      const view = card.getByRole("link", { name: `View ${p.title} (opens in a new tab)` });
-      await expect(view).toHaveAttribute("href", p.publicPath);
-      await expect(view).toHaveAttribute("target", "_blank");
-      await expect(
-        card.getByRole("list", { name: `Editable sections of ${p.title}` }).getByRole("listitem"),
-      ).toHaveText(p.sections);
-      await expect(card.getByRole("link", { name: /Edit Page/ })).toHaveAttribute("href", p.editPath);
-    }
+    await expect(cards.getByRole("heading")).toHaveText(EDITABLE_PAGES.map((p) => p.title));
 
     const search = page.getByRole("searchbox", { name: "Find a page" });
     await search.fill("CONTACT");
