@@ -10,9 +10,10 @@ import { startPrivateServer, type PrivateServer } from "./support/private-server
 
 /**
  * The pages list and the page editors. Tests that save content run against a private
- * server, so the pages other tests read keep their defaults. The server's answers (unknown editors'
- * 404s, each editor's save reaching its public page, markup typed into any text field shown as
- * text there) are checked over HTTP in tests/integration/http/admin-content.test.ts.
+ * server, so the pages other tests read keep their defaults. The server's answers (the list's search
+ * without JavaScript, unknown editors' 404s, each editor's save reaching its public page, markup
+ * typed into any text field shown as text there) are checked over HTTP in
+ * tests/integration/http/admin-content.test.ts.
  */
 
 const saveButton = (page: Page) => page.getByRole("button", { name: /^(Save All Changes|Saving\.\.\.)$/ });
@@ -59,7 +60,7 @@ async function expectToastClearOf(page: Page, button: Locator) {
 }
 
 test.describe("content list", () => {
-  test("cards for every page, search on title or description, and the no-match message", async ({
+  test("search on title or description as one types, the no-match message, Edit Page", async ({
     page,
     context,
     baseURL,
@@ -67,19 +68,9 @@ test.describe("content list", () => {
     await signIn(context, baseURL!, "editor");
     await gotoAdmin(page, "/admin/pages");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages Management");
+    // What each card says and links to is checked over HTTP; here, the search as a person types.
     const cards = page.getByTestId("page-card");
-    await expect(cards).toHaveCount(EDITABLE_PAGES.length);
-    for (const [i, p] of EDITABLE_PAGES.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading")).toHaveText(p.title);
-      const view = card.getByRole("link", { name: `View ${p.title} (opens in a new tab)` });
-      await expect(view).toHaveAttribute("href", p.publicPath);
-      await expect(view).toHaveAttribute("target", "_blank");
-      await expect(
-        card.getByRole("list", { name: `Editable sections of ${p.title}` }).getByRole("listitem"),
-      ).toHaveText(p.sections);
-      await expect(card.getByRole("link", { name: /Edit Page/ })).toHaveAttribute("href", p.editPath);
-    }
+    await expect(cards.getByRole("heading")).toHaveText(EDITABLE_PAGES.map((p) => p.title));
 
     const search = page.getByRole("searchbox", { name: "Find a page" });
     await search.fill("CONTACT");
@@ -100,21 +91,6 @@ test.describe("content list", () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/edit\/about$/);
     await expect(page.getByRole("heading", { level: 2, name: "Edit About Us" })).toBeVisible();
-  });
-
-  test("search works without JavaScript (?q=) and /admin/pages is the same list", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await signIn(context, baseURL!, "editor");
-    const page = await context.newPage();
-    await page.goto("/admin/pages");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages Management");
-    await page.getByRole("searchbox", { name: "Find a page" }).fill("lash");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/admin\/pages\?q=lash$/);
-    await expect(page.getByTestId("page-card").getByRole("heading")).toHaveText(["Lash Services"]);
-    await page.goto("/admin/pages?q=%3Cscript%3Ezzz");
-    await expect(page.getByText('No pages found matching "<script>zzz"')).toBeVisible();
-    await context.close();
   });
 
   test("axe finds nothing on the list, light and dark", async ({ page, context, baseURL }) => {

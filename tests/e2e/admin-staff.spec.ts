@@ -169,5 +169,7 @@ test("axe finds nothing on the staff list, a person's page and a booking page no
   await page.goto(url(`/book/${untaken}`));
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   await expect(page.locator("[data-not-bookable]")).toContainText("is not available right now. Call us at");
-  await expectNoAxeViolationsInBothThemes(page);
+  // The rest of the page is a /book page's, scanned with its times in booking.spec.ts: axe on what
+  // differs here, the notice in place of the form.
+  await axeCheckInBothThemes(page, { include: "[data-not-bookable]" });
 });

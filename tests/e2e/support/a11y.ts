@@ -51,7 +51,9 @@ export async function expectNoAxeViolations(
   // A scan of a long page takes seconds, many on a busy machine: each gets its own budget on top of
   // the test's, so a test's time limit still counts what it does besides.
   test.info().setTimeout(test.info().timeout + AXE_SCAN_BUDGET_MS);
-  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // Only violations are read: axe then skips collecting every passing and inapplicable node, a
+  // quarter to a third of a scan's time (every rule still runs).
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

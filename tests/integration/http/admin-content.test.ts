@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { aboutDefaults } from "~/content/about";
+import { EDITABLE_PAGES } from "~/lib/admin-pages";
 import { editorFields, PAGE_EDITORS, serviceEditorFor, type EditorDef } from "~/lib/editors";
 import { maxLengthOf } from "~/lib/editors/validation";
 import type { LibraryImage } from "~/lib/media";
@@ -64,6 +65,43 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       const old = await server().fetch("/admin/content?q=hair", { cookie });
       expect(old.status).toBe(301);
       expect(old.headers.get("location")).toBe("/admin/pages?q=hair");
+    });
+
+    it("the pages list has a card per editable page: its title, a View link opening its public page in a new tab, its sections and Edit Page", async () => {
+      const html = await (await server().fetch("/admin/pages", { as: "editor" })).text();
+      const cards = findAll(html, "li", { "data-testid": "page-card" });
+      expect(cards.map((card) => text(find(card.outer, "h3")))).toEqual(EDITABLE_PAGES.map((p) => p.title));
+      for (const [i, p] of EDITABLE_PAGES.entries()) {
+        const card = cards[i].outer;
+        expect(find(card, "a", { "aria-label": `View ${p.title} (opens in a new tab)` }).attrs).toMatchObject({
+          href: p.publicPath,
+          target: "_blank",
+        });
+        const sections = find(card, "ul", { "aria-label": `Editable sections of ${p.title}` });
+        expect(
+          findAll(sections.outer, "li").map((li) => text(li)),
+          p.title,
+        ).toEqual(p.sections);
+        expect(find(card, "a", { "aria-label": `Edit Page: ${p.title}` }).attrs.href).toBe(p.editPath);
+      }
+    });
+
+    it("the pages list searches without JavaScript: a GET form of ?q= whose answer lists the matches, a query with markup shown as text", async () => {
+      const { cookie } = await server().signIn("editor");
+      const list = await (await server().fetch("/admin/pages", { cookie })).text();
+      const search = find(list, "form", { role: "search", "aria-label": "Pages" });
+      expect(search.attrs).toMatchObject({ method: "get", action: "/admin/pages" });
+      expect(find(search.outer, "input", { type: "search" }).attrs.name).toBe("q");
+      expect(text(find(search.outer, "button", { type: "submit" }))).toBe("Search");
+
+      const found = await (await server().fetch("/admin/pages?q=lash", { cookie })).text();
+      expect(text(find(found, "h1"))).toBe("Pages Management");
+      expect(findAll(found, "li", { "data-testid": "page-card" }).map((card) => text(find(card.outer, "h3")))).toEqual([
+        "Lash Services",
+      ]);
+      const none = await (await server().fetch("/admin/pages?q=%3Cscript%3Ezzz", { cookie })).text();
+      expect(text(none)).toContain('No pages found matching "<script>zzz"');
+      expect(none).not.toContain("<script>zzz");
     });
 
     it("unknown editors answer 404 inside the admin", async () => {

@@ -1,6 +1,6 @@
 /**
- * The submission inbox over HTTP: the CSV export (bytes, headers, the filter, spreadsheet safety),
- * and what only staff, or only an admin, may do.
+ * The submission inbox over HTTP: what a search in the URL finds, the CSV export (bytes, headers,
+ * the filter, spreadsheet safety), and what only staff, or only an admin, may do.
  */
 import { randomBytes } from "node:crypto";
 import { addDays, format, parseISO } from "date-fns";
@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_OPTIONS } from "~/content/service-pages";
 import { businessToday } from "~/lib/forms/booking-rules";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { find, findAll, hrefOf, text } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 
@@ -90,6 +91,27 @@ describe(`submission inbox over HTTP (${testDialect})`, () => {
     ]);
     const rows = await server().db.selectFrom("form_submissions").select(["email", "status"]).execute();
     expect(rows).toHaveLength(5);
+  });
+
+  it("a search in the URL finds by name in any case, by a phone in another format and by a word of the message; a type with no rows offers Clear the filters", async () => {
+    const headings = async (search: string) => {
+      const response = await server().fetch(`/admin/submissions${search}`, { as: "editor" });
+      expect(response.status, search).toBe(200);
+      const html = await response.text();
+      return {
+        html,
+        names: findAll(html, "article", { "data-testid": "submission-card" }).map((c) => text(find(c.outer, "h3"))),
+      };
+    };
+    expect((await headings(`?q=book${tag.toUpperCase()}`)).names).toEqual([`Bea Book${tag}`]);
+    expect((await headings(`?q=${encodeURIComponent("713.555.0104")}`)).names).toEqual([`Sofia Suite${tag}`]);
+    expect((await headings(`?q=${encodeURIComponent(`ref ${tag}`)}`)).names).toEqual([`Chloe Contact${tag}`]);
+    expect((await headings("?type=Suite+Application")).names).toEqual([`Sofia Suite${tag}`]);
+    expect((await headings("?type=appointment_request")).names).toEqual([`Amara Appt${tag}`]);
+    const none = await headings("?type=Newsletter");
+    expect(none.names).toEqual([]);
+    expect(text(none.html)).toContain("No submissions match these filters");
+    expect(hrefOf(none.html, "Clear the filters")).toBe("/admin/submissions");
   });
 
   it("the CSV export holds exactly the filtered rows, with a BOM, its header row, formulas neutralised", async () => {
