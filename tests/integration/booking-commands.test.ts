@@ -576,6 +576,17 @@ describe(`the booking commands (${testDialect})`, () => {
       await removeBlock(ctx(), hers);
       expect(await lastAudit()).toMatchObject({ target: "Bea, Tue Dec 1 10:00 AM: Dentist" });
     });
+    it("a block on the chair of a service no longer offered is removed, audited under the chair's key", async () => {
+      const id = await block({ start: "13:00", end: "15:00" });
+      const chair = db().insertInto("booking_resources").values({ key: "service:retired" });
+      await chair.onConflict((oc) => oc.column("key").doNothing()).execute();
+      await db().updateTable("bookings").set({ resource: "service:retired" }).where("id", "=", id).execute();
+      await removeBlock(ctx(), id);
+      expect(await lastAudit()).toMatchObject({
+        action: "removed a block",
+        target: "service:retired, Tue Dec 1 1:00 PM",
+      });
+    });
   });
 
   describe("the booking limit per client address", () => {
