@@ -98,6 +98,15 @@ describe(`the cap on upcoming bookings per client (${testDialect})`, () => {
     for (let i = 9; i < 12; i++) expect(await book(i)).toBe("done");
   });
 
+  it("a visit that starts at this very moment is no longer upcoming: it leaves its place to a new booking", async () => {
+    for (let i = 0; i < 4; i++) expect(await book(i)).toBe("done");
+    const [first] = await stored();
+    const startsNow = { starts_at: new Date(NOW).toISOString(), ends_at: new Date(NOW + 2 * 3_600_000).toISOString() };
+    await testDb().db.updateTable("bookings").set(startsNow).where("id", "=", first.id).execute();
+    expect(await book(4)).toBe("done");
+    expect(await book(5)).toBe(await refusal());
+  });
+
   it("six bookings by one client at once, each for another chair: exactly four are made", async () => {
     const services = ["hair", "nails", "body-sculpting", "eyebrows", "makeup", "lashes"];
     const results = await Promise.all(

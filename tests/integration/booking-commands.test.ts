@@ -44,6 +44,7 @@ import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.serve
 import {
   bookingRequest,
   ContentServiceWithInterruption,
+  databaseWithInterruption,
   outcome,
   type RequestOverrides,
 } from "../support/booking-request";
@@ -321,6 +322,21 @@ describe(`the booking commands (${testDialect})`, () => {
       expect(await declineSelected(ctx(), [...Array(BULK_DECLINE_MAX).fill(first.id), second.id])).toBe(2);
       expect((await row(second.id)).status).toBe("declined");
     });
+    it("a selected request the client moved, or the salon confirmed, before the decline reached it is left as it is and not counted", async () => {
+      const moved = await book();
+      const wednesday = at("2026-12-02T09:00:00-06:00");
+      const clientMoves = () => moveByClient(db(), content(), LINKS, moved.manageToken, wednesday, NOW);
+      expect(await declineSelected({ ...ctx(), db: databaseWithInterruption(db(), clientMoves) }, [moved.id])).toBe(0);
+      expect(await row(moved.id)).toMatchObject({ status: "requested", starts_at: "2026-12-02T15:00:00.000Z" });
+
+      const answered = await book({ start: "2026-12-03T09:00:00-06:00", email: "bea@example.com" });
+      const deskConfirms = () => confirmBooking(ctx(), answered.id);
+      expect(await declineSelected({ ...ctx(), db: databaseWithInterruption(db(), deskConfirms) }, [answered.id])).toBe(
+        0,
+      );
+      expect((await row(answered.id)).status).toBe("confirmed");
+      expect((await audits()).map((a) => a.action)).toEqual(["confirmed a booking"]);
+    });
   });
 
   describe("requests and proposed times that lapse", () => {
@@ -559,6 +575,17 @@ describe(`the booking commands (${testDialect})`, () => {
       await deactivate(bea);
       await removeBlock(ctx(), hers);
       expect(await lastAudit()).toMatchObject({ target: "Bea, Tue Dec 1 10:00 AM: Dentist" });
+    });
+    it("a block on the chair of a service no longer offered is removed, audited under the chair's key", async () => {
+      const id = await block({ start: "13:00", end: "15:00" });
+      const chair = db().insertInto("booking_resources").values({ key: "service:retired" });
+      await chair.onConflict((oc) => oc.column("key").doNothing()).execute();
+      await db().updateTable("bookings").set({ resource: "service:retired" }).where("id", "=", id).execute();
+      await removeBlock(ctx(), id);
+      expect(await lastAudit()).toMatchObject({
+        action: "removed a block",
+        target: "service:retired, Tue Dec 1 1:00 PM",
+      });
     });
   });
 

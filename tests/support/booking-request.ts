@@ -1,6 +1,9 @@
+import type { Transaction } from "kysely";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BookingRefusedError } from "~/server/booking/reserve.server";
 import { ContentService } from "~/server/content/content.server";
+import type { Db } from "~/server/db/database.server";
+import type { Database } from "~/server/db/schema";
 import type { SiteSettings } from "~/server/settings/settings.server";
 
 /*
@@ -53,4 +56,32 @@ export class ContentServiceWithInterruption extends ContentService {
     if (action) await action();
     return super.getSettings();
   }
+}
+
+/**
+ * The database as a command sees it, where `action` runs once just before the command's next
+ * transaction begins: after it has read the booking, before it writes. For a command that asks
+ * for the site's settings before it reads (the bulk decline), where ContentServiceWithInterruption
+ * would land the change too early.
+ */
+export function databaseWithInterruption(db: Db, action: () => Promise<unknown>): Db {
+  let pending: (() => Promise<unknown>) | undefined = action;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "transaction")
+        return () => {
+          const builder = target.transaction();
+          return {
+            execute: async <T>(fn: (tx: Transaction<Database>) => Promise<T>) => {
+              const run = pending;
+              pending = undefined;
+              if (run) await run();
+              return builder.execute(fn);
+            },
+          };
+        };
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
