@@ -28,7 +28,7 @@ import { saveSettings } from "~/server/settings/settings.server";
 import type { BookingLinks } from "~/server/booking/manage-link.server";
 import { lapsesAt } from "~/server/booking/notify.server";
 import { formatInZone } from "~/lib/dates";
-import { bookingRequest } from "../support/booking-request";
+import { bookingRequest, deskContext, LINKS } from "../support/booking-request";
 import { readInvitation } from "../support/calendar-file";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { testDialect, useTestDatabase } from "../support/test-db";
@@ -36,8 +36,6 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
 const HOUR = 3_600_000;
-const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
-const DESK = { userId: null, email: "desk@aurelia.test" };
 /** The contact page's business e-mail: the salon's address while no other is set. */
 const SALON = "hello@aureliabeauty.example";
 const BEA = "bea@aurelia.example";
@@ -53,7 +51,7 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
   const others: DatabaseHandle[] = [];
   const db = () => testDb().db;
   const content = (on: Db = db()) => new ContentService(on);
-  const ctx = (now = NOW): StaffContext => ({ db: db(), content: content(), links: LINKS, actor: DESK, now });
+  const ctx = (now = NOW): StaffContext => deskContext(db(), now);
   const settings = (changes: Partial<BookingSettings>) =>
     saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, ...changes }, null);
   const book = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}, links: BookingLinks = LINKS) =>
