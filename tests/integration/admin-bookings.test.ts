@@ -23,25 +23,24 @@ import {
 import { waitingRequestCount } from "~/server/booking/calendar.server";
 import { ContentService } from "~/server/content/content.server";
 import { openDatabase, type DatabaseHandle, type Db } from "~/server/db/database.server";
-import { bookingRequest as request, outcome, type RequestOverrides } from "../support/booking-request";
+import {
+  bookingRequest as request,
+  deskContext,
+  DESK,
+  LINKS,
+  outcome,
+  type RequestOverrides,
+} from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
-const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
-const DESK = { userId: null, email: "desk@aurelia.test" };
 
 describe(`the front desk's bookings (${testDialect})`, () => {
   const testDb = useTestDatabase();
   const others: DatabaseHandle[] = [];
   const content = (db: Db = testDb().db) => new ContentService(db);
-  const ctx = (db: Db = testDb().db): StaffContext => ({
-    db,
-    content: content(db),
-    links: LINKS,
-    actor: DESK,
-    now: NOW,
-  });
+  const ctx = (db: Db = testDb().db): StaffContext => deskContext(db, NOW);
   const book = (overrides: RequestOverrides = {}) =>
     reserveBooking(testDb().db, content(), request(overrides), { links: LINKS, now: NOW });
   const row = (id: number) =>

@@ -4,25 +4,25 @@
  * feeds, and the admin's booking settings and closures.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
 import { calendarFeed, regenerateSalonCalendarToken, salonCalendarToken } from "~/server/booking/calendar-feed.server";
 import { dayAvailability } from "~/server/booking/day-availability.server";
 import { appointmentById, changeBooking } from "~/server/booking/booking-change.server";
 import { cancelByClient, moveByClient } from "~/server/booking/manage.server";
-import { newManageKey } from "~/server/booking/manage-link.server";
 import { bookingMailSetting, queueClientMail } from "~/server/booking/notify.server";
 import { queueDueReminders } from "~/server/booking/reminders.server";
 import { expireRequests } from "~/server/booking/request-expiry.server";
 import { findEntry } from "~/server/booking/calendar.server";
 import { STATUS_LABELS } from "~/lib/booking/calendar";
 import { reserveBooking } from "~/server/booking/reserve.server";
-import { ensureResourceRows, HOLDING_STATUSES } from "~/server/booking/resources.server";
+import { HOLDING_STATUSES } from "~/server/booking/resources.server";
 import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
 import { handleBookingSettingsAction } from "~/server/booking/settings-admin.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type Db, type DatabaseHandle } from "~/server/db/database.server";
 import type { BookingStatus, Role } from "~/server/db/schema";
+import { bookingRequest as request } from "../support/booking-request";
+import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 // Saturday 2026-11-28, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
@@ -33,18 +33,6 @@ const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.exa
 const ADMIN: { userId: number; email: string; role: Role } = { userId: 1, email: "owner@salon.example", role: "admin" };
 /** The business e-mail of the contact page: the salon's notification address when none is set. */
 const SALON_EMAIL = "hello@aureliabeauty.example";
-
-const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
-  bookingRequestSchema.parse({
-    service: "hair",
-    start: "2026-12-01T09:00:00-06:00",
-    firstName: "Ada",
-    lastName: "Client",
-    email: "ada@example.com",
-    phone: "(713) 555-0100",
-    agreeToTerms: true,
-    ...overrides,
-  });
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -59,43 +47,20 @@ const settingsForm = (settings: BookingSettings, overrides: Record<string, strin
     ...overrides,
   });
 
-/** A booking row as staff or a client left it, written straight to the table. */
-async function insertBooking(
+/** Ada Client's two hours of hair (tests/support/booking-rows.ts), on Tuesday at 9:00 unless told. */
+function insertBooking(
   db: Db,
   values: { status?: BookingStatus; startsAt?: string; staffId?: number | null; updatedAt?: string; notes?: string },
 ) {
-  const startsAt = values.startsAt ?? TUESDAY_9_UTC;
-  const resource = values.staffId ? `staff:${values.staffId}` : "service:hair";
-  await ensureResourceRows(db, [resource]);
   const at = values.updatedAt ?? "2026-11-20T10:00:00.000Z";
-  return db
-    .insertInto("bookings")
-    .values({
-      kind: "appointment",
-      resource,
-      staff_id: values.staffId ?? null,
-      service: "hair",
-      option_name: "Men's Haircut",
-      duration_minutes: 120,
-      price: "$65",
-      starts_at: startsAt,
-      ends_at: new Date(Date.parse(startsAt) + 2 * HOUR).toISOString(),
-      status: values.status ?? "confirmed",
-      requested_starts_at: null,
-      first_name: "Ada",
-      last_name: "Client",
-      email: "ada@example.com",
-      phone: "(713) 555-0100",
-      notes: values.notes ?? "",
-      reason: "",
-      manage_key: newManageKey(),
-      source: "staff",
-      reminder_sent_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertBookingRow(db, {
+    starts_at: values.startsAt ?? TUESDAY_9_UTC,
+    staff_id: values.staffId ?? null,
+    status: values.status ?? "confirmed",
+    notes: values.notes ?? "",
+    created_at: at,
+    updated_at: at,
+  });
 }
 
 const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, "");

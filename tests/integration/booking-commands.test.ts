@@ -44,7 +44,13 @@ import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.serve
 import {
   bookingRequest,
   ContentServiceWithInterruption,
+<<<<<<< HEAD
   databaseWithInterruption,
+=======
+  deskContext,
+  DESK,
+  LINKS,
+>>>>>>> c
   outcome,
   type RequestOverrides,
 } from "../support/booking-request";
@@ -53,8 +59,6 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
 const HOUR = 3_600_000;
-const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
-const DESK = { userId: null, email: "desk@aurelia.test" };
 const at = (iso: string) => Date.parse(iso);
 
 describe(`the booking commands (${testDialect})`, () => {
@@ -62,7 +66,7 @@ describe(`the booking commands (${testDialect})`, () => {
   const others: DatabaseHandle[] = [];
   const db = () => testDb().db;
   const content = (on: Db = db()) => new ContentService(on);
-  const ctx = (now = NOW): StaffContext => ({ db: db(), content: content(), links: LINKS, actor: DESK, now });
+  const ctx = (now = NOW): StaffContext => deskContext(db(), now);
   const book = (overrides: RequestOverrides = {}) =>
     reserveBooking(db(), content(), bookingRequest(overrides), { links: LINKS, now: NOW });
   const row = (id: number) => db().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

@@ -5,7 +5,6 @@
  * holds whose time, and which reason a refused time gets.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
 import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-availability.server";
@@ -16,6 +15,7 @@ import { blockTime, createByStaff, type StaffContext } from "~/server/booking/st
 import { createStaff, moveStaff, setStaffActive } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
+import { bookingRequest as request } from "../support/booking-request";
 import { openDayFromToday } from "../support/dates";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
@@ -30,18 +30,6 @@ const HAIR_OPTIONS = JSON.stringify([
   { name: "Trim", durationMinutes: 30, price: "$30" },
   { name: "Full Color", durationMinutes: 240, price: "$180" },
 ]);
-
-const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
-  bookingRequestSchema.parse({
-    service: "hair",
-    start: `${TUESDAY}T09:00:00-06:00`,
-    firstName: "Ada",
-    lastName: "Client",
-    email: "ada@example.com",
-    phone: "(713) 555-0100",
-    agreeToTerms: true,
-    ...overrides,
-  });
 
 /** A day's starts for two hours, from 9:00 to 16:00 every half hour. */
 const twoHourStarts = Array.from(

@@ -6,7 +6,7 @@
  * event is held.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
+import type { BookingRequest } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
 import { acceptProposal, cancelByClient, declineProposal, moveByClient } from "~/server/booking/manage.server";
 import { expireRequests } from "~/server/booking/request-expiry.server";
@@ -28,6 +28,7 @@ import { saveSettings } from "~/server/settings/settings.server";
 import type { BookingLinks } from "~/server/booking/manage-link.server";
 import { lapsesAt } from "~/server/booking/notify.server";
 import { formatInZone } from "~/lib/dates";
+import { bookingRequest, deskContext, LINKS } from "../support/booking-request";
 import { readInvitation } from "../support/calendar-file";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { testDialect, useTestDatabase } from "../support/test-db";
@@ -35,35 +36,22 @@ import { testDialect, useTestDatabase } from "../support/test-db";
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
 const HOUR = 3_600_000;
-const TUESDAY_9 = "2026-12-01T09:00:00-06:00";
-const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
-const DESK = { userId: null, email: "desk@aurelia.test" };
 /** The contact page's business e-mail: the salon's address while no other is set. */
 const SALON = "hello@aureliabeauty.example";
 const BEA = "bea@aurelia.example";
 const CLIENT = "ada@example.com";
 const lapseText = (instant: number) => formatInZone(new Date(instant), "America/Chicago", "EEEE, MMMM d, h:mm a");
 
-const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}): BookingRequest =>
-  bookingRequestSchema.parse({
-    service: "hair",
-    option: "Men's Haircut",
-    start: TUESDAY_9,
-    firstName: "Ada",
-    lastName: "Client",
-    email: CLIENT,
-    phone: "(713) 555-0100",
-    notes: "Allergic to latex",
-    agreeToTerms: true,
-    ...overrides,
-  });
+/** Ada Client's usual request (to CLIENT, on Tuesday at 9:00) for a Men's Haircut, with a note. */
+const request = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}) =>
+  bookingRequest({ option: "Men's Haircut", notes: "Allergic to latex", ...overrides });
 
 describe(`booking e-mails to the salon and calendar updates (${testDialect})`, () => {
   const testDb = useTestDatabase();
   const others: DatabaseHandle[] = [];
   const db = () => testDb().db;
   const content = (on: Db = db()) => new ContentService(on);
-  const ctx = (now = NOW): StaffContext => ({ db: db(), content: content(), links: LINKS, actor: DESK, now });
+  const ctx = (now = NOW): StaffContext => deskContext(db(), now);
   const settings = (changes: Partial<BookingSettings>) =>
     saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, ...changes }, null);
   const book = (overrides: Partial<Record<keyof BookingRequest, unknown>> = {}, links: BookingLinks = LINKS) =>

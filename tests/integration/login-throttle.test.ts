@@ -330,6 +330,19 @@ describe(`sign-in throttle (${testDialect})`, () => {
     expect((await reserveGuess(db(), signInGuess("colleague@aurelia.test", office), now)).allowed).toBe(true);
   });
 
+  it("a guess prunes the counts nobody has added to for a day, without waiting for a separate clean-up", async () => {
+    // Far from every other test's clock: pruning runs at most every ten minutes.
+    const now = at("2027-06-01T09:00:00Z");
+    const stale = new Date(now - FORGET_AFTER_MS - 1).toISOString();
+    await db()
+      .insertInto("login_attempts")
+      .values({ key: "account:stale@aurelia.test", failures: 3, locked_until: null, updated_at: stale })
+      .execute();
+    expect((await reserveGuess(db(), signInGuess("fresh@aurelia.test", "198.51.100.47"), now)).allowed).toBe(true);
+    const keys = await db().selectFrom("login_attempts").select("key").where("key", "like", "account:stale%").execute();
+    expect(keys).toEqual([]);
+  });
+
   it("pruning keeps a count still within its day: the pair it locked stays locked", async () => {
     const keys = signInGuess("kept@aurelia.test", "198.51.100.46");
     const now = at("2026-11-26T14:00:00Z");

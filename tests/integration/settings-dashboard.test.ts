@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { newManageKey } from "~/server/booking/manage-link.server";
 import { ContentService } from "~/server/content/content.server";
 import { dashboardStats } from "~/server/dashboard/stats.server";
 import type { BookingStatus, SubmissionStatus } from "~/server/db/schema";
 import { getSettings, saveSettings, UnknownTimeZoneError } from "~/server/settings/settings.server";
+import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 describe(`the salon's time zone setting (${testDialect})`, () => {
@@ -124,38 +124,24 @@ describe(`the dashboard's bookings: today's appointments and the requests waitin
     status: BookingStatus,
     extra: { kind?: "appointment" | "block"; staff_id?: number | null; service?: string; option_name?: string } = {},
   ) => {
-    const resource = extra.staff_id ? `staff:${extra.staff_id}` : `service:${extra.service ?? "nails"}`;
-    await db()
-      .insertInto("booking_resources")
-      .values({ key: resource })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
     const [first_name, last_name] = client.split(" ");
-    await db()
-      .insertInto("bookings")
-      .values({
-        kind: extra.kind ?? "appointment",
-        resource,
-        staff_id: extra.staff_id ?? null,
-        service: extra.service ?? "nails",
-        option_name: extra.option_name ?? "Gel Manicure",
-        duration_minutes: 60,
-        starts_at,
-        ends_at: new Date(Date.parse(starts_at) + 3_600_000).toISOString(),
-        status,
-        first_name,
-        last_name,
-        email: "",
-        phone: "",
-        price: "",
-        notes: "",
-        reason: "",
-        manage_key: newManageKey(),
-        source: "online",
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertBookingRow(db(), {
+      kind: extra.kind ?? "appointment",
+      staff_id: extra.staff_id ?? null,
+      service: extra.service ?? "nails",
+      option_name: extra.option_name ?? "Gel Manicure",
+      duration_minutes: 60,
+      starts_at,
+      status,
+      first_name,
+      last_name,
+      email: "",
+      phone: "",
+      price: "",
+      source: "online",
+      created_at: at,
+      updated_at: at,
+    });
   };
 
   beforeEach(async () => {

@@ -5,7 +5,6 @@
  * anyone was set up keep their time until they are assigned; a service nobody active does says so.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { notBookableOnline } from "~/lib/booking/messages";
 import { STAFF_MESSAGES, type StaffInput } from "~/lib/booking/staff";
 import { handleStaffAction } from "~/server/booking/staff-admin-actions.server";
@@ -30,6 +29,7 @@ import {
   updateStaff,
 } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
+import { bookingRequest } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
@@ -143,15 +143,7 @@ describe(`staff (${testDialect})`, () => {
       status: "confirmed",
     });
 
-    const request = bookingRequestSchema.parse({
-      service: "nails",
-      start: `${TUESDAY}T13:00:00-06:00`,
-      firstName: "Ada",
-      lastName: "Client",
-      email: "ada@example.com",
-      phone: "(713) 555-0100",
-      agreeToTerms: true,
-    });
+    const request = bookingRequest({ service: "nails", start: `${TUESDAY}T13:00:00-06:00` });
     await reserveBooking(db(), content(), request, { links: LINKS, now: NOW });
     const refused = addTimeOff(
       db(),
@@ -185,15 +177,7 @@ describe(`staff (${testDialect})`, () => {
 
   it("someone with bookings can be deactivated (bookings kept), not deleted; someone without can", async () => {
     const member = await createStaff(db(), ACTOR, ana);
-    const request = bookingRequestSchema.parse({
-      service: "nails",
-      start: `${TUESDAY}T10:00:00-06:00`,
-      firstName: "Ada",
-      lastName: "Client",
-      email: "ada@example.com",
-      phone: "(713) 555-0100",
-      agreeToTerms: true,
-    });
+    const request = bookingRequest({ service: "nails", start: `${TUESDAY}T10:00:00-06:00` });
     const booking = await reserveBooking(db(), content(), request, { links: LINKS, now: NOW });
     expect((await findStaff(db(), member.id))?.hasBookings).toBe(true);
     await expect(deleteStaff(db(), ACTOR, member.id)).rejects.toMatchObject({
@@ -229,21 +213,10 @@ describe(`staff (${testDialect})`, () => {
 
   /** A client's booking as the booking page makes it: "any available" unless a person is given. */
   const book = (service: string, local: string, staff?: number, email = "ada@example.com") =>
-    reserveBooking(
-      db(),
-      content(),
-      bookingRequestSchema.parse({
-        service,
-        start: `${TUESDAY}T${local}:00-06:00`,
-        staff,
-        firstName: "Ada",
-        lastName: "Client",
-        email,
-        phone: "(713) 555-0100",
-        agreeToTerms: true,
-      }),
-      { links: LINKS, now: NOW },
-    );
+    reserveBooking(db(), content(), bookingRequest({ service, start: `${TUESDAY}T${local}:00-06:00`, staff, email }), {
+      links: LINKS,
+      now: NOW,
+    });
   const admin = { userId: 1, email: ACTOR.email };
   const post = (fields: Record<string, string>, staffId: number | null = null) => {
     const form = new FormData();

@@ -15,6 +15,7 @@ import { changeStatus, deleteSubmission, mailsFor, openSubmission } from "~/serv
 import { submissionMailComposer } from "~/server/mail/compose-submission-mail.server";
 import { queuedMailsAsSent } from "../support/queued-mail";
 import { parseMail, startSmtpServer } from "../support/smtp";
+import { contactSubmissionRow } from "../support/submission-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 const logger = createLogger("silent");
@@ -23,20 +24,12 @@ const query = (search: string) => parseInboxQuery(new URLSearchParams(search));
 
 /** A submission row as the form service would store it, created `minutesAgo` before a fixed time. */
 function row(minutesAgo: number, overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
-  return {
-    form_type: "Contact",
+  return contactSubmissionRow({
     name: `Visitor ${minutesAgo}`,
     email: `visitor${minutesAgo}@example.com`,
-    phone: null,
-    service: null,
-    preferred_date: null,
-    preferred_time: null,
-    message: null,
-    status: "new",
-    details: null,
     created_at: new Date(Date.UTC(2026, 10, 20, 12, 0) - minutesAgo * 60_000).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 describe(`the submissions inbox (${testDialect})`, () => {

@@ -1,15 +1,30 @@
 import type { Transaction } from "kysely";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BookingRefusedError } from "~/server/booking/reserve.server";
+import type { StaffContext } from "~/server/booking/staff-actions.server";
 import { ContentService } from "~/server/content/content.server";
 import type { Db } from "~/server/db/database.server";
 import type { Database } from "~/server/db/schema";
 import type { SiteSettings } from "~/server/settings/settings.server";
 
 /*
- * What the booking tests share: the usual client's request, what a booking command came to, and a
- * way to land someone else's change while a command is under way.
+ * What the booking tests share: the usual client's request, the front desk's context, what a booking
+ * command came to, and a way to land someone else's change while a command is under way.
  */
+
+/** The site's secret and address the clients' manage links are signed and written with. */
+export const LINKS = { secret: "test-secret-of-the-site", publicUrl: "https://salon.example" };
+/** The front desk, acting without an account of its own. */
+export const DESK = { userId: null, email: "desk@aurelia.test" };
+
+/** What a front-desk command runs with: the desk acting on `db` at `now`. */
+export const deskContext = (db: Db, now: number): StaffContext => ({
+  db,
+  content: new ContentService(db),
+  links: LINKS,
+  actor: DESK,
+  now,
+});
 
 export type RequestOverrides = Partial<Record<keyof BookingRequest, unknown>>;
 

@@ -79,3 +79,25 @@ const UNUSED_COLUMNS: Record<string, (keyof FormSubmissionRow)[]> = {
   "Suite Application": ["service", "preferred_date", "preferred_time", "message"],
   Newsletter: ["phone", "service", "preferred_date", "preferred_time", "message", "details"],
 };
+
+/** A stored submission's columns but its id and where it came from (page, referrer, UTM, address, browser). */
+type SubmissionColumns = Omit<FormSubmissionRow, "id" | "page_path" | "referrer" | "utm" | "client_ip" | "user_agent">;
+
+/**
+ * Jane Doe's contact message as the form service stores it (no phone, service or text), with what
+ * `overrides` changes.
+ */
+export const contactSubmissionRow = (overrides: Partial<SubmissionColumns> = {}): SubmissionColumns => ({
+  form_type: "Contact",
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: null,
+  service: null,
+  preferred_date: null,
+  preferred_time: null,
+  message: null,
+  status: "new",
+  details: null,
+  created_at: "2026-11-23T15:04:00.000Z",
+  ...overrides,
+});

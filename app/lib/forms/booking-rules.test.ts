@@ -16,6 +16,10 @@ describe("the booking form's dates", () => {
     "x2026-01-05",
     "2026-01-05x",
     "05/01/2026",
+    // Digits or spaces around a real date: JavaScript's Number() would read " 2026" and "12026" as years.
+    " 2026-01-05",
+    "2026-01-05 ",
+    "12026-01-05",
     // A year before 100, which JavaScript's Date would read as 19xx.
     "0099-12-31",
     "",

@@ -41,7 +41,7 @@ export const brokenCharacterMessage = (label: string) => `${label} has a broken 
  */
 export function cleanString(label: string, options: CleanTextOptions & { required?: string } = {}) {
   return z
-    .string(options.required === undefined ? undefined : { error: options.required })
+    .string({ error: options.required })
     .refine((text) => !hasLoneSurrogate(text), brokenCharacterMessage(label))
     .transform((text) => cleanText(text, options));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contactSubmissionRow } from "../../../tests/support/submission-rows";
 import type { FormSubmissionRow } from "../db/schema";
 import { CSV_BOM, CSV_HEADERS, csvCell, csvRow, exportFileName, neutralizeFormula, submissionsCsv } from "./csv.server";
 
@@ -33,23 +34,13 @@ function parseCsv(text: string): string[][] {
 }
 
 const row = (overrides: Partial<FormSubmissionRow>): FormSubmissionRow => ({
+  ...contactSubmissionRow(),
   id: 1,
-  form_type: "Contact",
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: null,
-  service: null,
-  preferred_date: null,
-  preferred_time: null,
-  message: null,
-  status: "new",
-  details: null,
   page_path: "/contact",
   referrer: null,
   utm: null,
   client_ip: "203.0.113.5",
   user_agent: "Mozilla/5.0",
-  created_at: "2026-11-23T15:04:00.000Z",
   ...overrides,
 });
 

@@ -9,7 +9,7 @@ import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availab
 import { formatDateTime, formatInZone } from "~/lib/dates";
 import { currentTotpCode, confirmEnrolment, startEnrolment } from "~/server/auth/totp.server";
 import { SESSION_COOKIE } from "~/server/auth/session.server";
-import { newManageKey } from "~/server/booking/manage-link.server";
+import { insertBookingRow } from "../../support/booking-rows";
 import { testDialect } from "../../support/test-db";
 import { find, text } from "../../support/html-fragments";
 import { OWNER, useTestServer, type TestServer } from "../../support/test-server";
@@ -187,36 +187,24 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     const noon = new Date(wallClockInstant(today, 12 * 60, zone)!).toISOString();
     const nextWeek = new Date(wallClockInstant(addLocalDays(today, 7), 10 * 60, zone)!).toISOString();
     const at = new Date().toISOString();
-    await server()
-      .db.insertInto("booking_resources")
-      .values({ key: "service:lashes" })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const booking = (first_name: string, starts_at: string, status: "requested" | "confirmed") => ({
-      kind: "appointment" as const,
-      resource: "service:lashes",
-      service: "lashes",
-      option_name: "Lash Lift",
-      duration_minutes: 60,
-      starts_at,
-      ends_at: new Date(Date.parse(starts_at) + 3_600_000).toISOString(),
-      status,
-      first_name,
-      last_name: "Dashboard",
-      email: "",
-      phone: "",
-      price: "",
-      notes: "",
-      reason: "",
-      manage_key: newManageKey(),
-      source: "online" as const,
-      created_at: at,
-      updated_at: at,
-    });
-    await server()
-      .db.insertInto("bookings")
-      .values([booking("Noor", noon, "confirmed"), booking("Wren", nextWeek, "requested")])
-      .execute();
+    const booking = (first_name: string, starts_at: string, status: "requested" | "confirmed") =>
+      insertBookingRow(server().db, {
+        service: "lashes",
+        option_name: "Lash Lift",
+        duration_minutes: 60,
+        starts_at,
+        status,
+        first_name,
+        last_name: "Dashboard",
+        email: "",
+        phone: "",
+        price: "",
+        source: "online",
+        created_at: at,
+        updated_at: at,
+      });
+    await booking("Noor", noon, "confirmed");
+    await booking("Wren", nextWeek, "requested");
 
     const html = await (await server().fetch("/admin/dashboard", { as: "editor" })).text();
     const todayList = text(find(html, "ol", { "data-testid": "today-appointments" }));

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
-import { newManageKey } from "~/server/booking/manage-link.server";
-import { nowIso, type Db } from "~/server/db/database.server";
+import type { Db } from "~/server/db/database.server";
 import { openDayFromToday, salonTime } from "../../support/dates";
+import { insertBookingRow } from "../../support/booking-rows";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
 
@@ -34,41 +34,23 @@ async function insertBooking(
     notes?: string;
   },
 ) {
-  const at = nowIso();
-  const resource = values.resource ?? "service:hair";
-  await db
-    .insertInto("booking_resources")
-    .values({ key: resource })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .insertInto("bookings")
-    .values({
-      kind: values.kind ?? "appointment",
-      resource,
-      staff_id: null,
-      service: values.kind === "block" ? "" : "hair",
-      option_name: values.kind === "block" ? "" : "Women's Haircut & Style",
-      duration_minutes: 120,
-      price: "$150",
-      starts_at: values.starts,
-      ends_at: values.ends,
-      status: values.status,
-      requested_starts_at: null,
-      first_name: values.first,
-      last_name: "Known",
-      email: "",
-      phone: "(713) 555-0111",
-      notes: values.notes ?? "Allergic to lavender",
-      reason: "",
-      manage_key: newManageKey(),
-      source: "online",
-      reminder_sent_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const block = values.kind === "block";
+  const row = await insertBookingRow(db, {
+    kind: values.kind ?? "appointment",
+    resource: values.resource ?? "service:hair",
+    service: block ? "" : "hair",
+    option_name: block ? "" : "Women's Haircut & Style",
+    price: "$150",
+    starts_at: values.starts,
+    ends_at: values.ends,
+    status: values.status,
+    first_name: values.first,
+    last_name: "Known",
+    email: "",
+    phone: "(713) 555-0111",
+    notes: values.notes ?? "Allergic to lavender",
+    source: "online",
+  });
   return row.id;
 }
 
