@@ -44,13 +44,10 @@ import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.serve
 import {
   bookingRequest,
   ContentServiceWithInterruption,
-<<<<<<< HEAD
   databaseWithInterruption,
-=======
   deskContext,
   DESK,
   LINKS,
->>>>>>> c
   outcome,
   type RequestOverrides,
 } from "../support/booking-request";
