@@ -130,13 +130,17 @@ describe(`booking a time (${testDialect})`, () => {
 
   it("refuses what cannot be booked, with a reason, and stores nothing", async () => {
     const cases: [RequestOverrides, number, string][] = [
-      [{ service: "lip-fillers" }, 400, BOOKING_REFUSALS.unknownService],
-      [{ option: "Moon Landing" }, 400, BOOKING_REFUSALS.unknownOption],
-      [{ start: "2026-12-05T10:00:00-06:00" }, 400, BOOKING_REFUSALS.closed("Closed")], // a Saturday
-      [{ start: "2026-11-30T07:00:00-06:00" }, 400, BOOKING_REFUSALS.closed("Closed")], // Monday, closed too
-      [{ start: "2026-12-01T09:15:00-06:00" }, 400, BOOKING_REFUSALS.notOffered],
+      [{ service: "lip-fillers" }, 400, "That service cannot be booked online."],
+      [{ option: "Moon Landing" }, 400, "Choose one of the service's options."],
+      [{ start: "2026-12-05T10:00:00-06:00" }, 400, "We are closed that day."], // a Saturday
+      [{ start: "2026-11-30T07:00:00-06:00" }, 400, "We are closed that day."], // Monday, closed too
+      [
+        { start: "2026-12-01T09:15:00-06:00" },
+        400,
+        "That time is not one we offer. Please choose a time from the list.",
+      ],
       [{ start: "2026-12-01T17:00:00-06:00" }, 400, BOOKING_REFUSALS.notOffered], // would end after 6
-      [{ start: "2027-03-02T09:00:00-06:00" }, 400, BOOKING_REFUSALS.tooFar],
+      [{ start: "2027-03-02T09:00:00-06:00" }, 400, "That date is too far ahead to book online."],
     ];
     for (const [overrides, status, message] of cases) {
       const refused = reserveBooking(testDb().db, content(), request(overrides), { links: LINKS, now: NOW });
@@ -147,7 +151,10 @@ describe(`booking a time (${testDialect})`, () => {
       links: LINKS,
       now: Date.parse("2026-12-01T14:00:00Z"),
     });
-    await expect(soon).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.tooSoon });
+    await expect(soon).rejects.toMatchObject({
+      status: 400,
+      message: "That time is too soon to book online. Please choose a later time or call us.",
+    });
     const closure = { from_date: "2026-12-01", to_date: "2026-12-01", label: "Team training", created_at: nowIso() };
     await testDb().db.insertInto("booking_closures").values(closure).execute();
     try {
@@ -240,7 +247,10 @@ describe(`booking a time (${testDialect})`, () => {
     // Someone who does not do nails cannot be booked for nails.
     await expect(
       reserveBooking(testDb().db, content(), request({ service: "nails", staff: cleo.id }), { links: LINKS, now: NOW }),
-    ).rejects.toMatchObject({ status: 400, message: BOOKING_REFUSALS.unknownStaff });
+    ).rejects.toMatchObject({
+      status: 400,
+      message: "That person does not take this service. Choose someone else or “Any available”.",
+    });
   });
 
   it("from the manage link the client moves a booking to a free time, then cancels it; the times free up", async () => {
@@ -261,7 +271,10 @@ describe(`booking a time (${testDialect})`, () => {
       Date.parse("2026-12-01T12:00:00-06:00"),
       NOW,
     );
-    await expect(into).rejects.toMatchObject({ status: 409, message: BOOKING_REFUSALS.taken });
+    await expect(into).rejects.toMatchObject({
+      status: 409,
+      message: "Sorry, that time was just taken. Please choose another time.",
+    });
     // Overlapping only its own old time is fine: 10:00–12:00 overlaps 9:00–11:00.
     const moved = await moveByClient(
       testDb().db,
