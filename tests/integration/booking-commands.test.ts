@@ -7,6 +7,7 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { blockSchema, STAFF_MESSAGES, staffBookingSchema } from "~/lib/booking/staff-forms";
 import {
   BOOKING_LIMIT_WINDOW_MS,
@@ -26,6 +27,7 @@ import {
 import { lapsesAt } from "~/server/booking/notify.server";
 import { expireRequests } from "~/server/booking/request-expiry.server";
 import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
+import { saveBookingSettings } from "~/server/booking/rules.server";
 import {
   blockTime,
   cancelByStaff,
@@ -524,6 +526,38 @@ describe(`the booking commands (${testDialect})`, () => {
         await outcome(createByStaff(ctx(), staffBookingSchema.parse({ ...input, date: "2027-03-14", time: "02:30" }))),
       ).toBe(`400 ${STAFF_MESSAGES.noTime}`);
       expect(await snapshot()).toEqual(before);
+    });
+
+    it("a booking by phone keeps the salon's buffer before and after the chair's other appointments; another chair's do not count", async () => {
+      await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, bufferMinutes: 15 }, null);
+      const clock = (minutes: number) =>
+        `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+      const phone = (minutes: number, service = "hair") =>
+        createByStaff(
+          ctx(),
+          staffBookingSchema.parse({
+            service,
+            option: "",
+            staff: "any",
+            date: "2026-12-01",
+            time: clock(minutes),
+            firstName: "Phil",
+            lastName: "Phone",
+            phone: "(713) 555-0199",
+          }),
+        );
+      const first = await phone(11 * 60);
+      const length = (await row(first.id)).duration_minutes;
+      const ends = 11 * 60 + length;
+      // After it: its end is inside the buffer, the end of the buffer is free.
+      expect(await outcome(phone(ends))).toBe(`409 ${STAFF_MESSAGES.taken}`);
+      expect(await outcome(phone(ends + 10))).toBe(`409 ${STAFF_MESSAGES.taken}`);
+      await phone(ends + 15);
+      // Before it: the new appointment's own buffer must end by its start.
+      expect(await outcome(phone(11 * 60 - length))).toBe(`409 ${STAFF_MESSAGES.taken}`);
+      await phone(11 * 60 - length - 15);
+      // Another chair at the very same time.
+      await phone(11 * 60, "nails");
     });
 
     it("a block carries no client, service or price; it is audited with the person or chair by name, also when removed", async () => {
