@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing: `npm run test:mutation` (docs/testing.md). Stryker changes the code in small
+ * Mutation testing: `npm run test:mutation` (docs/mutation-testing.md). Stryker changes the code in small
  * ways (a `<` for a `<=`, a condition for `true`, a string for "") and runs the tests that cover each
  * change; a change no test fails on "survives" and points at a line the tests do not really check.
  * Not part of `npm test`: it runs the covering tests once per mutant, tens of minutes on two cores.
