@@ -15,7 +15,7 @@ import { blockTime, createByStaff, type StaffContext } from "~/server/booking/st
 import { createStaff, moveStaff, setStaffActive } from "~/server/booking/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
-import { bookingRequest as request } from "../support/booking-request";
+import { databaseWithInterruption, outcome, bookingRequest as request } from "../support/booking-request";
 import { openDayFromToday } from "../support/dates";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
@@ -296,6 +296,56 @@ describe(`the booking engine's edges (${testDialect})`, () => {
       const free = clockTimes(await times("hair", bea.id));
       // Free from 9, but not for a time that would meet the appointment at 14:00 to 16:00.
       expect(free).toEqual([...twoHourStarts.slice(0, 7), "16:00"]);
+    });
+  });
+
+  describe("the owner changes someone's services while a client's booking is being made", () => {
+    const person = (name: string, services: string[]) =>
+      createStaff(db(), ACTOR, { name, email: "", photoUrl: "", services, hours: null });
+    const giveServices = (id: number, services: string[]) =>
+      db()
+        .updateTable("staff")
+        .set({ services: JSON.stringify(services) })
+        .where("id", "=", id)
+        .execute();
+    const nineOClock = `${TUESDAY}T09:00:00-06:00`;
+
+    it("a person given a new service after the booking read who does what still gets the time, held against that service's chair too", async () => {
+      const bea = await person("Bea", ["hair"]);
+      // After the booking has read the staff, before it takes its locks: Bea now does nails as well.
+      const racing = databaseWithInterruption(db(), () => giveServices(bea.id, ["hair", "nails"]));
+      const made = await reserveBooking(racing, content(), request({ staff: bea.id }), { links: LINKS, now: NOW });
+      expect(made).toMatchObject({ status: "requested", staffId: bea.id, startsAt: `${TUESDAY}T15:00:00.000Z` });
+      // Her hair appointment holds her for nails too: nails at 9:00 is no longer offered.
+      const nails = await dayAvailability(db(), content(), { service: "nails", date: TUESDAY, now: NOW });
+      expect(nails.slots.map((s) => s.start)).not.toContain(nineOClock);
+    });
+
+    it("an appointment on the new service's chair, booked before, holds the person given that service meanwhile", async () => {
+      await reserveBooking(db(), content(), request({ service: "nails" }), { links: LINKS, now: NOW });
+      const bea = await person("Bea", ["hair"]);
+      const racing = databaseWithInterruption(db(), () => giveServices(bea.id, ["hair", "nails"]));
+      expect(
+        await outcome(reserveBooking(racing, content(), request({ staff: bea.id }), { links: LINKS, now: NOW })),
+      ).toBe(`409 ${BOOKING_REFUSALS.taken}`);
+      expect(await db().selectFrom("bookings").select("service").execute()).toEqual([{ service: "nails" }]);
+    });
+
+    it("services that keep changing under every attempt end the booking with an error and store nothing", async () => {
+      const bea = await person("Bea", ["hair"]);
+      const more = ["nails", "eyebrows", "makeup", "lashes", "facials-waxing"];
+      let given = 0;
+      const racing = databaseWithInterruption(
+        db(),
+        () => giveServices(bea.id, ["hair", ...more.slice(0, ++given)]),
+        more.length,
+      );
+      await expect(
+        reserveBooking(racing, content(), request({ staff: bea.id }), { links: LINKS, now: NOW }),
+      ).rejects.toThrow("The staff kept changing while a time was claimed");
+      // Four attempts, each finding one more chair to lock.
+      expect(given).toBe(4);
+      expect(await db().selectFrom("bookings").select("id").execute()).toEqual([]);
     });
   });
 

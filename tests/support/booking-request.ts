@@ -77,10 +77,10 @@ export class ContentServiceWithInterruption extends ContentService {
  * The database as a command sees it, where `action` runs once just before the command's next
  * transaction begins: after it has read the booking, before it writes. For a command that asks
  * for the site's settings before it reads (the bulk decline), where ContentServiceWithInterruption
- * would land the change too early.
+ * would land the change too early. With `times`, it runs before each of that many transactions.
  */
-export function databaseWithInterruption(db: Db, action: () => Promise<unknown>): Db {
-  let pending: (() => Promise<unknown>) | undefined = action;
+export function databaseWithInterruption(db: Db, action: () => Promise<unknown>, times = 1): Db {
+  let left = times;
   return new Proxy(db, {
     get(target, property) {
       if (property === "transaction")
@@ -88,9 +88,10 @@ export function databaseWithInterruption(db: Db, action: () => Promise<unknown>)
           const builder = target.transaction();
           return {
             execute: async <T>(fn: (tx: Transaction<Database>) => Promise<T>) => {
-              const run = pending;
-              pending = undefined;
-              if (run) await run();
+              if (left > 0) {
+                left--;
+                await action();
+              }
               return builder.execute(fn);
             },
           };
