@@ -321,7 +321,7 @@ test.describe("saving content", () => {
     await gotoAdmin(page, `${base}/admin/edit/home`);
     await page.getByRole("tab", { name: "About Section" }).click();
     const field = page.locator('[data-image-field="about.image_url"]');
-    const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: "#8a6f5e" } })
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#8a6f5e" } })
       .jpeg()
       .toBuffer();
     await field

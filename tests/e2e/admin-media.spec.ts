@@ -56,13 +56,13 @@ test.describe("Media Library", () => {
     await waitForHydration(page, 'input[type="file"]');
 
     await page.getByLabel("Choose images to upload").setInputFiles([
-      { name: names.a, mimeType: "image/jpeg", buffer: await makeImage(1200, 800, "jpeg") },
+      { name: names.a, mimeType: "image/jpeg", buffer: await makeImage(800, 600, "jpeg") },
       { name: names.b, mimeType: "image/png", buffer: await makeImage(640, 480, "png", "#6f8a7a") },
     ]);
     await expect(page.getByText("2 images uploaded")).toBeVisible();
     const a = card(page, names.a);
     const b = card(page, names.b);
-    await expect(a.getByTestId("media-dimensions")).toHaveText("1200 × 800 px");
+    await expect(a.getByTestId("media-dimensions")).toHaveText("800 × 600 px");
     await expect(b.getByTestId("media-dimensions")).toHaveText("640 × 480 px");
     await expect(a.getByText("Not used")).toBeVisible();
     const url = (await a.getAttribute("data-image-url"))!;

@@ -245,6 +245,12 @@ const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
 
 // ── the tests ────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * What decides whether a body is stored (the schemas, the cleaning, the honeypot) is the same code on
+ * both databases: PostgreSQL gets a quarter of the runs, enough to store every kind of row there.
+ */
+const runs = (onSqlite: number) => (testDialect === "postgres" ? onSqlite / 4 : onSqlite);
+
 describe(`fuzzing submissions (${testDialect})`, () => {
   const testDb = useTestDatabase();
   let deps: FormServiceDeps;
@@ -294,7 +300,7 @@ describe(`fuzzing submissions (${testDialect})`, () => {
           if (result.status === 400) expect(typeof result.error).toBe("string");
         }
       }),
-      { numRuns: 1500, seed },
+      { numRuns: runs(1500), seed },
     );
     expectPrototypesClean();
     const all = await rows();
@@ -364,7 +370,7 @@ describe(`fuzzing submissions (${testDialect})`, () => {
             expect(reply.message.length).toBeGreaterThan(0);
           }
         }),
-        { numRuns: 1000, seed },
+        { numRuns: runs(1000), seed },
       );
       expectPrototypesClean();
       const all = await rows();

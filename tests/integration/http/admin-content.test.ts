@@ -271,7 +271,7 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       const { cookie } = await server().signIn("editor");
       const uploaded = await upload(
         server(),
-        { name: "about-suite.jpg", type: "image/jpeg", bytes: await makeImage(1600, 2000, "jpeg", "#8a6f5e") },
+        { name: "about-suite.jpg", type: "image/jpeg", bytes: await makeImage(800, 1000, "jpeg", "#8a6f5e") },
         cookie,
       );
       const { url } = ((await uploaded.json()) as { image: LibraryImage }).image;
