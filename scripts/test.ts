@@ -171,8 +171,9 @@ await layer("production build", async () => {
 // HTTP files whose answers do not depend on the database (headers, malformed requests, role
 // refusals, escaping, the HTML of public pages, content fallbacks, the upload endpoint's checks)
 // run on SQLite only: the code they check is the same on both, and the data layer beneath them
-// (content, media library, bookings, submissions) is tested on both. The HTTP files that change
-// data through the admin and the booking API run on PostgreSQL too.
+// (content, media library, bookings, submissions) is tested on both. So is the sign-in throttle's
+// (tests/integration/login-throttle.test.ts), beneath its HTTP file here. The HTTP files that
+// change data through the admin and the booking API run on PostgreSQL too.
 const sqliteOnlyHttpFiles = [
   "fuzz",
   "headers",
@@ -185,6 +186,7 @@ const sqliteOnlyHttpFiles = [
   "content-fallbacks",
   "uploads",
   "raw-requests",
+  "sign-in-throttle",
 ].flatMap((name) => ["--exclude", `tests/integration/http/${name}.test.ts`]);
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
 const pgReport = path.join(reports, "vitest-postgres.json");
