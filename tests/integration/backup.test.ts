@@ -247,22 +247,26 @@ describe.skipIf(testDialect !== "sqlite")(
 );
 
 describe("backup on PostgreSQL", () => {
-  it("on PostgreSQL the backup command prints the pg_dump command instead of backing up nothing", async () => {
-    const target = tempDir("pg");
-    const dataDir = tempDir("pg-data");
-    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", target], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "postgres://salon:secret@db.internal:5432/salon" },
+  it(
+    "on PostgreSQL the backup command prints the pg_dump command instead of backing up nothing",
+    { timeout: 60_000 },
+    async () => {
+      const target = tempDir("pg");
+      const dataDir = tempDir("pg-data");
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", target], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "postgres://salon:secret@db.internal:5432/salon" },
+        });
+        let stderr = "";
+        child.stderr.on("data", (chunk) => (stderr += chunk));
+        child.on("exit", (code) => resolve({ code, stderr }));
       });
-      let stderr = "";
-      child.stderr.on("data", (chunk) => (stderr += chunk));
-      child.on("exit", (code) => resolve({ code, stderr }));
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("nothing was backed up");
-    expect(result.stderr).toMatch(/pg_dump --format=custom --no-owner --file=\S+\.dump "\$DATABASE_URL"/);
-    expect(result.stderr).not.toContain("secret@");
-    expect(fs.readdirSync(target)).toEqual([]);
-  });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("nothing was backed up");
+      expect(result.stderr).toMatch(/pg_dump --format=custom --no-owner --file=\S+\.dump "\$DATABASE_URL"/);
+      expect(result.stderr).not.toContain("secret@");
+      expect(fs.readdirSync(target)).toEqual([]);
+    },
+  );
 });

@@ -440,17 +440,21 @@ describe(`booking API (${testDialect})`, () => {
     expect(html).toContain("Closures");
   });
 
-  it("the service pages book real free times without JavaScript, in each page's own words", async () => {
-    // Each service books as one chair while the salon has no active staff (another test adds some).
-    const active = await server().db.selectFrom("staff").select("id").where("is_active", "=", 1).execute();
-    await server().db.updateTable("staff").set({ is_active: 0 }).execute();
-    try {
-      await bookOnServicePages();
-    } finally {
-      for (const { id } of active)
-        await server().db.updateTable("staff").set({ is_active: 1 }).where("id", "=", id).execute();
-    }
-  });
+  it(
+    "the service pages book real free times without JavaScript, in each page's own words",
+    { timeout: 60_000 },
+    async () => {
+      // Each service books as one chair while the salon has no active staff (another test adds some).
+      const active = await server().db.selectFrom("staff").select("id").where("is_active", "=", 1).execute();
+      await server().db.updateTable("staff").set({ is_active: 0 }).execute();
+      try {
+        await bookOnServicePages();
+      } finally {
+        for (const { id } of active)
+          await server().db.updateTable("staff").set({ is_active: 1 }).where("id", "=", id).execute();
+      }
+    },
+  );
 
   async function bookOnServicePages() {
     const date = nextTuesday();
