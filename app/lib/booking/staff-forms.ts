@@ -89,16 +89,6 @@ export interface StaffBookingReply {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** The first message of each field, as the forms show them. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
 export const STAFF_MESSAGES = {
   confirmed: "Booking confirmed. The client is e-mailed.",
   declined: "Request declined. The client is e-mailed.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { isTimeZone } from "~/lib/dates";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
@@ -48,12 +49,6 @@ const NotificationSchema = z.object({
 
 const passwordField = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
 
-function fieldErrors(error: z.ZodError) {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  return out;
-}
-
 const refused = (intent: string, message: string, errors?: Record<string, string[]>): SettingsReply => ({
   intent,
   ok: false,
@@ -91,7 +86,7 @@ export async function handleSettingsAction(
       if (!parsed.success)
         return {
           status: 400,
-          reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)),
+          reply: refused(intent, "Please correct the highlighted fields.", fieldErrorsOf(parsed.error)),
         };
       await content.save("contact", parsed.data, user.userId);
       await audit(db, actor, "updated the business profile", "Settings");
@@ -105,7 +100,7 @@ export async function handleSettingsAction(
       if (!parsed.success)
         return {
           status: 400,
-          reply: refused(intent, "Please correct the highlighted fields.", fieldErrors(parsed.error)),
+          reply: refused(intent, "Please correct the highlighted fields.", fieldErrorsOf(parsed.error)),
         };
       await content.saveSettings(parsed.data, user.userId);
       await audit(db, actor, "updated notification settings", "Settings");
