@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { optionalText, requiredPhone, requiredText } from "~/lib/forms/fields";
 import { parseLocalDate } from "./availability";
 
@@ -82,12 +83,7 @@ export type StaffBookingInput = z.output<typeof staffBookingSchema>;
 export type BlockInput = z.output<typeof blockSchema>;
 
 /** What an action on /admin/bookings answers. */
-export interface StaffBookingReply {
-  ok: boolean;
-  intent: string;
-  message: string;
-  fieldErrors?: Record<string, string[]>;
-}
+export type StaffBookingReply = IntentReply;
 
 export const STAFF_MESSAGES = {
   confirmed: "Booking confirmed. The client is e-mailed.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { isTimeZone } from "~/lib/dates";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import type { AppServices } from "~/server/services.server";
 import { audit } from "~/server/audit/audit.server";
@@ -26,16 +27,12 @@ import {
   upsertUser,
 } from "~/server/auth/users.server";
 
-export type SettingsReply = {
-  intent: string;
-  ok: boolean;
-  message: string;
-  fieldErrors?: Record<string, string[]>;
+export interface SettingsReply extends IntentReply {
   /** A generated password, shown once after creating a user. */
   password?: string;
   /** Enrolment details while adding an authenticator app. */
   enrolment?: { secret: string; qrSvg: string };
-};
+}
 
 export { PROFILE_KEYS };
 

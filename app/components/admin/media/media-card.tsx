@@ -3,17 +3,15 @@ import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/admin/toaster";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { formRules } from "~/lib/forms/field-rules";
 import { formatBytes, type ImageUsage, type LibraryImage } from "~/lib/media";
 import { MediaAltSchema } from "~/lib/media-alt";
 import { ConfirmDialog } from "./dialog";
 import { thumbnailUrl } from "./thumbnail";
 
-export interface MediaReply {
-  ok: boolean;
-  intent: string;
+export interface MediaReply extends IntentReply {
   id?: number;
-  message: string;
 }
 
 const ALT = formRules(MediaAltSchema).alt;
