@@ -1,7 +1,6 @@
 import { useCallback, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { FieldError } from "~/components/admin/field-error";
-import { AdminCard, AdminField } from "~/components/admin/fields";
+import { AdminCard, AdminField, FieldError } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
