@@ -1,4 +1,5 @@
 import { toast } from "./toast";
+import type { ActionReply } from "~/lib/forms/action-reply";
 
 /**
  * Enhances public forms marked data-enhance="public-form": they post to data-json-action with
@@ -12,12 +13,9 @@ import { toast } from "./toast";
  *   data-required-message    checked before sending: the toast when an aria-required field is empty
  * On the submit button: data-pending-text. Field errors go into [data-error-for="{field}"].
  */
-interface Reply {
-  ok: boolean;
+interface Reply extends ActionReply {
   id?: number;
   service?: string;
-  message?: string;
-  fieldErrors?: Record<string, string[]>;
 }
 
 export function initForms(root: ParentNode = document): void {

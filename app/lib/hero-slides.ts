@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLIDE_ACTIONS, type SlideButton } from "~/content/hero-slides";
+import type { IntentReply } from "~/lib/forms/action-reply";
 
 export { SLIDE_ACTIONS, type SlideAction, type SlideButton } from "~/content/hero-slides";
 
@@ -36,8 +37,4 @@ export interface HeroSlide {
 }
 
 /** What the hero slide list's fetchers get back: a toast to show (docs/product.md, Hero slides). */
-export interface SlideListReply {
-  intent: string;
-  ok: boolean;
-  message: string;
-}
+export type SlideListReply = IntentReply;

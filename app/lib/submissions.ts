@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { APPLICATION_TEXT } from "~/content/suites";
 import { formatDateTime } from "~/lib/dates";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { isIsoDate } from "~/lib/forms/booking-rules";
 import { CONTACT_SERVICES, FORM_TYPES, type FormType } from "~/lib/forms/submission";
 
@@ -75,10 +76,7 @@ export function inboxSearch(query: InboxQuery, options: { page?: boolean } = {})
 }
 
 /** What an inbox action answers; the screen shows it as a toast. */
-export interface InboxActionReply {
-  ok: boolean;
-  intent: string;
-  message: string;
+export interface InboxActionReply extends IntentReply {
   id?: number;
 }
 

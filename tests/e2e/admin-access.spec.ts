@@ -164,6 +164,31 @@ test.describe("signed in", () => {
     expect(row?.role).toBe("editor");
   });
 
+  test("removing a user asks first: Cancel keeps them, Remove user removes them", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const doomed = await createUser("editor");
+    await signIn(context, baseURL!, "admin");
+    await open(page, "/admin/settings");
+    const users = page.getByTestId("users-section");
+    await users.getByRole("button", { name: `Remove ${doomed.email}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Remove ${doomed.email}?` });
+    await expect(dialog).toContainText("They will no longer be able to sign in.");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(users.getByRole("button", { name: `Remove ${doomed.email}` })).toBeFocused();
+    await expect(users.getByRole("cell", { name: doomed.email, exact: true })).toBeVisible();
+
+    await users.getByRole("button", { name: `Remove ${doomed.email}` }).click();
+    await dialog.getByRole("button", { name: "Remove user" }).click();
+    await expect(users.getByRole("cell", { name: doomed.email, exact: true })).toHaveCount(0);
+    const row = await e2eDb().selectFrom("users").select("id").where("email", "=", doomed.email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   test("two-factor: enrol an authenticator app, then sign in with a generated code", async ({
     page,
     context,

@@ -173,3 +173,31 @@ test("axe finds nothing on the staff list, a person's page and a booking page no
   // differs here, the notice in place of the form.
   await axeCheckInBothThemes(page, { include: "[data-not-bookable]" });
 });
+
+test("deleting someone no booking names asks first: Cancel keeps them, Delete removes them", async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(context);
+  const name = `Dana ${randomBytes(3).toString("hex")}`;
+  const now = new Date().toISOString();
+  const { id } = await server.db
+    .insertInto("staff")
+    .values({ name, calendar_token: randomBytes(16).toString("hex"), created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await gotoHydrated(page, url(`/admin/staff/${id}`));
+  const status = page.getByTestId("staff-status");
+  await status.getByRole("button", { name: "Delete…" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+  await expect(dialog).toContainText(`${name} is removed for good. This cannot be undone.`);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(status.getByRole("button", { name: "Delete…" })).toBeFocused();
+
+  await status.getByRole("button", { name: "Delete…" }).click();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText(`${name} deleted`)).toBeVisible();
+  expect(await server.db.selectFrom("staff").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+});

@@ -1,10 +1,28 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
-import { FieldError } from "~/components/admin/field-error";
+
+/*
+ * The admin's field kit: every admin form's labels, controls, hints and error lines. (The public
+ * forms have their own, Conform-aware kit in components/forms.tsx.)
+ */
 
 /** The look of every admin text control, select and text area. */
 export const controlClass =
   "border border-border bg-surface px-3 text-sm focus-visible:border-foreground aria-invalid:border-danger";
+
+/**
+ * A field's error messages under it, as one line; `id` is what the control's aria-describedby
+ * names. Renders nothing without errors. (Public forms use ErrorList: its slot is always there for
+ * the enhancement script to fill.)
+ */
+export function FieldError({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm text-danger">
+      {errors.join(" ")}
+    </p>
+  );
+}
 
 interface LabelledProps {
   label: string;
@@ -50,19 +68,23 @@ export function Labelled({
   );
 }
 
-/** A field's id (the given one, or one from its name) and what ties its control to its error line. */
-function useControl(name: string, givenId: string | undefined, errors: string[] | undefined) {
+/**
+ * A field's id (the given one, or one from its name) and what ties its control to its error line,
+ * and to its hint when `hint` is given (its id is then `{id}-hint`).
+ */
+function useControl(name: string, givenId: string | undefined, errors: string[] | undefined, hint?: string) {
   const generated = useId();
   const id = givenId ?? `${name}-${generated}`;
+  const describedBy = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
   return {
     id,
     name,
     "aria-invalid": errors?.length ? true : undefined,
-    "aria-describedby": errors?.length ? `${id}-error` : undefined,
+    "aria-describedby": describedBy || undefined,
   } as const;
 }
 
-/** Labelled admin inputs with their error messages. */
+/** Labelled admin inputs with their error messages (the hint is shown, not named by the input). */
 export function AdminField({
   label,
   name,
@@ -79,35 +101,93 @@ export function AdminField({
   );
 }
 
-/** A labelled select with its error line, like AdminField. */
+/** A labelled select with its hint and error line; its choices as `options` or as children. */
 export function AdminSelect({
   label,
   name,
   errors,
+  hint,
+  options,
   className,
+  children,
   ...props
-}: LabelledProps & Omit<React.ComponentProps<"select">, "className">) {
-  const control = useControl(name, props.id, errors);
+}: LabelledProps & {
+  hint?: string;
+  options?: { value: string; label: string }[];
+} & Omit<React.ComponentProps<"select">, "className">) {
+  const control = useControl(name, props.id, errors, hint);
   return (
-    <Labelled {...{ id: control.id, label, errors, className }}>
-      <select {...control} className={cn(controlClass, "h-10")} {...props} />
+    <Labelled {...{ id: control.id, label, hint, hintId: `${control.id}-hint`, errors, className }}>
+      <select {...control} className={cn(controlClass, "h-10")} {...props}>
+        {options
+          ? options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))
+          : children}
+      </select>
     </Labelled>
   );
 }
 
-/** A labelled text area with its error line, like AdminField. */
+/** A labelled text area with its hint and error line; `controlClassName` replaces its own padding. */
 export function AdminTextarea({
   label,
   name,
   errors,
+  hint,
+  rows = 3,
+  className,
+  controlClassName = "py-2",
+  ...props
+}: LabelledProps & { hint?: string; controlClassName?: string } & Omit<React.ComponentProps<"textarea">, "className">) {
+  const { id, "aria-invalid": invalid, "aria-describedby": describedBy } = useControl(name, props.id, errors, hint);
+  return (
+    <Labelled {...{ id, label, hint, hintId: `${id}-hint`, errors, className }}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        className={cn(controlClass, controlClassName)}
+        {...props}
+      />
+    </Labelled>
+  );
+}
+
+/** A checkbox with its label and hint beside it. */
+export function AdminCheckbox({
+  label,
+  name,
+  hint,
   className,
   ...props
-}: LabelledProps & Omit<React.ComponentProps<"textarea">, "className">) {
-  const control = useControl(name, props.id, errors);
+}: { label: string; name: string; hint?: string } & Omit<React.ComponentProps<"input">, "type">) {
+  const id = `${name}-${useId()}`;
   return (
-    <Labelled {...{ id: control.id, label, errors, className }}>
-      <textarea {...control} rows={3} className={cn(controlClass, "py-2")} {...props} />
-    </Labelled>
+    <div className={cn("flex items-start gap-3", className)}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
+        {...props}
+      />
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ImagePlus, Images } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
-import { FieldError } from "~/components/admin/field-error";
+import { FieldError } from "~/components/admin/fields";
 import { MAX_UPLOAD_LABEL } from "~/lib/media";
 import { ImageDropzone } from "./media/dropzone";
 import { LibraryPicker } from "./media/library-picker";

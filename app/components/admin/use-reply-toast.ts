@@ -1,11 +1,6 @@
 import { useEffect, useRef } from "react";
 import { showToast } from "~/components/admin/toaster";
-
-/** What an admin action answers (a fetcher's data): good news or not, and what to tell. */
-export interface ActionReply {
-  ok: boolean;
-  message?: string;
-}
+import type { ActionReply } from "~/lib/forms/action-reply";
 
 export interface ReplyToastOptions<R> {
   /** The toasts' texts, one toast each (default: the reply's message). */

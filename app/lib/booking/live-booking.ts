@@ -1,3 +1,4 @@
+import type { ActionReply } from "~/lib/forms/action-reply";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import type { ServiceOption } from "./service-options";
 
@@ -23,4 +24,5 @@ export interface LiveBookingData {
 
 /** What the page's action answers: the booking, or why not (with what was typed). */
 export type LiveBookingReply =
-  { ok: true; manageUrl: string; start: string; confirmed: boolean } | Extract<PublicFormReply, { ok: false }>;
+  | (ActionReply & { ok: true; manageUrl: string; start: string; confirmed: boolean })
+  | Extract<PublicFormReply, { ok: false }>;

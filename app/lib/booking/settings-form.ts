@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldErrors } from "~/lib/forms/field-errors";
 import { parseLocalDate } from "./availability";
 import {
   BOOKING_NOTICE_SETTINGS,
@@ -70,7 +71,6 @@ export function settingRange(name: NumberSetting): { min: number; max: number } 
   return { min: field.minValue ?? 0, max: field.maxValue ?? Number.MAX_SAFE_INTEGER };
 }
 
-export type FieldErrors = Record<string, string[]>;
 type Checked<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
 /** The posted settings, checked with the booking settings' schema; a message per wrong field. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { optionalText, requiredPhone, requiredText } from "~/lib/forms/fields";
 import { parseLocalDate } from "./availability";
 
@@ -82,22 +83,7 @@ export type StaffBookingInput = z.output<typeof staffBookingSchema>;
 export type BlockInput = z.output<typeof blockSchema>;
 
 /** What an action on /admin/bookings answers. */
-export interface StaffBookingReply {
-  ok: boolean;
-  intent: string;
-  message: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
-/** The first message of each field, as the forms show them. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
+export type StaffBookingReply = IntentReply;
 
 export const STAFF_MESSAGES = {
   confirmed: "Booking confirmed. The client is e-mailed.",

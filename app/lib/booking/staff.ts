@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { isImageRef } from "~/lib/editors/validation";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { cleanString } from "~/lib/forms/clean-text";
 import { addLocalDays, parseLocalDate, wallClockInstant, type WeeklyHours } from "./availability";
 import { parseClock, validateWorkingHours, type WorkingDayInput } from "./working-hours";
@@ -23,11 +24,7 @@ export interface StaffMember {
 }
 
 /** What a staff form's post answers: a toast, field errors, and the new id after "create". */
-export interface StaffReply {
-  intent: string;
-  ok: boolean;
-  message: string;
-  fieldErrors?: Record<string, string[]>;
+export interface StaffReply extends IntentReply {
   id?: number;
 }
 

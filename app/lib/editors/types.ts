@@ -1,5 +1,6 @@
 import type { ContentIssues } from "~/lib/content-issues";
 import type { PageId } from "~/lib/content-rules";
+import type { ActionReply } from "~/lib/forms/action-reply";
 
 /**
  * What an editor field edits and how it is checked. The generic editor renders a field by its kind;
@@ -76,10 +77,12 @@ export interface EditorDef {
   toastLoadError?: boolean;
 }
 
-export type EditorReply =
-  | { intent: "save"; ok: true; messages: string[] }
-  | { intent: "reset"; ok: true; key: string; message: string }
-  | { intent: "save" | "reset"; ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type EditorReply = ActionReply &
+  (
+    | { intent: "save"; ok: true; messages: string[] }
+    | { intent: "reset"; ok: true; key: string; message: string }
+    | { intent: "save" | "reset"; ok: false; message: string }
+  );
 
 export interface EditorData {
   /** The value each field shows: the stored override, else the default. */

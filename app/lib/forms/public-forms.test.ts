@@ -20,7 +20,8 @@ import {
   suiteApplicationFormSchema,
   suiteApplicationSubmission,
 } from "./public-forms";
-import { CONTACT_SERVICES, fieldErrorsOf, submissionSchema, SubmissionSchema } from "./submission";
+import { fieldErrorsOf } from "./field-errors";
+import { CONTACT_SERVICES, submissionSchema, SubmissionSchema } from "./submission";
 
 describe("form rules read from a schema", () => {
   it("are read once per schema: every render of a form gets the same frozen rules", () => {

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import {
   dateOfBirthField,
-  fieldErrorsOf,
   FORM_TYPES,
   preferredDateField,
   submissionSchema,
   SubmissionSchema,
   SuiteDetailsSchema,
 } from "./submission";
+import { fieldErrorsOf } from "./field-errors";
 
 /** The messages a visitor is shown for a value, or "ok" and what is kept. */
 function answer(schema: z.ZodType, value: unknown) {

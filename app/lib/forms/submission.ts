@@ -195,13 +195,3 @@ export function submissionSchema(timeZone: string) {
 export const SubmissionSchema = submissionSchema(DEFAULT_TIME_ZONE);
 export type Submission = z.infer<typeof SubmissionSchema>;
 export type SubmissionInput = z.input<typeof SubmissionSchema>;
-
-/** Field errors as { field: [messages] }, nested paths joined with dots (details.zipCode). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "form";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

@@ -1,9 +1,9 @@
 import { useCallback, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { FieldError } from "~/components/admin/field-error";
-import { AdminCard, AdminField } from "~/components/admin/fields";
+import { AdminCard, AdminField, FieldError } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import type { BookingSettings } from "~/lib/booking/settings";
 import {
   closureDates,
@@ -225,18 +225,18 @@ function FeedSection({ feedUrl }: { feedUrl: string }) {
           data-testid="salon-feed-url"
         />
       </div>
-      <fetcher.Form
-        method="post"
-        className="mt-4 flex flex-wrap items-center gap-4"
-        onSubmit={(e) => {
-          if (!window.confirm("Make a new address? Calendars subscribed to the current one stop getting appointments."))
-            e.preventDefault();
-        }}
-      >
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
         <input type="hidden" name="intent" value="regenerate-feed" />
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? "Regenerating..." : "Regenerate"}
-        </Button>
+        <ConfirmSubmit
+          button={
+            <Button type="submit" variant="outline" disabled={busy}>
+              {busy ? "Regenerating..." : "Regenerate"}
+            </Button>
+          }
+          title="Make a new address?"
+          description="Calendars subscribed to the current one stop getting appointments."
+          confirmLabel="Make a new address"
+        />
         <p className="text-sm text-muted-foreground">
           If the address was shared too widely: the old one stops working.
         </p>

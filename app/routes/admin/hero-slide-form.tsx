@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { SlideForm } from "~/components/admin/hero-slides/slide-form";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
+import type { ActionReply } from "~/lib/forms/action-reply";
 import {
   parseHeroSlideForm,
   valuesFromSlide,
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.id ? "Edit Slide" : "New Slide"} | Admin` },
 ];
 
-export interface SlideFormReply {
+/** A refusal only (a saved slide redirects), so it carries no `ok`. */
+export interface SlideFormReply extends Omit<ActionReply, "ok"> {
   message: string;
   fieldErrors: HeroSlideFieldErrors;
   values: HeroSlideFormValues;

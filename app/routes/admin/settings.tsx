@@ -1,9 +1,9 @@
 import { data, useFetcher } from "react-router";
 import { FailedSignInsCard } from "~/components/admin/failed-sign-ins";
-import { FieldError } from "~/components/admin/field-error";
-import { AdminCard, AdminField } from "~/components/admin/fields";
+import { AdminCard, AdminField, FieldError } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { formatDateTime, timeZoneNames } from "~/lib/dates";
 import { formRules } from "~/lib/forms/field-rules";
@@ -280,18 +280,19 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
                 </role.fetcher.Form>
               </td>
               <td className="py-3 text-right">
-                <remove.fetcher.Form
-                  method="post"
-                  onSubmit={(e) => {
-                    if (!window.confirm(`Remove ${u.email}? They will no longer be able to sign in.`))
-                      e.preventDefault();
-                  }}
-                >
+                <remove.fetcher.Form method="post">
                   <input type="hidden" name="intent" value="remove-user" />
                   <input type="hidden" name="userId" value={u.id} />
-                  <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${u.email}`}>
-                    Remove
-                  </Button>
+                  <ConfirmSubmit
+                    button={
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${u.email}`}>
+                        Remove
+                      </Button>
+                    }
+                    title={`Remove ${u.email}?`}
+                    description="They will no longer be able to sign in."
+                    confirmLabel="Remove user"
+                  />
                 </remove.fetcher.Form>
               </td>
             </tr>

@@ -1,5 +1,5 @@
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import { fieldErrorsOf } from "~/lib/forms/submission";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { bookingLimitRefusal, giveBackBookingLimit } from "~/server/booking/booking-limit.server";
 import { siteBookingLinks } from "~/server/booking/manage-link.server";
 import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import type { ActionReply } from "~/lib/forms/action-reply";
+import type { FieldErrors } from "~/lib/forms/field-errors";
 import {
   NEWSLETTER_ANCHOR,
   pathWithoutFlags,
@@ -12,8 +14,8 @@ import { submitForm, utmFrom } from "~/server/forms/submit-form.server";
 import type { Route } from "./+types/subscribe";
 
 /** The JSON answer, in the shape of the public forms' replies that app/enhance/forms.ts reads. */
-export type SubscribeReply =
-  { ok: true } | { ok: false; message: string; error: string; fieldErrors: Record<string, string[]> };
+export type SubscribeReply = ActionReply &
+  ({ ok: true } | { ok: false; message: string; error: string; fieldErrors: FieldErrors });
 
 /**
  * POST /subscribe: the footer's newsletter box (docs/product.md, Newsletter), stored as a Newsletter

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { LiveBookingData } from "~/lib/booking/live-booking";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import { fieldErrorsOf } from "~/lib/forms/submission";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { requestInfoContext, servicesContext } from "../context";
 import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
 import type { AppServices } from "../services.server";

@@ -1,6 +1,7 @@
 import { localDate } from "~/lib/booking/availability";
 import { BOOKING_SETTING_KEYS, type BookingSettings } from "~/lib/booking/settings";
-import { checkBookingSettings, checkClosure, closureDates, type FieldErrors } from "~/lib/booking/settings-form";
+import { checkBookingSettings, checkClosure, closureDates } from "~/lib/booking/settings-form";
+import type { FieldErrors } from "~/lib/forms/field-errors";
 import { audit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/session.server";
 import type { ContentService } from "../content/content.server";

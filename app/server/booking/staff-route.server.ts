@@ -4,12 +4,12 @@ import {
   blockSchema,
   cancelSchema,
   declineSchema,
-  fieldErrorsOf,
   proposeSchema,
   STAFF_MESSAGES,
   staffBookingSchema,
   type StaffBookingReply,
 } from "~/lib/booking/staff-forms";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { requireStaff } from "../auth/guard.server";
 import { servicesContext } from "../context";
 import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "./bulk-decline.server";

@@ -17,7 +17,8 @@ import {
   suiteApplicationFormSchema,
   suiteApplicationSubmission,
 } from "~/lib/forms/public-forms";
-import { fieldErrorsOf, type SubmissionInput } from "~/lib/forms/submission";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
+import type { SubmissionInput } from "~/lib/forms/submission";
 import { data, type RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext, type RequestInfo } from "../context";
 import type { AppServices } from "../services.server";

@@ -1,6 +1,7 @@
 import { closedReason } from "~/lib/booking/availability";
 import { cleanText } from "~/lib/forms/clean-text";
-import { fieldErrorsOf, submissionSchema, type Submission } from "~/lib/forms/submission";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
+import { submissionSchema, type Submission } from "~/lib/forms/submission";
 import { loadBookingRules } from "../booking/rules.server";
 import { BOOKING_REFUSALS } from "../booking/reserve.server";
 import { nowIso, type Db } from "../db/database.server";

@@ -5,7 +5,7 @@ import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/li
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
-import { FieldError } from "~/components/admin/field-error";
+import { FieldError } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import { BookingActions } from "./booking-actions";
 import { useBookingAction } from "./use-booking-action";

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import { FieldError } from "~/components/admin/field-error";
+import { FieldError } from "~/components/admin/fields";
 import { ImageField } from "~/components/admin/image-field";
 import type { FieldDef } from "~/lib/editors";
 import { maxLengthOf, storedOptionRows } from "~/lib/editors/validation";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { FieldError } from "~/components/admin/field-error";
+import { FieldError } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, PRICE_MAX } from "~/lib/booking/service-options";
 import { normalizeOptions } from "~/lib/editors/validation";

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useBlocker } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/dialog";
+import { ConfirmAction, ConfirmDescription, ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { FieldDef } from "~/lib/editors";
 import { canonicalOptions, normalizeText, readOptionRows, storedOptionRows } from "~/lib/editors/validation";
 
@@ -93,17 +85,16 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
 
   const open = blocker.state === "blocked";
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-        <AlertDialogDescription>
-          You have unsaved changes on this page. If you leave now, they will be lost.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay on page</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave page</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && blocker.reset?.()}
+      title="Leave without saving?"
+      cancelLabel="Stay on page"
+      confirm={<ConfirmAction onClick={() => blocker.proceed?.()}>Leave page</ConfirmAction>}
+    >
+      <ConfirmDescription>
+        You have unsaved changes on this page. If you leave now, they will be lost.
+      </ConfirmDescription>
+    </ConfirmDialog>
   );
 }

@@ -1,18 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/dialog";
+import { ConfirmAction, ConfirmDescription, ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/utils";
 
-/** The confirmation before a slide is deleted, as an accessible alert dialog. */
+/** The confirmation before a slide is deleted. */
 export function ConfirmDeleteDialog({
   slideTitle,
   disabled,
@@ -25,8 +16,8 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -36,20 +27,14 @@ export function ConfirmDeleteDialog({
           <Trash2 className="size-4" aria-hidden="true" />
           Delete<span className="sr-only"> slide “{slideTitle}”</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete slide</AlertDialogTitle>
-        <AlertDialogDescription className="text-foreground">
-          Are you sure you want to delete this slide?
-        </AlertDialogDescription>
-        <p className="mt-2 text-sm text-muted-foreground">
-          “{slideTitle}” will be removed from the home page carousel. This cannot be undone.
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete slide</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete slide"
+      confirm={<ConfirmAction onClick={onConfirm}>Delete slide</ConfirmAction>}
+    >
+      <ConfirmDescription className="text-foreground">Are you sure you want to delete this slide?</ConfirmDescription>
+      <p className="mt-2 text-sm text-muted-foreground">
+        “{slideTitle}” will be removed from the home page carousel. This cannot be undone.
+      </p>
+    </ConfirmDialog>
   );
 }

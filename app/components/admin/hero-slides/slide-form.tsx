@@ -1,7 +1,7 @@
 import { AlertCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminCard, AdminField } from "~/components/admin/fields";
+import { AdminCard, AdminCheckbox, AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
 import { ImageField } from "~/components/admin/image-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formRules } from "~/lib/forms/field-rules";
@@ -18,7 +18,6 @@ import {
 } from "~/lib/hero-slide-form";
 import { DELETED_IMAGE_NOTICE } from "~/lib/content-issues";
 import { SLIDE_ACTIONS } from "~/lib/hero-slides";
-import { CheckboxField, SelectField, TextareaField } from "./form-fields";
 import { SlidePreview } from "./slide-preview";
 
 const SLIDE = formRules(SlideFieldsSchema);
@@ -108,7 +107,13 @@ export function SlideForm({
               hint="Follows the title in the accent colour, in italics"
             />
             <AdminField {...textField("subtitle")} label="Subtitle" className="sm:col-span-2" />
-            <TextareaField {...textField("description")} label="Description" className="sm:col-span-2" />
+            <AdminTextarea
+              {...textField("description")}
+              label="Description"
+              rows={4}
+              className="sm:col-span-2"
+              controlClassName="min-h-24 py-2 leading-relaxed"
+            />
           </div>
         </AdminCard>
 
@@ -151,7 +156,7 @@ export function SlideForm({
                   label={`Button ${i} label`}
                   maxLength={BUTTON.Label.maxLength}
                 />
-                <SelectField
+                <AdminSelect
                   {...field(buttonField(i, "Action"))}
                   label={`Button ${i} action`}
                   options={ACTION_OPTIONS}
@@ -168,7 +173,7 @@ export function SlideForm({
                     inputMode="url"
                   />
                 ) : null}
-                <CheckboxField
+                <AdminCheckbox
                   name={buttonField(i, "Primary")}
                   label={`Button ${i} is the primary button`}
                   hint="Filled in the accent colour; otherwise outlined"
@@ -180,7 +185,7 @@ export function SlideForm({
         </AdminCard>
 
         <AdminCard title="Visibility">
-          <CheckboxField
+          <AdminCheckbox
             name="isActive"
             label="Show this slide on the home page"
             hint="A hidden slide stays in the list and can be shown again at any time."

@@ -3,17 +3,16 @@ import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/admin/toaster";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
+import { Button } from "~/components/ui/button";
+import { ConfirmDescription, ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { IntentReply } from "~/lib/forms/action-reply";
 import { formRules } from "~/lib/forms/field-rules";
 import { formatBytes, type ImageUsage, type LibraryImage } from "~/lib/media";
 import { MediaAltSchema } from "~/lib/media-alt";
-import { ConfirmDialog } from "./dialog";
 import { thumbnailUrl } from "./thumbnail";
 
-export interface MediaReply {
-  ok: boolean;
-  intent: string;
+export interface MediaReply extends IntentReply {
   id?: number;
-  message: string;
 }
 
 const ALT = formRules(MediaAltSchema).alt;
@@ -185,43 +184,64 @@ export function MediaCard({
       </div>
 
       {used ? (
-        <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`${image.name} is in use`}>
-          <p className="font-medium text-danger" data-testid="usage-warning">
-            This image is used on:
-          </p>
-          <ul className="flex flex-col gap-1.5" aria-label="Where the image is used">
-            {image.usages.map((usage, index) => (
-              <li key={index} className="flex items-center gap-2">
-                <Link2 className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <Link
-                  to={usage.href}
-                  className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
-                >
-                  {usage.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="text-muted-foreground">Choose another image in those places first; then it can be deleted.</p>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`${image.name} is in use`}
+          cancelLabel="Close"
+        >
+          <ConfirmDescription asChild>
+            <div className="flex flex-col gap-3 text-foreground">
+              <p className="font-medium text-danger" data-testid="usage-warning">
+                This image is used on:
+              </p>
+              <ul className="flex flex-col gap-1.5" aria-label="Where the image is used">
+                {image.usages.map((usage, index) => (
+                  <li key={index} className="flex items-center gap-2">
+                    <Link2 className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <Link
+                      to={usage.href}
+                      className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
+                    >
+                      {usage.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-muted-foreground">
+                Choose another image in those places first; then it can be deleted.
+              </p>
+            </div>
+          </ConfirmDescription>
         </ConfirmDialog>
       ) : (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={`Delete ${image.name}?`}
-          confirmLabel="Delete image"
-          busy={deleting}
-          onConfirm={() => {
-            onDelete(image);
-            setConfirming(false);
-          }}
+          confirm={
+            <Button
+              variant="destructive"
+              disabled={deleting}
+              onClick={() => {
+                onDelete(image);
+                setConfirming(false);
+              }}
+            >
+              {deleting ? "Deleting..." : "Delete image"}
+            </Button>
+          }
         >
-          <p className="text-muted-foreground">No page or hero slide uses this image.</p>
-          <p className="text-muted-foreground">
-            {image.builtin
-              ? "It is one of the site's own photographs: it leaves the library, and can no longer be chosen in the editors."
-              : "The file and all its sizes are removed. This cannot be undone."}
-          </p>
+          <ConfirmDescription asChild>
+            <div className="flex flex-col gap-3 text-foreground">
+              <p className="text-muted-foreground">No page or hero slide uses this image.</p>
+              <p className="text-muted-foreground">
+                {image.builtin
+                  ? "It is one of the site's own photographs: it leaves the library, and can no longer be chosen in the editors."
+                  : "The file and all its sizes are removed. This cannot be undone."}
+              </p>
+            </div>
+          </ConfirmDescription>
         </ConfirmDialog>
       )}
     </li>

@@ -1,7 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useFetcher } from "react-router";
-import { AdminCard, AdminField } from "~/components/admin/fields";
-import { FieldError } from "~/components/admin/field-error";
+import { AdminCard, AdminField, FieldError } from "~/components/admin/fields";
 import { ImageField } from "~/components/admin/image-field";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";

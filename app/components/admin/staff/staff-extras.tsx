@@ -5,6 +5,7 @@ import { AdminCard, AdminField } from "~/components/admin/fields";
 import { showToast } from "~/components/admin/toaster";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
+import { ConfirmDescription, ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { timeOffLabelSchema, type StaffMember, type StaffReply, type TimeOffEntry } from "~/lib/booking/staff";
 import { schemaMaxLength } from "~/lib/forms/field-rules";
 import { formatDateTime } from "~/lib/dates";
@@ -201,24 +202,31 @@ export function StaffStatusCard({ member }: { member: StaffMember }) {
           <p className="text-xs text-muted-foreground">
             {member.name} has bookings, so they can be deactivated but not deleted.
           </p>
-        ) : confirming ? (
-          <fetcher.Form method="post" className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm">
-            <input type="hidden" name="intent" value="delete" />
-            <span className="text-sm">Delete {member.name} for good?</span>
-            <Button type="submit" variant="destructive" className={small} disabled={busy}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </Button>
-            {/* The Delete… button is gone: the focus goes to the safe choice. */}
-            <Button variant="ghost" className={small} autoFocus onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </fetcher.Form>
         ) : (
-          <Button variant="ghost" className={small} onClick={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete…
-          </Button>
+          <>
+            <Button variant="ghost" className={small} onClick={() => setConfirming(true)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete…
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Delete ${member.name}?`}
+              form={
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                </fetcher.Form>
+              }
+              confirm={
+                <Button type="submit" variant="destructive" disabled={busy}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              }
+            >
+              <ConfirmDescription>{member.name} is removed for good. This cannot be undone.</ConfirmDescription>
+            </ConfirmDialog>
+          </>
         )}
       </div>
     </AdminCard>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { FieldError } from "~/components/admin/field-error";
+import { FieldError } from "~/components/admin/fields";
 import type { WeeklyHours } from "~/lib/booking/availability";
 import { salonDayLabel, WEEKDAY_NAMES, workingDaysFor } from "~/lib/booking/working-hours";
 import { cn } from "~/lib/utils";

@@ -1,0 +1,18 @@
+import type { FieldErrors } from "./field-errors";
+
+/**
+ * What every form action answers, admin and public: good news or not, what to tell, and what was
+ * wrong with each field. Each action's reply type extends it, so the toast hook and the forms read
+ * one shape.
+ */
+export interface ActionReply {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** The reply of one form among several posting to the same action: which form (its `intent`) and a message. */
+export interface IntentReply extends ActionReply {
+  intent: string;
+  message: string;
+}
