@@ -96,34 +96,29 @@ describe(`a fresh install, started as the README says (${testDialect})`, () => {
     expect(await dashboard.text()).toContain("admin@localhost");
   });
 
-  it(
-    "every image the public pages ask for answers 200 from the data directory under a dot-folder",
-    { timeout: 60_000 },
-    async () => {
-      const urls = new Set<string>();
-      const perPage = new Map<string, string>();
-      for (const page of ["/", "/about", "/services", "/suites", "/contact"]) {
-        const response = await fetch(`${server.url}${page}`, { headers: BROWSER_HEADERS });
-        expect(response.status, page).toBe(200);
-        const found = imageUrls(await response.text());
-        found.forEach((u) => urls.add(u));
-        perPage.set(page, found[0]);
-      }
-      expect(urls.size).toBeGreaterThan(10);
+  it("every image the public pages ask for answers 200 from the data directory under a dot-folder", async () => {
+    const urls = new Set<string>();
+    const perPage = new Map<string, string>();
+    for (const page of ["/", "/about", "/services", "/suites", "/contact"]) {
+      const response = await fetch(`${server.url}${page}`, { headers: BROWSER_HEADERS });
+      expect(response.status, page).toBe(200);
+      const found = imageUrls(await response.text());
+      found.forEach((u) => urls.add(u));
+      perPage.set(page, found[0]);
+    }
+    expect(urls.size).toBeGreaterThan(10);
 
-      // Images are files in the data directory whatever the database: on PostgreSQL one per page
-      // (its first) shows the same path works, the SQLite run asks for all of them.
-      const asked = testDialect === "sqlite" ? [...urls] : [...perPage.values()];
-      for (const url of asked) {
-        const response = await fetch(new URL(url, server.url), { headers: { ...BROWSER_HEADERS, Accept: "image/*" } });
-        expect(response.status, url).toBe(200);
-        expect(response.headers.get("content-type"), url).toMatch(/^image\//);
-        expect(response.headers.get("cache-control"), url).toMatch(/max-age=\d{5,}/);
-        await response.arrayBuffer();
-      }
-    },
-    60_000,
-  );
+    // Images are files in the data directory whatever the database: on PostgreSQL one per page
+    // (its first) shows the same path works, the SQLite run asks for all of them.
+    const asked = testDialect === "sqlite" ? [...urls] : [...perPage.values()];
+    for (const url of asked) {
+      const response = await fetch(new URL(url, server.url), { headers: { ...BROWSER_HEADERS, Accept: "image/*" } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toMatch(/^image\//);
+      expect(response.headers.get("cache-control"), url).toMatch(/max-age=\d{5,}/);
+      await response.arrayBuffer();
+    }
+  }, 60_000);
 
   it("a missing image is a 404 the browser must not remember", async () => {
     for (const url of ["/_img/640/avif/media/no-such-file.jpg", "/media/no-such-file.jpg"]) {
