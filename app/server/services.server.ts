@@ -1,10 +1,10 @@
 import path from "node:path";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
-import { bookingLimiter } from "./booking/booking-limit.server";
-import { siteBookingLinks } from "./booking/manage-link.server";
-import { queueDueReminders, ReminderJob } from "./booking/reminders.server";
-import { expireRequests } from "./booking/request-expiry.server";
-import { queueSalonNotices } from "./booking/salon-notices.server";
+import { bookingLimiter } from "./booking/engine/booking-limit.server";
+import { siteBookingLinks } from "./booking/notices/manage-link.server";
+import { queueDueReminders, ReminderJob } from "./booking/notices/reminders.server";
+import { expireRequests } from "./booking/commands/request-expiry.server";
+import { queueSalonNotices } from "./booking/notices/salon-notices.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";

@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
-import { clientCapMessage } from "~/server/booking/client-cap.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
-import { saveBookingSettings } from "~/server/booking/rules.server";
+import { clientCapMessage } from "~/server/booking/engine/client-cap.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/engine/rules.server";
 import { ContentService } from "~/server/content/content.server";
 import { createLogger } from "~/server/logger.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";

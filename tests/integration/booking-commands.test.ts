@@ -14,20 +14,20 @@ import {
   bookingLimiter,
   bookingLimitRefusal,
   giveBackBookingLimit,
-} from "~/server/booking/booking-limit.server";
-import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/bulk-decline.server";
-import { findEntry } from "~/server/booking/calendar.server";
+} from "~/server/booking/engine/booking-limit.server";
+import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/commands/bulk-decline.server";
+import { findEntry } from "~/server/booking/engine/calendar.server";
 import {
   acceptProposal,
   cancelByClient,
   declineProposal,
   MANAGE_MESSAGES,
   moveByClient,
-} from "~/server/booking/manage.server";
-import { lapsesAt } from "~/server/booking/notify.server";
-import { expireRequests } from "~/server/booking/request-expiry.server";
-import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
-import { saveBookingSettings } from "~/server/booking/rules.server";
+} from "~/server/booking/commands/client-actions.server";
+import { lapsesAt } from "~/server/booking/notices/notify.server";
+import { expireRequests } from "~/server/booking/commands/request-expiry.server";
+import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/engine/rules.server";
 import {
   blockTime,
   cancelByStaff,
@@ -37,7 +37,7 @@ import {
   proposeTime,
   removeBlock,
   type StaffContext,
-} from "~/server/booking/staff-actions.server";
+} from "~/server/booking/commands/desk-actions.server";
 import { ContentService } from "~/server/content/content.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { DatabaseRateLimiter, type FormRateLimiter } from "~/server/forms/rate-limit.server";

@@ -4,9 +4,14 @@
  */
 import { createHmac } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { saveBookingSettings } from "~/server/booking/rules.server";
-import { cancelByClient, findBookingByToken, MANAGE_MESSAGES, moveByClient } from "~/server/booking/manage.server";
-import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
+import { saveBookingSettings } from "~/server/booking/engine/rules.server";
+import {
+  cancelByClient,
+  findBookingByToken,
+  MANAGE_MESSAGES,
+  moveByClient,
+} from "~/server/booking/commands/client-actions.server";
+import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/engine/reserve.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";

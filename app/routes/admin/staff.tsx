@@ -9,7 +9,7 @@ import { servicesNobodyDoes, type StaffMember, type StaffReply } from "~/lib/boo
 import { hoursSummary } from "~/lib/booking/working-hours";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
-import { listStaff, listUnassignedBookings } from "~/server/booking/staff.server";
+import { listStaff, listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff";
 import { staffRouteAction } from "./staff.server";

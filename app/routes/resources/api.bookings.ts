@@ -1,8 +1,8 @@
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/submission";
-import { bookingLimitRefusal, giveBackBookingLimit } from "~/server/booking/booking-limit.server";
-import { siteBookingLinks } from "~/server/booking/manage-link.server";
-import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "~/server/booking/engine/booking-limit.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
+import { BookingRefusedError, reserveBooking } from "~/server/booking/engine/reserve.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import type { Route } from "./+types/api.bookings";
 

@@ -6,8 +6,8 @@ import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availabil
 import { LAPSE_REASONS, MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
-import { findBookableService } from "~/server/booking/catalog.server";
-import { dayAvailability } from "~/server/booking/day-availability.server";
+import { findBookableService } from "~/server/booking/engine/catalog.server";
+import { dayAvailability } from "~/server/booking/engine/day-availability.server";
 import {
   acceptProposal,
   cancelByClient,
@@ -15,10 +15,10 @@ import {
   declineProposal,
   findBookingByToken,
   moveByClient,
-} from "~/server/booking/manage.server";
-import { siteBookingLinks } from "~/server/booking/manage-link.server";
-import { BookingRefusedError } from "~/server/booking/reserve.server";
-import { getBookingSettings } from "~/server/booking/rules.server";
+} from "~/server/booking/commands/client-actions.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
+import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
+import { getBookingSettings } from "~/server/booking/engine/rules.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
 import { readForm } from "~/server/http/read-form.server";

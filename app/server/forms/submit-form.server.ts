@@ -1,8 +1,8 @@
 import { closedReason } from "~/lib/booking/availability";
 import { cleanText } from "~/lib/forms/clean-text";
 import { fieldErrorsOf, submissionSchema, type Submission } from "~/lib/forms/submission";
-import { loadBookingRules } from "../booking/rules.server";
-import { BOOKING_REFUSALS } from "../booking/reserve.server";
+import { loadBookingRules } from "../booking/engine/rules.server";
+import { BOOKING_REFUSALS } from "../booking/engine/reserve.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";

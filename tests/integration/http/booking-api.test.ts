@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
-import { saveBookingSettings } from "~/server/booking/rules.server";
+import { saveBookingSettings } from "~/server/booking/engine/rules.server";
 import { find, hrefOf, text } from "../../support/html-fragments";
 import { notBookableOnline } from "~/lib/booking/messages";
-import { BOOKING_REFUSALS } from "~/server/booking/reserve.server";
+import { BOOKING_REFUSALS } from "~/server/booking/engine/reserve.server";
 import { LAPSE_REASONS } from "~/lib/booking/messages";
 import { untilKept } from "../../support/page-cache";
 import { testDialect } from "../../support/test-db";

@@ -1,8 +1,8 @@
 import { addLocalDays, availableSlots, dayClock, localDate, parseLocalDate } from "~/lib/booking/availability";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import type { BookingSettings } from "~/lib/booking/settings";
-import type { ContentService } from "../content/content.server";
-import type { DbOrTx } from "../db/database.server";
+import type { ContentService } from "../../content/content.server";
+import type { DbOrTx } from "../../db/database.server";
 import { findBookableService, type BookableService } from "./catalog.server";
 import { bookableResources, busyFor, staffRoster } from "./resources.server";
 import { loadBookingRules } from "./rules.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createLogger } from "../logger.server";
+import { createLogger } from "../../logger.server";
 import { ReminderJob } from "./reminders.server";
 
 describe("the reminder job", () => {

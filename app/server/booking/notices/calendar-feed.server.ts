@@ -1,13 +1,13 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
-import type { ContentService } from "../content/content.server";
-import { nowIso, type DbOrTx } from "../db/database.server";
-import type { BookingsTable } from "../db/schema";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type DbOrTx } from "../../db/database.server";
+import type { BookingsTable } from "../../db/schema";
 import { appointmentFeed, type CalendarAppointment } from "./ical.server";
 import { salonAddress } from "./notify.server";
-import { HOLDING_STATUSES } from "./resources.server";
-import { getBookingSettings } from "./rules.server";
+import { HOLDING_STATUSES } from "../engine/resources.server";
+import { getBookingSettings } from "../engine/rules.server";
 
 /** The settings key of the salon-wide feed's token. */
 export const SALON_CALENDAR_TOKEN_KEY = "booking_calendar_token";

@@ -1,9 +1,9 @@
-import type { ContentService } from "../content/content.server";
-import { nowIso, type Db } from "../db/database.server";
-import type { Logger } from "../logger.server";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type Db } from "../../db/database.server";
+import type { Logger } from "../../logger.server";
 import type { BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, queueClientMail } from "./notify.server";
-import { getBookingSettings } from "./rules.server";
+import { getBookingSettings } from "../engine/rules.server";
 
 const HOUR = 3_600_000;
 

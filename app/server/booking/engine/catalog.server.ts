@@ -1,7 +1,7 @@
 import { BOOKING_SERVICES, type BookingService } from "~/content/bookings";
 import { notBookableOnline } from "~/lib/booking/messages";
 import { parseServiceOptionList, type ServiceOption } from "~/lib/booking/service-options";
-import type { ContentService } from "../content/content.server";
+import type { ContentService } from "../../content/content.server";
 
 /** A service as booking sees it: its page's options, each with a length and a price. */
 export interface BookableService {

@@ -1,11 +1,11 @@
 import type { Selectable, Updateable } from "kysely";
 import type { BookingRules } from "~/lib/booking/availability";
 import { formatInZone } from "~/lib/dates";
-import { nowIso, type DbOrTx } from "../db/database.server";
-import type { BookingStatus, BookingsTable } from "../db/schema";
-import type { BookingMailEvent, SalonMailEvent } from "./booking-mail.server";
-import { queueClientMail, queueSalonMail, serviceTitle, type BookingMailSetting } from "./notify.server";
-import { BookingRefusedError, type TimeClaim } from "./reserve.server";
+import { nowIso, type DbOrTx } from "../../db/database.server";
+import type { BookingStatus, BookingsTable } from "../../db/schema";
+import type { BookingMailEvent, SalonMailEvent } from "../notices/booking-mail.server";
+import { queueClientMail, queueSalonMail, serviceTitle, type BookingMailSetting } from "../notices/notify.server";
+import { BookingRefusedError, type TimeClaim } from "../engine/reserve.server";
 
 /**
  * What every change to an existing booking shares, whoever makes it (the client from their link,

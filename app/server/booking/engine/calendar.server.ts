@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
-import type { DbOrTx } from "../db/database.server";
-import type { BookingsTable } from "../db/schema";
+import type { DbOrTx } from "../../db/database.server";
+import type { BookingsTable } from "../../db/schema";
 import { chairKey, HOLDING_STATUSES, staffKey } from "./resources.server";
 
 type Row = Selectable<BookingsTable>;

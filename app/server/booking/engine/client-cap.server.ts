@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
-import type { DbOrTx } from "../db/database.server";
+import type { DbOrTx } from "../../db/database.server";
 import { AWAITING_ANSWER, HOLDING_STATUSES } from "./resources.server";
 import { isPostgres } from "./rules.server";
 

@@ -1,12 +1,12 @@
 import { availableSlots, isFree, localDate, type BookingRules, type Busy, type Slot } from "~/lib/booking/availability";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
-import type { ContentService } from "../content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import type { BookingStatus } from "../db/schema";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
+import type { BookingStatus } from "../../db/schema";
 import { findBookableService, notBookableMessage } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
-import { manageToken, newManageKey, type BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, queueClientMail, queueSalonMail } from "./notify.server";
+import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
+import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
 import {
   busyFor,
   ensureResourceRows,

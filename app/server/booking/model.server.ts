@@ -7,8 +7,8 @@ import {
   type BookingSettings,
 } from "~/lib/booking/settings";
 import { parseHoursRange, weeklyHours } from "~/lib/hours";
-import type { ContentService } from "../content/content.server";
-import { nowIso, type DbOrTx } from "../db/database.server";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type DbOrTx } from "../../db/database.server";
 
 /** The booking settings; a stored value that no longer passes its check reads as the default. */
 export async function getBookingSettings(db: DbOrTx): Promise<BookingSettings> {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import type { AppServices } from "../services.server";
-import { RateLimiter } from "../forms/rate-limit.server";
-import type { RequestTarget } from "../http/request-target.server";
-import { jsonSender } from "../http/security-headers.server";
-import { AvailabilityQueryError, dayAvailability } from "./day-availability.server";
+import type { AppServices } from "../../server/services.server";
+import { RateLimiter } from "../../server/forms/rate-limit.server";
+import type { RequestTarget } from "../../server/http/request-target.server";
+import { jsonSender } from "../../server/http/security-headers.server";
+import { AvailabilityQueryError, dayAvailability } from "../../server/booking/engine/day-availability.server";
 
 export const AVAILABILITY_PATH = "/api/availability";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCalendar, readInvitation } from "../../../tests/support/calendar-file";
+import { readCalendar, readInvitation } from "../../../../tests/support/calendar-file";
 import {
   appointmentCancellation,
   appointmentFeed,

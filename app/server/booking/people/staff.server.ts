@@ -9,15 +9,21 @@ import {
 } from "~/lib/booking/staff";
 import { parseStoredHours } from "~/lib/booking/working-hours";
 import { formatDateTime } from "~/lib/dates";
-import { audit } from "../audit/audit.server";
-import type { ContentService } from "../content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import { getSettings } from "../settings/settings.server";
-import { changeBooking, claimFor, describeBooking, serviceTitle, type BookingRow } from "./booking-change.server";
-import { newManageKey } from "./manage-link.server";
-import { chairKey, ensureResourceRows, HOLDING_STATUSES, lockResources, staffKey } from "./resources.server";
-import { BOOKING_REFUSALS, BookingRefusedError, claimTime } from "./reserve.server";
-import { getBookingSettings, loadBookingRules } from "./rules.server";
+import { audit } from "../../audit/audit.server";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
+import { getSettings } from "../../settings/settings.server";
+import {
+  changeBooking,
+  claimFor,
+  describeBooking,
+  serviceTitle,
+  type BookingRow,
+} from "../commands/booking-change.server";
+import { newManageKey } from "../notices/manage-link.server";
+import { chairKey, ensureResourceRows, HOLDING_STATUSES, lockResources, staffKey } from "../engine/resources.server";
+import { BOOKING_REFUSALS, BookingRefusedError, claimTime } from "../engine/reserve.server";
+import { getBookingSettings, loadBookingRules } from "../engine/rules.server";
 
 /**
  * The salon's staff as the admin manages them: who they are, the services they do, their hours,

@@ -1,7 +1,7 @@
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
-import { audit } from "../audit/audit.server";
-import type { ContentService } from "../content/content.server";
-import type { Db } from "../db/database.server";
+import { audit } from "../../audit/audit.server";
+import type { ContentService } from "../../content/content.server";
+import type { Db } from "../../db/database.server";
 import {
   appointmentById,
   appointmentByManageKey,
@@ -10,12 +10,12 @@ import {
   type BookingChange,
   type BookingRow,
 } from "./booking-change.server";
-import { findBookableService } from "./catalog.server";
-import { isValidManageToken, parseManageToken, type BookingLinks } from "./manage-link.server";
-import { bookingMailSetting } from "./notify.server";
-import { BookingRefusedError, claimTime } from "./reserve.server";
-import { HOLDING_STATUSES, resourcesFor } from "./resources.server";
-import { getBookingSettings, loadBookingRules } from "./rules.server";
+import { findBookableService } from "../engine/catalog.server";
+import { isValidManageToken, parseManageToken, type BookingLinks } from "../notices/manage-link.server";
+import { bookingMailSetting } from "../notices/notify.server";
+import { BookingRefusedError, claimTime } from "../engine/reserve.server";
+import { HOLDING_STATUSES, resourcesFor } from "../engine/resources.server";
+import { getBookingSettings, loadBookingRules } from "../engine/rules.server";
 
 export { MANAGE_MESSAGES };
 export type { BookingRow };

@@ -1,7 +1,7 @@
 import { CANCELLATION_POLICY } from "~/content/bookings";
 import { formatInZone, timeZoneName } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
-import { escapeHtml, htmlText, mailLayout, oneLine, type BuiltMail } from "../mail/submission-mail.server";
+import { escapeHtml, htmlText, mailLayout, oneLine, type BuiltMail } from "../../mail/submission-mail.server";
 
 /** What happened to the booking, from the client's side. */
 export type BookingMailEvent =

@@ -3,16 +3,16 @@ import { BOOKING_SERVICES } from "~/content/bookings";
 import { localDate } from "~/lib/booking/availability";
 import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
 import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting } from "~/lib/booking/settings";
-import type { ContentService } from "../content/content.server";
-import type { DbOrTx } from "../db/database.server";
-import type { BookingStatus, BookingsTable } from "../db/schema";
-import { enqueueMail } from "../mail/outbox.server";
+import type { ContentService } from "../../content/content.server";
+import type { DbOrTx } from "../../db/database.server";
+import type { BookingStatus, BookingsTable } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox.server";
 import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
 import { salonAppointment } from "./calendar-feed.server";
-import { enqueueVisitorMail } from "../mail/recipient-bound.server";
+import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
-import { getBookingSettings } from "./rules.server";
+import { getBookingSettings } from "../engine/rules.server";
 
 export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
 

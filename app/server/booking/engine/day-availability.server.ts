@@ -1,6 +1,6 @@
 import { availableSlots, dayClock, parseLocalDate } from "~/lib/booking/availability";
-import type { ContentService } from "../content/content.server";
-import type { DbOrTx } from "../db/database.server";
+import type { ContentService } from "../../content/content.server";
+import type { DbOrTx } from "../../db/database.server";
 import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { bookableResources, busyFor, staffRoster } from "./resources.server";
 import { loadBookingRules } from "./rules.server";

@@ -2,14 +2,14 @@ import { data, type RouterContextProvider } from "react-router";
 import type { LiveBookingData } from "~/lib/booking/live-booking";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/submission";
-import { requestInfoContext, servicesContext } from "../context";
-import { RATE_LIMIT_MESSAGE } from "../forms/submit-form.server";
-import type { AppServices } from "../services.server";
-import { bookingLimitRefusal, giveBackBookingLimit } from "./booking-limit.server";
-import { salonPhone } from "./catalog.server";
-import { siteBookingLinks } from "./manage-link.server";
-import { BookingRefusedError, reserveBooking } from "./reserve.server";
-import { bookingCalendar } from "./upcoming-days.server";
+import { requestInfoContext, servicesContext } from "../../server/context";
+import { RATE_LIMIT_MESSAGE } from "../../server/forms/submit-form.server";
+import type { AppServices } from "../../server/services.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "../../server/booking/engine/booking-limit.server";
+import { salonPhone } from "../../server/booking/engine/catalog.server";
+import { siteBookingLinks } from "../../server/booking/notices/manage-link.server";
+import { BookingRefusedError, reserveBooking } from "../../server/booking/engine/reserve.server";
+import { bookingCalendar } from "../../server/booking/engine/upcoming-days.server";
 
 /**
  * What a page with the live booking form (/book/{id}, the service pages) shows: the option and the

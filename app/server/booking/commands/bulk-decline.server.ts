@@ -1,7 +1,7 @@
-import { audit } from "../audit/audit.server";
+import { audit } from "../../audit/audit.server";
 import { appointmentById, changeBooking, describeBooking } from "./booking-change.server";
-import { BookingRefusedError } from "./reserve.server";
-import { PENDING_STATUSES, type StaffContext } from "./staff-actions.server";
+import { BookingRefusedError } from "../engine/reserve.server";
+import { PENDING_STATUSES, type StaffContext } from "./desk-actions.server";
 
 /** The reason a client reads on their booking's page after a bulk decline. */
 export const BULK_DECLINE_REASON = "Declined by the salon.";

@@ -1,5 +1,5 @@
 import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
-import type { DbOrTx } from "../db/database.server";
+import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "./rules.server";
 
 /** Statuses whose booking keeps its time from others. */

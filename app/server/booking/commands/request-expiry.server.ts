@@ -1,13 +1,13 @@
 import { LAPSE_REASONS } from "~/lib/booking/messages";
-import { audit } from "../audit/audit.server";
-import type { ContentService } from "../content/content.server";
-import type { Db } from "../db/database.server";
+import { audit } from "../../audit/audit.server";
+import type { ContentService } from "../../content/content.server";
+import type { Db } from "../../db/database.server";
 import { changeBooking, describeBooking } from "./booking-change.server";
-import type { BookingLinks } from "./manage-link.server";
-import { bookingMailSetting } from "./notify.server";
-import { BookingRefusedError } from "./reserve.server";
-import { AWAITING_ANSWER } from "./resources.server";
-import { getBookingSettings } from "./rules.server";
+import type { BookingLinks } from "../notices/manage-link.server";
+import { bookingMailSetting } from "../notices/notify.server";
+import { BookingRefusedError } from "../engine/reserve.server";
+import { AWAITING_ANSWER } from "../engine/resources.server";
+import { getBookingSettings } from "../engine/rules.server";
 
 const HOUR = 3_600_000;
 const SYSTEM = { userId: null, email: null };

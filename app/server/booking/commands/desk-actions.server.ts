@@ -2,10 +2,10 @@ import { BOOKING_SERVICES } from "~/content/bookings";
 import { addLocalDays, wallClockInstant } from "~/lib/booking/availability";
 import { minutesOf, STAFF_MESSAGES, type BlockInput, type StaffBookingInput } from "~/lib/booking/staff-forms";
 import { formatInZone } from "~/lib/dates";
-import { audit } from "../audit/audit.server";
-import type { ContentService } from "../content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import type { BookingStatus } from "../db/schema";
+import { audit } from "../../audit/audit.server";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
+import type { BookingStatus } from "../../db/schema";
 import {
   appointmentById,
   changeBooking,
@@ -15,12 +15,18 @@ import {
   type BookingChange,
   type BookingRow,
 } from "./booking-change.server";
-import { newManageKey, type BookingLinks } from "./manage-link.server";
-import { bookingMailSetting } from "./notify.server";
-import { BOOKING_REFUSALS, BookingRefusedError, claimTime, reserveBooking, type Reservation } from "./reserve.server";
-import { chairKey, HOLDING_STATUSES, type BookableResource } from "./resources.server";
-import { loadBookingRules } from "./rules.server";
-import { calendarResources, staffNames } from "./calendar.server";
+import { newManageKey, type BookingLinks } from "../notices/manage-link.server";
+import { bookingMailSetting } from "../notices/notify.server";
+import {
+  BOOKING_REFUSALS,
+  BookingRefusedError,
+  claimTime,
+  reserveBooking,
+  type Reservation,
+} from "../engine/reserve.server";
+import { chairKey, HOLDING_STATUSES, type BookableResource } from "../engine/resources.server";
+import { loadBookingRules } from "../engine/rules.server";
+import { calendarResources, staffNames } from "../engine/calendar.server";
 
 /**
  * What the front desk does on /admin/bookings. Every change happens in one transaction with its

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { Db, DialectName } from "../db/database.server";
-import { requestInfoContext, servicesContext } from "../context";
-import { DatabaseRateLimiter, RateLimiter, type FormRateLimiter } from "../forms/rate-limit.server";
+import type { Db, DialectName } from "../../db/database.server";
+import { requestInfoContext, servicesContext } from "../../context";
+import { DatabaseRateLimiter, RateLimiter, type FormRateLimiter } from "../../forms/rate-limit.server";
 
 /**
  * Online bookings per client address are counted over a sliding day: with the form limit (per

@@ -1,14 +1,14 @@
 import { addLocalDays, localDate, wallClockInstant, weekdayOf } from "~/lib/booking/availability";
 import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
 import { formatInZone } from "~/lib/dates";
-import type { ContentService } from "../content/content.server";
-import type { Db } from "../db/database.server";
-import { enqueueMail } from "../mail/outbox.server";
+import type { ContentService } from "../../content/content.server";
+import type { Db } from "../../db/database.server";
+import { enqueueMail } from "../../mail/outbox.server";
 import { dailyAgendaMail } from "./booking-mail.server";
 import type { BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, lapsesAt, queueSalonMail, serviceTitle } from "./notify.server";
-import { AWAITING_ANSWER, HOLDING_STATUSES } from "./resources.server";
-import { getBookingSettings, loadBookingRules } from "./rules.server";
+import { AWAITING_ANSWER, HOLDING_STATUSES } from "../engine/resources.server";
+import { getBookingSettings, loadBookingRules } from "../engine/rules.server";
 
 const HOUR = 3_600_000;
 /** The salon is told a request lapses soon when a quarter of its time is left, at most this long before. */

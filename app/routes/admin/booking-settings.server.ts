@@ -1,13 +1,17 @@
 import { localDate } from "~/lib/booking/availability";
 import { BOOKING_SETTING_KEYS, type BookingSettings } from "~/lib/booking/settings";
 import { checkBookingSettings, checkClosure, closureDates, type FieldErrors } from "~/lib/booking/settings-form";
-import { audit } from "../audit/audit.server";
-import type { SessionUser } from "../auth/session.server";
-import type { ContentService } from "../content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../db/database.server";
-import { calendarFeedUrl, regenerateSalonCalendarToken, salonCalendarToken } from "./calendar-feed.server";
-import { HOLDING_STATUSES } from "./resources.server";
-import { getBookingSettings, saveBookingSettings } from "./rules.server";
+import { audit } from "../../server/audit/audit.server";
+import type { SessionUser } from "../../server/auth/session.server";
+import type { ContentService } from "../../server/content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../../server/db/database.server";
+import {
+  calendarFeedUrl,
+  regenerateSalonCalendarToken,
+  salonCalendarToken,
+} from "../../server/booking/notices/calendar-feed.server";
+import { HOLDING_STATUSES } from "../../server/booking/engine/resources.server";
+import { getBookingSettings, saveBookingSettings } from "../../server/booking/engine/rules.server";
 
 /** What /admin/bookings/settings shows. */
 export interface BookingSettingsScreen {
