@@ -19,8 +19,7 @@ import { expireRequests } from "~/server/booking/commands/request-expiry.server"
 import { findEntry } from "~/server/booking/engine/calendar.server";
 import { STATUS_LABELS } from "~/lib/booking/calendar";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
-import { HOLDING_STATUSES } from "~/server/booking/engine/resources.server";
-import { getBookingSettings, saveBookingSettings } from "~/server/booking/engine/rules.server";
+import { getBookingSettings, saveBookingSettings } from "~/server/booking/model.server";
 import { handleBookingSettingsAction } from "~/routes/admin/booking-settings.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type Db, type DatabaseHandle } from "~/server/db/database.server";
@@ -28,6 +27,7 @@ import type { BookingStatus, Role } from "~/server/db/schema";
 import { bookingRequest as request } from "../support/booking-request";
 import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { HOLDING_STATUSES } from "~/server/booking/model.server";
 
 // Saturday 2026-11-28, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-28T12:00:00Z");

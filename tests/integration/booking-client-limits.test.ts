@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { clientCapMessage } from "~/server/booking/engine/client-cap.server";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
-import { saveBookingSettings } from "~/server/booking/engine/rules.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import { ContentService } from "~/server/content/content.server";
 import { createLogger } from "~/server/logger.server";
 import { RateLimiter } from "~/server/forms/rate-limit.server";

@@ -26,8 +26,8 @@ import {
 } from "~/server/booking/commands/client-actions.server";
 import { lapsesAt } from "~/server/booking/notices/notify.server";
 import { expireRequests } from "~/server/booking/commands/request-expiry.server";
-import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/engine/reserve.server";
-import { saveBookingSettings } from "~/server/booking/engine/rules.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import {
   blockTime,
   cancelByStaff,
@@ -54,6 +54,7 @@ import {
   type RequestOverrides,
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { BOOKING_REFUSALS } from "~/server/booking/model.server";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");

@@ -14,8 +14,7 @@ import { findBookableService } from "~/server/booking/engine/catalog.server";
 import { dayAvailability } from "~/server/booking/engine/day-availability.server";
 import { acceptProposal, moveByClient } from "~/server/booking/commands/client-actions.server";
 import { BookingRefusedError, reserveBooking } from "~/server/booking/engine/reserve.server";
-import { HOLDING_STATUSES } from "~/server/booking/engine/resources.server";
-import { saveBookingSettings } from "~/server/booking/engine/rules.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import { handleBookingSettingsAction } from "~/routes/admin/booking-settings.server";
 import {
   blockTime,
@@ -38,6 +37,7 @@ import { calendarResources } from "~/server/booking/engine/calendar.server";
 import { ContentService } from "~/server/content/content.server";
 import { openDatabase } from "~/server/db/database.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { HOLDING_STATUSES } from "~/server/booking/model.server";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");

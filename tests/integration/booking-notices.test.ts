@@ -16,7 +16,7 @@ import {
 } from "~/server/booking/commands/client-actions.server";
 import { expireRequests } from "~/server/booking/commands/request-expiry.server";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
-import { saveBookingSettings } from "~/server/booking/engine/rules.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import { lapseWarningAt, queueDailyAgenda, queueLapseWarnings } from "~/server/booking/notices/salon-notices.server";
 import {
   cancelByStaff,

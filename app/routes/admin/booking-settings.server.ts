@@ -10,8 +10,8 @@ import {
   regenerateSalonCalendarToken,
   salonCalendarToken,
 } from "../../server/booking/notices/calendar-feed.server";
-import { HOLDING_STATUSES } from "../../server/booking/engine/resources.server";
-import { getBookingSettings, saveBookingSettings } from "../../server/booking/engine/rules.server";
+import { getBookingSettings, saveBookingSettings } from "../../server/booking/model.server";
+import { HOLDING_STATUSES } from "../../server/booking/model.server";
 
 /** What /admin/bookings/settings shows. */
 export interface BookingSettingsScreen {

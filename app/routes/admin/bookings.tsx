@@ -29,7 +29,7 @@ import {
   pendingEntries,
 } from "~/server/booking/engine/calendar.server";
 import { bookableServices } from "~/server/booking/engine/catalog.server";
-import { openingHours } from "~/server/booking/engine/rules.server";
+import { openingHours } from "~/server/booking/model.server";
 import { handleStaffBookingAction } from "~/routes/admin/bookings.server";
 import { listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";

@@ -1,7 +1,7 @@
 import { parseStaffForm, parseTimeOffForm, STAFF_MESSAGES, type StaffReply } from "~/lib/booking/staff";
 import type { SessionUser } from "../../server/auth/session.server";
 import type { AppServices } from "../../server/services.server";
-import { loadBookingRules } from "../../server/booking/engine/rules.server";
+import { loadBookingRules } from "../../server/booking/model.server";
 import {
   addTimeOff,
   assignUnassignedBookings,

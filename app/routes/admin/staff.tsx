@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp, Pencil, Plus, Users } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { BookingRuleHint, serviceTitle, StaffAvatar, StaffErrorBoundary } from "~/components/admin/staff/staff-bits";
+import { BookingRuleHint, StaffAvatar, StaffErrorBoundary } from "~/components/admin/staff/staff-bits";
+import { serviceTitle } from "~/lib/booking/model";
 import { NobodyDoesWarning, UnassignedBookingsCard } from "~/components/admin/staff/staffing-notices";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";

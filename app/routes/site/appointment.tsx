@@ -18,7 +18,7 @@ import {
 } from "~/server/booking/commands/client-actions.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
 import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
-import { getBookingSettings } from "~/server/booking/engine/rules.server";
+import { getBookingSettings, holdsTime } from "~/server/booking/model.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
 import { readForm } from "~/server/http/read-form.server";
@@ -65,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const staff = booking.staff_id
     ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
     : undefined;
-  const active = ["requested", "proposed", "confirmed"].includes(booking.status);
+  const active = holdsTime(booking.status);
   // A proposed time is answered (accept or decline), not moved.
   const proposal = booking.status === "proposed" && Date.now() < Date.parse(booking.starts_at);
   const changeable = active && !proposal && Date.now() < changeableUntil(booking, settings.cancellationCutoffHours);

@@ -1,4 +1,3 @@
-import { PostgresAdapter } from "kysely";
 import type { BookingRules, WallInterval, WeeklyHours } from "~/lib/booking/availability";
 import {
   BOOKING_SETTING_KEYS,
@@ -7,8 +6,15 @@ import {
   type BookingSettings,
 } from "~/lib/booking/settings";
 import { parseHoursRange, weeklyHours } from "~/lib/hours";
-import type { ContentService } from "../../content/content.server";
-import { nowIso, type DbOrTx } from "../../db/database.server";
+import type { ContentService } from "../content/content.server";
+import { nowIso, type DbOrTx } from "../db/database.server";
+
+/**
+ * The booking module's words (app/lib/booking/model.ts: statuses and their changes, resource keys,
+ * titles, refusals) and, on the server, the settings reader: the booking settings and the rules
+ * (hours, closures, notice) every part of the module books by.
+ */
+export * from "~/lib/booking/model";
 
 /** The booking settings; a stored value that no longer passes its check reads as the default. */
 export async function getBookingSettings(db: DbOrTx): Promise<BookingSettings> {
@@ -95,8 +101,4 @@ export async function loadBookingRules(db: DbOrTx, content: ContentService): Pro
       requestExpiryHours: settings.requestExpiryHours,
     },
   };
-}
-
-export function isPostgres(db: DbOrTx): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactDefaults } from "~/content/contact";
-import { openingHours } from "./rules.server";
+import { openingHours } from "./model.server";
 
 const week = (overrides: Partial<typeof contactDefaults>) => openingHours({ ...contactDefaults, ...overrides });
 

@@ -1,8 +1,6 @@
-import { closedReason } from "~/lib/booking/availability";
 import { cleanText } from "~/lib/forms/clean-text";
 import { fieldErrorsOf, submissionSchema, type Submission } from "~/lib/forms/submission";
-import { loadBookingRules } from "../booking/engine/rules.server";
-import { BOOKING_REFUSALS } from "../booking/engine/reserve.server";
+import { closedDayRefusal, loadBookingRules } from "../booking/model.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
@@ -79,9 +77,9 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   // A request's preferred day must be one the salon opens (its hours and closures, as for booking).
   if (submission.formType === "Booking" && submission.preferredDate) {
     const { rules } = await loadBookingRules(deps.db, deps.content);
-    const reason = closedReason(rules, submission.preferredDate);
-    if (reason) {
-      const fieldErrors = { preferredDate: [BOOKING_REFUSALS.closed(reason)] };
+    const refusal = closedDayRefusal(rules, submission.preferredDate);
+    if (refusal) {
+      const fieldErrors = { preferredDate: [refusal] };
       return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors };
     }
   }

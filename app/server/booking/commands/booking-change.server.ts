@@ -4,8 +4,9 @@ import { formatInZone } from "~/lib/dates";
 import { nowIso, type DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
 import type { BookingMailEvent, SalonMailEvent } from "../notices/booking-mail.server";
-import { queueClientMail, queueSalonMail, serviceTitle, type BookingMailSetting } from "../notices/notify.server";
+import { queueClientMail, queueSalonMail, type BookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, type TimeClaim } from "../engine/reserve.server";
+import { serviceTitle } from "../model.server";
 
 /**
  * What every change to an existing booking shares, whoever makes it (the client from their link,
@@ -14,8 +15,6 @@ import { BookingRefusedError, type TimeClaim } from "../engine/reserve.server";
  */
 
 export type BookingRow = Selectable<BookingsTable>;
-
-export { serviceTitle };
 
 /** "Ada Client, Hair, Tue Dec 1 9:00 AM": how the audit log names a booking. */
 export function describeBooking(row: BookingRow, timeZone: string): string {

@@ -1,7 +1,8 @@
 import { audit } from "../../audit/audit.server";
 import { appointmentById, changeBooking, describeBooking } from "./booking-change.server";
 import { BookingRefusedError } from "../engine/reserve.server";
-import { PENDING_STATUSES, type StaffContext } from "./desk-actions.server";
+import { type StaffContext } from "./desk-actions.server";
+import { awaitsAnswer } from "../model.server";
 
 /** The reason a client reads on their booking's page after a bulk decline. */
 export const BULK_DECLINE_REASON = "Declined by the salon.";
@@ -28,7 +29,7 @@ export async function declineSelected(ctx: StaffContext, ids: number[]): Promise
   let declined = 0;
   for (const id of [...new Set(ids)].slice(0, BULK_DECLINE_MAX)) {
     const row = await appointmentById(ctx.db, id);
-    if (!row || !(PENDING_STATUSES as readonly string[]).includes(row.status)) continue;
+    if (!row || !awaitsAnswer(row.status)) continue;
     const done = await ctx.db
       .transaction()
       .execute(async (tx) => {

@@ -14,8 +14,9 @@ import { findBookableService } from "../engine/catalog.server";
 import { isValidManageToken, parseManageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime } from "../engine/reserve.server";
-import { HOLDING_STATUSES, resourcesFor } from "../engine/resources.server";
-import { getBookingSettings, loadBookingRules } from "../engine/rules.server";
+import { resourcesFor } from "../engine/resources.server";
+import { getBookingSettings, loadBookingRules } from "../model.server";
+import { HOLDING_STATUSES, holdsTime } from "../model.server";
 
 export { MANAGE_MESSAGES };
 export type { BookingRow };
@@ -27,7 +28,7 @@ export async function findBookingByToken(db: Db, secret: string, token: string):
   return row && isValidManageToken(secret, token, row.id, row.manage_key) ? row : undefined;
 }
 
-const isActive = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
+const isActive = (row: BookingRow) => holdsTime(row.status);
 
 /** Whether the client may still cancel or move it themselves (before the cancellation cutoff). */
 export function changeableUntil(row: BookingRow, cutoffHours: number): number {

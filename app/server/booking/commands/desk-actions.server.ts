@@ -5,28 +5,28 @@ import { formatInZone } from "~/lib/dates";
 import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
-import type { BookingStatus } from "../../db/schema";
 import {
   appointmentById,
   changeBooking,
   claimFor,
   describeBooking,
-  serviceTitle,
   type BookingChange,
   type BookingRow,
 } from "./booking-change.server";
 import { newManageKey, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
-import {
-  BOOKING_REFUSALS,
-  BookingRefusedError,
-  claimTime,
-  reserveBooking,
-  type Reservation,
-} from "../engine/reserve.server";
-import { chairKey, HOLDING_STATUSES, type BookableResource } from "../engine/resources.server";
-import { loadBookingRules } from "../engine/rules.server";
+import { BookingRefusedError, claimTime, reserveBooking, type Reservation } from "../engine/reserve.server";
+import { type BookableResource } from "../engine/resources.server";
 import { calendarResources, staffNames } from "../engine/calendar.server";
+import {
+  awaitsAnswer,
+  BOOKING_REFUSALS,
+  chairKey,
+  HOLDING_STATUSES,
+  holdsTime,
+  loadBookingRules,
+  serviceTitle,
+} from "../model.server";
 
 /**
  * What the front desk does on /admin/bookings. Every change happens in one transaction with its
@@ -46,12 +46,11 @@ export interface StaffContext {
 }
 
 /** Bookings waiting for an answer: from the salon (requested) or from the client (proposed). */
-export const PENDING_STATUSES = ["requested", "proposed"] as const satisfies readonly BookingStatus[];
 
 const MINUTE = 60_000;
 
-const isPending = (row: BookingRow) => (PENDING_STATUSES as readonly string[]).includes(row.status);
-const isHolding = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
+const isPending = (row: BookingRow) => awaitsAnswer(row.status);
+const isHolding = (row: BookingRow) => holdsTime(row.status);
 
 /** claimTime's "taken", in the front desk's words. */
 function staffWording(error: unknown): never {

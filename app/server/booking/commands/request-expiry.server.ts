@@ -6,8 +6,8 @@ import { changeBooking, describeBooking } from "./booking-change.server";
 import type { BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError } from "../engine/reserve.server";
-import { AWAITING_ANSWER } from "../engine/resources.server";
-import { getBookingSettings } from "../engine/rules.server";
+import { getBookingSettings } from "../model.server";
+import { AWAITING_ANSWER } from "../model.server";
 
 const HOUR = 3_600_000;
 const SYSTEM = { userId: null, email: null };

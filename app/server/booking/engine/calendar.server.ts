@@ -3,7 +3,7 @@ import { BOOKING_SERVICES } from "~/content/bookings";
 import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
 import type { DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
-import { chairKey, HOLDING_STATUSES, staffKey } from "./resources.server";
+import { chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
 
 type Row = Selectable<BookingsTable>;
 
@@ -28,8 +28,6 @@ export async function staffNames(db: DbOrTx): Promise<Map<number, string>> {
   const rows = await db.selectFrom("staff").select(["id", "name"]).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
-
-const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
 
 /** A booking row as the admin screen shows it. */
 export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {

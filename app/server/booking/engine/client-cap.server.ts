@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
 import type { DbOrTx } from "../../db/database.server";
-import { AWAITING_ANSWER, HOLDING_STATUSES } from "./resources.server";
-import { isPostgres } from "./rules.server";
+import { AWAITING_ANSWER, HOLDING_STATUSES } from "../model.server";
+import { isPostgres } from "../../db/database.server";
 
 /** A client as the cap knows them: the booking's e-mail and phone, compared as contact keys. */
 export interface ClientKeys {

@@ -3,7 +3,7 @@ import type { ContentService } from "../../content/content.server";
 import type { DbOrTx } from "../../db/database.server";
 import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { bookableResources, busyFor, staffRoster } from "./resources.server";
-import { loadBookingRules } from "./rules.server";
+import { loadBookingRules } from "../model.server";
 
 const DAY = 24 * 3_600_000;
 

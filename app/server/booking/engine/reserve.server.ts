@@ -16,7 +16,7 @@ import {
   staffRoster,
   type BookableResource,
 } from "./resources.server";
-import { loadBookingRules } from "./rules.server";
+import { BOOKING_REFUSALS, loadBookingRules } from "../model.server";
 
 const DAY = 24 * 3_600_000;
 const MINUTE = 60_000;
@@ -30,17 +30,6 @@ export class BookingRefusedError extends Error {
     super(message);
   }
 }
-
-export const BOOKING_REFUSALS = {
-  unknownService: "That service cannot be booked online.",
-  unknownOption: "Choose one of the service's options.",
-  unknownStaff: "That person does not take this service. Choose someone else or “Any available”.",
-  closed: (reason: string) => (reason === "Closed" ? "We are closed that day." : `We are closed that day (${reason}).`),
-  tooSoon: "That time is too soon to book online. Please choose a later time or call us.",
-  tooFar: "That date is too far ahead to book online.",
-  notOffered: "That time is not one we offer. Please choose a time from the list.",
-  taken: "Sorry, that time was just taken. Please choose another time.",
-} as const;
 
 export interface TimeClaim {
   rules: BookingRules;

@@ -1,20 +1,13 @@
 import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
 import type { DbOrTx } from "../../db/database.server";
-import { isPostgres } from "./rules.server";
-
-/** Statuses whose booking keeps its time from others. */
-export const HOLDING_STATUSES = ["requested", "proposed", "confirmed"] as const;
-/** Holding statuses that wait for an answer (the salon's to a request, the client's to a proposed time): they expire. */
-export const AWAITING_ANSWER = ["requested", "proposed"] as const;
+import { isPostgres } from "../../db/database.server";
+import { AWAITING_ANSWER, chairKey, HOLDING_STATUSES, staffKey } from "../model.server";
 
 /** A chair or a person, with the row key that is locked while it is booked. */
 export interface BookableResource extends Resource {
   staffId: number | null;
   name: string;
 }
-
-export const chairKey = (serviceId: string) => `service:${serviceId}`;
-export const staffKey = (staffId: number) => `staff:${staffId}`;
 
 function parseHours(json: string): WeeklyHours | undefined {
   if (!json) return undefined;

@@ -6,8 +6,8 @@ import { nowIso, type DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
 import { appointmentFeed, type CalendarAppointment } from "./ical.server";
 import { salonAddress } from "./notify.server";
-import { HOLDING_STATUSES } from "../engine/resources.server";
-import { getBookingSettings } from "../engine/rules.server";
+import { getBookingSettings } from "../model.server";
+import { HOLDING_STATUSES } from "../model.server";
 
 /** The settings key of the salon-wide feed's token. */
 export const SALON_CALENDAR_TOKEN_KEY = "booking_calendar_token";

@@ -1,5 +1,4 @@
 import type { Selectable } from "kysely";
-import { BOOKING_SERVICES } from "~/content/bookings";
 import { localDate } from "~/lib/booking/availability";
 import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
 import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting } from "~/lib/booking/settings";
@@ -12,9 +11,7 @@ import { salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
-import { getBookingSettings } from "../engine/rules.server";
-
-export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
+import { getBookingSettings, hasEnded, serviceTitle } from "../model.server";
 
 /** What every e-mail about a booking needs besides the booking, read before its transaction. */
 export interface BookingMailSetting {
@@ -72,9 +69,6 @@ export function salonAddress(contact: {
   return [contact.address_line1, contact.address_line2, contact.city, region].filter(Boolean).join(", ");
 }
 
-/** Statuses after which a booking holds no time: an event a calendar holds for it is cancelled. */
-const ENDED_STATUSES: readonly BookingStatus[] = ["cancelled", "declined", "expired"];
-
 /**
  * What an e-mail about a change does to a calendar (the client's, or the salon's): a cancellation
  * when the booking ended and that calendar holds its event; an invitation (a new event, or an
@@ -85,7 +79,7 @@ const ENDED_STATUSES: readonly BookingStatus[] = ["cancelled", "declined", "expi
  * the event the client's calendar keeps.
  */
 export function calendarChange(status: BookingStatus, holdsEvent: boolean): "invitation" | "cancellation" | null {
-  if (ENDED_STATUSES.includes(status)) return holdsEvent ? "cancellation" : null;
+  if (hasEnded(status)) return holdsEvent ? "cancellation" : null;
   return status === "confirmed" || holdsEvent ? "invitation" : null;
 }
 

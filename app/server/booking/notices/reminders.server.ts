@@ -3,7 +3,7 @@ import { nowIso, type Db } from "../../db/database.server";
 import type { Logger } from "../../logger.server";
 import type { BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, queueClientMail } from "./notify.server";
-import { getBookingSettings } from "../engine/rules.server";
+import { getBookingSettings } from "../model.server";
 
 const HOUR = 3_600_000;
 

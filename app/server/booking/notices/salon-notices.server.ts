@@ -6,9 +6,9 @@ import type { Db } from "../../db/database.server";
 import { enqueueMail } from "../../mail/outbox.server";
 import { dailyAgendaMail } from "./booking-mail.server";
 import type { BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, lapsesAt, queueSalonMail, serviceTitle } from "./notify.server";
-import { AWAITING_ANSWER, HOLDING_STATUSES } from "../engine/resources.server";
-import { getBookingSettings, loadBookingRules } from "../engine/rules.server";
+import { bookingMailSetting, lapsesAt, queueSalonMail } from "./notify.server";
+import { getBookingSettings, loadBookingRules } from "../model.server";
+import { serviceTitle, AWAITING_ANSWER, HOLDING_STATUSES } from "../model.server";
 
 const HOUR = 3_600_000;
 /** The salon is told a request lapses soon when a quarter of its time is left, at most this long before. */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import {
   STAFF_MESSAGES,
@@ -13,17 +12,20 @@ import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
 import { getSettings } from "../../settings/settings.server";
-import {
-  changeBooking,
-  claimFor,
-  describeBooking,
-  serviceTitle,
-  type BookingRow,
-} from "../commands/booking-change.server";
+import { changeBooking, claimFor, describeBooking, type BookingRow } from "../commands/booking-change.server";
 import { newManageKey } from "../notices/manage-link.server";
-import { chairKey, ensureResourceRows, HOLDING_STATUSES, lockResources, staffKey } from "../engine/resources.server";
-import { BOOKING_REFUSALS, BookingRefusedError, claimTime } from "../engine/reserve.server";
-import { getBookingSettings, loadBookingRules } from "../engine/rules.server";
+import { ensureResourceRows, lockResources } from "../engine/resources.server";
+import { BookingRefusedError, claimTime } from "../engine/reserve.server";
+import {
+  BOOKING_REFUSALS,
+  chairKey,
+  getBookingSettings,
+  HOLDING_STATUSES,
+  loadBookingRules,
+  serviceTitle,
+  staffKey,
+} from "../model.server";
+import { newCalendarToken } from "../notices/calendar-feed.server";
 
 /**
  * The salon's staff as the admin manages them: who they are, the services they do, their hours,
@@ -48,11 +50,6 @@ export class StaffRefusedError extends Error {
 
 const AUDIT_TARGET = "Staff";
 const MINUTE = 60_000;
-
-/** A new secret for a calendar feed link: 192 random bits, URL-safe. */
-export function newCalendarToken(): string {
-  return randomBytes(24).toString("base64url");
-}
 
 function parseServices(json: string): string[] {
   try {
