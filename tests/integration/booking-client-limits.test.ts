@@ -10,7 +10,7 @@ import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { saveBookingSettings } from "~/server/booking/model.server";
 import { ContentService } from "~/server/content/content.server";
 import { createLogger } from "~/server/logger.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitForm } from "~/server/forms/submit-form.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import {

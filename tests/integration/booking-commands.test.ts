@@ -9,12 +9,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { blockSchema, STAFF_MESSAGES, staffBookingSchema } from "~/lib/booking/staff-forms";
-import {
-  BOOKING_LIMIT_WINDOW_MS,
-  bookingLimiter,
-  bookingLimitRefusal,
-  giveBackBookingLimit,
-} from "~/server/booking/engine/booking-limit.server";
+import { BOOKING_LIMIT_WINDOW_MS, bookingLimiter } from "~/server/booking/engine/booking-limit.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "~/routes/resources/api.bookings.server";
 import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/commands/bulk-decline.server";
 import { findEntry } from "~/server/booking/engine/calendar.server";
 import {
@@ -40,8 +36,8 @@ import {
 } from "~/server/booking/commands/desk-actions.server";
 import { ContentService } from "~/server/content/content.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
-import { DatabaseRateLimiter, type FormRateLimiter } from "~/server/forms/rate-limit.server";
-import type { AppServices } from "~/server/services.server";
+import { DatabaseRateLimiter, type FormRateLimiter } from "~/server/http/rate-limit.server";
+import type { AppServices } from "~/server/app-services";
 import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.server";
 import {
   bookingRequest,

@@ -1,17 +1,17 @@
 import { localDate } from "~/lib/booking/availability";
 import { BOOKING_SETTING_KEYS, type BookingSettings } from "~/lib/booking/settings";
 import { checkBookingSettings, checkClosure, closureDates, type FieldErrors } from "~/lib/booking/settings-form";
-import { audit } from "../../server/audit/audit.server";
-import type { SessionUser } from "../../server/auth/session.server";
-import type { ContentService } from "../../server/content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../../server/db/database.server";
+import { audit } from "~/server/audit/audit.server";
+import type { SessionUser } from "~/server/auth/session.server";
+import type { ContentService } from "~/server/content/content.server";
+import { nowIso, type Db, type DbOrTx } from "~/server/db/database.server";
 import {
   calendarFeedUrl,
   regenerateSalonCalendarToken,
   salonCalendarToken,
-} from "../../server/booking/notices/calendar-feed.server";
-import { getBookingSettings, saveBookingSettings } from "../../server/booking/model.server";
-import { HOLDING_STATUSES } from "../../server/booking/model.server";
+} from "~/server/booking/notices/calendar-feed.server";
+import { getBookingSettings, saveBookingSettings } from "~/server/booking/model.server";
+import { HOLDING_STATUSES } from "~/server/booking/model.server";
 
 /** What /admin/bookings/settings shows. */
 export interface BookingSettingsScreen {

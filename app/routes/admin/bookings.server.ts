@@ -10,15 +10,11 @@ import {
   staffBookingSchema,
   type StaffBookingReply,
 } from "~/lib/booking/staff-forms";
-import { requireStaff } from "../../server/auth/guard.server";
-import { servicesContext } from "../../server/context";
-import {
-  BULK_DECLINE_MAX,
-  bulkDeclineMessage,
-  declineSelected,
-} from "../../server/booking/commands/bulk-decline.server";
-import { siteBookingLinks } from "../../server/booking/notices/manage-link.server";
-import { BookingRefusedError } from "../../server/booking/engine/reserve.server";
+import { requireStaff } from "~/server/auth/guard.server";
+import { servicesContext } from "~/server/context";
+import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "~/server/booking/commands/bulk-decline.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
+import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
 import {
   blockTime,
   cancelByStaff,
@@ -28,7 +24,7 @@ import {
   proposeTime,
   removeBlock,
   type StaffContext,
-} from "../../server/booking/commands/desk-actions.server";
+} from "~/server/booking/commands/desk-actions.server";
 
 interface Args {
   request: Request;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { isTimeZone } from "~/lib/dates";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/server/app-services";
 import { audit } from "~/server/audit/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import { codeGuess, passwordChangeGuess, refundGuess, reserveGuess, waitText } from "~/server/auth/throttle.server";

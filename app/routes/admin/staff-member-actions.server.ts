@@ -1,7 +1,7 @@
 import { parseStaffForm, parseTimeOffForm, STAFF_MESSAGES, type StaffReply } from "~/lib/booking/staff";
-import type { SessionUser } from "../../server/auth/session.server";
-import type { AppServices } from "../../server/services.server";
-import { loadBookingRules } from "../../server/booking/model.server";
+import type { SessionUser } from "~/server/auth/session.server";
+import type { AppServices } from "~/server/app-services";
+import { loadBookingRules } from "~/server/booking/model.server";
 import {
   addTimeOff,
   assignUnassignedBookings,
@@ -14,7 +14,7 @@ import {
   StaffRefusedError,
   updateStaff,
   upcomingAppointments,
-} from "../../server/booking/people/staff.server";
+} from "~/server/booking/people/staff.server";
 
 export type { StaffReply };
 

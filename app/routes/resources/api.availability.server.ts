@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import type { AppServices } from "../../server/services.server";
-import { RateLimiter } from "../../server/forms/rate-limit.server";
-import type { RequestTarget } from "../../server/http/request-target.server";
-import { jsonSender } from "../../server/http/security-headers.server";
-import { AvailabilityQueryError, dayAvailability } from "../../server/booking/engine/day-availability.server";
+import type { AppServices } from "~/server/app-services";
+import { RateLimiter } from "~/server/http/rate-limit.server";
+import type { RequestTarget } from "~/server/http/request-target.server";
+import { jsonSender } from "~/server/http/security-headers.server";
+import { TOO_MANY_REQUESTS } from "./api.bookings.server";
+import { AvailabilityQueryError, dayAvailability } from "~/server/booking/engine/day-availability.server";
 
 export const AVAILABILITY_PATH = "/api/availability";
 
@@ -35,10 +36,7 @@ export function availabilityApi(
     }
     const limit = lookups.hit(proxyAddr(req, options.trustProxy) || "unknown");
     if (!limit.allowed) {
-      send(res, 429, { error: "Too many requests. Please wait a moment and try again." }, [
-        "Retry-After",
-        String(limit.retryAfterSeconds),
-      ]);
+      send(res, 429, { error: TOO_MANY_REQUESTS }, ["Retry-After", String(limit.retryAfterSeconds)]);
       return true;
     }
     const params = new URLSearchParams(target.query ?? "");

@@ -1,15 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { LiveBookingData } from "~/lib/booking/live-booking";
-import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import { fieldErrorsOf } from "~/lib/forms/submission";
-import { requestInfoContext, servicesContext } from "../../server/context";
-import { RATE_LIMIT_MESSAGE } from "../../server/forms/submit-form.server";
-import type { AppServices } from "../../server/services.server";
-import { bookingLimitRefusal, giveBackBookingLimit } from "../../server/booking/engine/booking-limit.server";
-import { salonPhone } from "../../server/booking/engine/catalog.server";
-import { siteBookingLinks } from "../../server/booking/notices/manage-link.server";
-import { BookingRefusedError, reserveBooking } from "../../server/booking/engine/reserve.server";
-import { bookingCalendar } from "../../server/booking/engine/upcoming-days.server";
+import { RATE_LIMIT_MESSAGE } from "~/server/forms/submit-form.server";
+import type { AppServices } from "~/server/app-services";
+import { salonPhone } from "~/server/booking/engine/catalog.server";
+import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
+import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
 
 /**
  * What a page with the live booking form (/book/{id}, the service pages) shows: the option and the
@@ -57,7 +52,6 @@ export function liveBookingHeaders(request: Request): HeadersInit | undefined {
  * reserveBooking, and the page shows the booking or why not, with what was typed.
  */
 export async function liveBookingAction(context: Readonly<RouterContextProvider>, request: Request, serviceId: string) {
-  const services = context.get(servicesContext);
   let form: FormData;
   try {
     form = await request.formData();
@@ -66,33 +60,24 @@ export async function liveBookingAction(context: Readonly<RouterContextProvider>
     form = new FormData();
   }
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const parsed = bookingRequestSchema.safeParse({ ...values, service: serviceId });
   const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}, headers?: HeadersInit) =>
     data({ ok: false as const, message, fieldErrors, values }, { status, headers });
-  const limit = await services.forms.rateLimiter.hit(context.get(requestInfoContext).clientIp);
-  if (!limit.allowed) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limit.retryAfterSeconds) });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.", fieldErrors);
+  const limited = await formLimitRefusal(context);
+  if (limited) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
+  const result = await bookOnline(context, { ...values, service: serviceId });
+  if (!result.ok) {
+    const retry = result.retryAfterSeconds;
+    return refuse(
+      result.status,
+      result.message,
+      result.fieldErrors,
+      retry === undefined ? undefined : { "Retry-After": String(retry) },
+    );
   }
-  const overLimit = await bookingLimitRefusal(context);
-  if (overLimit) return refuse(429, overLimit.message, {}, { "Retry-After": String(overLimit.retryAfterSeconds) });
-  try {
-    const links = siteBookingLinks(services);
-    const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
-    // The time is taken: cached pages that list free times are dropped on every instance.
-    void services.changes.publish();
-    return data({
-      ok: true as const,
-      manageUrl: `/appointment/${booking.manageToken}`,
-      start: booking.startsAt,
-      confirmed: booking.status === "confirmed",
-    });
-  } catch (error) {
-    if (error instanceof BookingRefusedError) {
-      await giveBackBookingLimit(context);
-      return refuse(error.status, error.message);
-    }
-    throw error;
-  }
+  return data({
+    ok: true as const,
+    manageUrl: `/appointment/${result.booking.manageToken}`,
+    start: result.booking.startsAt,
+    confirmed: result.booking.status === "confirmed",
+  });
 }

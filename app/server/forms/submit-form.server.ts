@@ -9,7 +9,7 @@ import type { OutgoingMail } from "../mail/outbox.server";
 import { recipientBoundReason } from "../mail/recipient-bound.server";
 import { confirmationSubject, notificationSubject } from "../mail/submission-mail.server";
 import { SubmissionWriter } from "./submission-writer.server";
-import type { FormRateLimiter } from "./rate-limit.server";
+import type { FormRateLimiter } from "../http/rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
 export interface SubmissionMeta {

@@ -1,13 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Selectable } from "kysely";
-import { BOOKING_SERVICES } from "~/content/bookings";
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
 import { appointmentFeed, type CalendarAppointment } from "./ical.server";
-import { salonAddress } from "./notify.server";
-import { getBookingSettings } from "../model.server";
-import { HOLDING_STATUSES } from "../model.server";
+import { getBookingSettings, HOLDING_STATUSES, serviceTitle } from "../model.server";
 
 /** The settings key of the salon-wide feed's token. */
 export const SALON_CALENDAR_TOKEN_KEY = "booking_calendar_token";
@@ -91,6 +88,18 @@ const STATUS_LINES: Record<string, { prefix: string; line: string }> = {
   confirmed: { prefix: "", line: "Confirmed" },
 };
 
+/** The salon's address on one line, as a calendar's location. */
+export function salonAddress(contact: {
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  const region = [contact.state, contact.zip].filter(Boolean).join(" ");
+  return [contact.address_line1, contact.address_line2, contact.city, region].filter(Boolean).join(", ");
+}
+
 /**
  * A booking as the salon's calendars show it (the feeds, and the invitations in the salon's
  * e-mails): the client's name, phone, e-mail and notes at a glance; tentative until confirmed.
@@ -100,7 +109,7 @@ export function salonAppointment(
   row: Selectable<BookingsTable>,
   options: { staff: string; location: string },
 ): CalendarAppointment {
-  const service = BOOKING_SERVICES.find((s) => s.id === row.service)?.title ?? row.service;
+  const service = serviceTitle(row.service);
   const what = row.option_name && row.option_name !== service ? `${service} — ${row.option_name}` : service;
   const client = `${row.first_name} ${row.last_name}`.trim();
   const status = STATUS_LINES[row.status] ?? STATUS_LINES.confirmed;

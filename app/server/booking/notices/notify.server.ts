@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox.server";
 import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
-import { salonAppointment } from "./calendar-feed.server";
+import { salonAddress, salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
@@ -55,18 +55,6 @@ export async function bookingMailSetting(
     >,
     requestExpiryHours: settings.requestExpiryHours,
   };
-}
-
-/** The salon's address on one line, as a calendar's location. */
-export function salonAddress(contact: {
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  zip: string;
-}): string {
-  const region = [contact.state, contact.zip].filter(Boolean).join(" ");
-  return [contact.address_line1, contact.address_line2, contact.city, region].filter(Boolean).join(", ");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { SITE_PHOTOS } from "../media/site-photos";
-import { nowIso, type Db, type DbOrTx } from "./database.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 
 /**
  * Fills a new database with the defaults a salon starts from. Each part runs once per database
