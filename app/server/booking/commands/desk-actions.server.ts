@@ -4,7 +4,7 @@ import { minutesOf, STAFF_MESSAGES, type BlockInput, type StaffBookingInput } fr
 import { formatInZone } from "~/lib/dates";
 import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
-import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
+import type { Db, DbOrTx } from "../../db/database.server";
 import {
   appointmentById,
   changeBooking,
@@ -13,9 +13,9 @@ import {
   type BookingChange,
   type BookingRow,
 } from "./booking-change.server";
-import { newManageKey, type BookingLinks } from "../notices/manage-link.server";
+import type { BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
-import { BookingRefusedError, claimTime, reserveBooking, type Reservation } from "../engine/reserve.server";
+import { BookingRefusedError, claimBlock, claimTime, reserveBooking, type Reservation } from "../engine/reserve.server";
 import { type BookableResource } from "../engine/resources.server";
 import { calendarResources, staffNames } from "../engine/calendar.server";
 import {
@@ -221,45 +221,9 @@ export async function blockTime(ctx: StaffContext, input: BlockInput): Promise<n
     ? wallInstant(addLocalDays(input.date, 1), 0, timeZone)
     : wallInstant(input.date, minutesOf(input.end ?? ""), timeZone);
   const resource: BookableResource = { id: chosen.key, staffId: chosen.staffId, name: chosen.name };
-  const claim = {
-    rules,
-    resources: [resource],
-    durationMinutes: Math.round((end - start) / MINUTE),
-    start,
-    now: ctx.now ?? Date.now(),
-    by: "staff" as const,
-  };
   const label = input.label ?? "";
-  return claimTime(ctx.db, claim, async (tx) => {
-    const at = nowIso();
-    const row = await tx
-      .insertInto("bookings")
-      .values({
-        kind: "block",
-        resource: resource.id,
-        staff_id: resource.staffId,
-        service: "",
-        option_name: "",
-        duration_minutes: claim.durationMinutes,
-        price: "",
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(end).toISOString(),
-        status: "confirmed",
-        requested_starts_at: null,
-        first_name: "",
-        last_name: "",
-        email: "",
-        phone: "",
-        notes: label,
-        reason: "",
-        manage_key: newManageKey(),
-        source: "staff",
-        reminder_sent_at: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  const now = ctx.now ?? Date.now();
+  return claimBlock(ctx.db, { rules, now }, { resource, start, end, label }, async (tx, row) => {
     const when = input.allDay
       ? formatInZone(new Date(start), timeZone, "EEE MMM d") + " (all day)"
       : `${formatInZone(new Date(start), timeZone, "EEE MMM d h:mm a")} – ${formatInZone(new Date(end), timeZone, "h:mm a")}`;

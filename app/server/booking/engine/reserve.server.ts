@@ -225,3 +225,74 @@ export async function reserveBooking(
     };
   });
 }
+
+/** A stretch of a person's or a chair's time kept from bookings: time off, a break, a closed chair. */
+export interface Block {
+  resource: BookableResource;
+  /** Epoch milliseconds, [start, end). */
+  start: number;
+  end: number;
+  /** Shown on the calendar; kept where /admin/bookings keeps a block's label. */
+  label: string;
+}
+
+export interface BlockRow {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  notes: string;
+}
+
+/**
+ * The one writer of a block row (the front desk's blocks, a person's time off): claims the time
+ * through claimTime as staff do (locked, never over a held booking, the buffer kept) and writes the
+ * row; `onWrite` runs in the same transaction (the audit line). Throws BookingRefusedError when the
+ * time is not free.
+ */
+export async function claimBlock<T>(
+  db: Db,
+  claim: { rules: BookingRules; now: number },
+  block: Block,
+  onWrite: (tx: DbOrTx, row: BlockRow) => Promise<T>,
+): Promise<T> {
+  const durationMinutes = Math.ceil((block.end - block.start) / MINUTE);
+  const timeClaim: TimeClaim = {
+    ...claim,
+    resources: [block.resource],
+    durationMinutes,
+    start: block.start,
+    by: "staff",
+  };
+  return claimTime(db, timeClaim, async (tx) => {
+    const at = nowIso();
+    const row = await tx
+      .insertInto("bookings")
+      .values({
+        kind: "block",
+        resource: block.resource.id,
+        staff_id: block.resource.staffId,
+        service: "",
+        option_name: "",
+        duration_minutes: durationMinutes,
+        price: "",
+        starts_at: new Date(block.start).toISOString(),
+        ends_at: new Date(block.end).toISOString(),
+        status: "confirmed",
+        requested_starts_at: null,
+        first_name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        notes: block.label,
+        reason: "",
+        manage_key: newManageKey(),
+        source: "staff",
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning(["id", "starts_at", "ends_at", "notes"])
+      .executeTakeFirstOrThrow();
+    return onWrite(tx, row);
+  });
+}

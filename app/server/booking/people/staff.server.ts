@@ -13,9 +13,8 @@ import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
 import { getSettings } from "../../settings/settings.server";
 import { changeBooking, claimFor, describeBooking, type BookingRow } from "../commands/booking-change.server";
-import { newManageKey } from "../notices/manage-link.server";
 import { ensureResourceRows, lockResources } from "../engine/resources.server";
-import { BookingRefusedError, claimTime } from "../engine/reserve.server";
+import { BookingRefusedError, claimBlock, claimTime } from "../engine/reserve.server";
 import {
   BOOKING_REFUSALS,
   chairKey,
@@ -443,55 +442,16 @@ export async function addTimeOff(
   const { rules } = await loadBookingRules(db, content);
   const resource = { id: staffKey(staffId), staffId, name: member.name, hours: member.hours ?? undefined };
   try {
-    return await claimTime(
-      db,
-      {
-        rules,
-        resources: [resource],
-        durationMinutes: Math.ceil((period.end - period.start) / MINUTE),
-        start: period.start,
-        now,
-        by: "staff",
-      },
-      async (tx) => {
-        const at = nowIso();
-        const row = await tx
-          .insertInto("bookings")
-          .values({
-            kind: "block",
-            resource: resource.id,
-            staff_id: staffId,
-            service: "",
-            option_name: "",
-            price: "",
-            first_name: "",
-            last_name: "",
-            email: "",
-            phone: "",
-            // The label goes where /admin/bookings keeps a block's label.
-            notes: period.label,
-            reason: "",
-            duration_minutes: Math.ceil((period.end - period.start) / MINUTE),
-            starts_at: new Date(period.start).toISOString(),
-            ends_at: new Date(period.end).toISOString(),
-            status: "confirmed",
-            manage_key: newManageKey(),
-            source: "staff",
-            created_at: at,
-            updated_at: at,
-          })
-          .returning(["id", "starts_at", "ends_at", "notes"])
-          .executeTakeFirstOrThrow();
-        await audit(
-          tx,
-          actor,
-          `added time off for ${member.name}${period.label ? ` (${period.label})` : ""}`,
-          AUDIT_TARGET,
-          { from: row.starts_at, to: row.ends_at },
-        );
-        return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.notes };
-      },
-    );
+    return await claimBlock(db, { rules, now }, { resource, ...period }, async (tx, row) => {
+      await audit(
+        tx,
+        actor,
+        `added time off for ${member.name}${period.label ? ` (${period.label})` : ""}`,
+        AUDIT_TARGET,
+        { from: row.starts_at, to: row.ends_at },
+      );
+      return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.notes };
+    });
   } catch (error) {
     if (!(error instanceof BookingRefusedError)) throw error;
     throw new StaffRefusedError(409, await overlapMessage(db, member, period, rules.timeZone, rules.bufferMinutes));
