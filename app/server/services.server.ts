@@ -69,14 +69,11 @@ export async function startServices(
   salonNotices.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
-  const expiry = new ReminderJob(() => expireRequests(db, content, links), {
+  // Expiry frees times: it announces them on the change feed (cached pages that list free times are dropped everywhere).
+  const expiry = new ReminderJob(() => expireRequests(db, content, siteBookingLinks({ env, publicUrl, changes })), {
     logger,
     what: "lapsed booking requests",
-    onQueued: () => {
-      outbox.kick();
-      // Their times are free again: cached pages that list free times are dropped everywhere.
-      void changes.publish();
-    },
+    onQueued: () => outbox.kick(),
   });
   expiry.start();
 

@@ -88,8 +88,6 @@ export async function bookOnline(
   const links = siteBookingLinks(services);
   try {
     const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
-    // The time is taken: cached pages that list free times are dropped on every instance.
-    void services.changes.publish();
     return { ok: true, booking, links };
   } catch (error) {
     if (error instanceof BookingRefusedError) {

@@ -1,3 +1,4 @@
+import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
@@ -15,8 +16,8 @@ import { isValidManageToken, parseManageToken, type BookingLinks } from "../noti
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime } from "../engine/reserve.server";
 import { resourcesFor } from "../engine/resources.server";
-import { getBookingSettings, loadBookingRules } from "../model.server";
-import { HOLDING_STATUSES, holdsTime } from "../model.server";
+import { getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules } from "../model.server";
+import { dayAvailability } from "../engine/day-availability.server";
 
 export { MANAGE_MESSAGES };
 export type { BookingRow };
@@ -70,6 +71,13 @@ const STILL_PROPOSED: Pick<BookingChange, "from" | "refusal"> = {
   refusal: MANAGE_MESSAGES.notProposed,
 };
 
+/** A change that freed or took a time, announced once it is committed (nothing when it was refused). */
+async function announced(links: BookingLinks, change: Promise<BookingRow>): Promise<BookingRow> {
+  const row = await change;
+  links.onChange?.();
+  return row;
+}
+
 /** The client cancels from their link; the time is free again at once. */
 export async function cancelByClient(
   db: Db,
@@ -79,12 +87,15 @@ export async function cancelByClient(
   now = Date.now(),
 ): Promise<BookingRow> {
   const { row, setting } = await changeable(db, content, links, token, now);
-  return db.transaction().execute((tx) =>
-    changeBooking(tx, row, {
-      ...STILL_ACTIVE,
-      set: { status: "cancelled", reason: "Cancelled by the client" },
-      mail: { setting, event: "cancelled", salon: "cancelled" },
-    }),
+  return announced(
+    links,
+    db.transaction().execute((tx) =>
+      changeBooking(tx, row, {
+        ...STILL_ACTIVE,
+        set: { status: "cancelled", reason: "Cancelled by the client" },
+        mail: { setting, event: "cancelled", salon: "cancelled" },
+      }),
+    ),
   );
 }
 
@@ -110,7 +121,7 @@ export async function moveByClient(
   if (resources.length === 0) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
   const { rules, settings } = await loadBookingRules(db, content);
   const claim = claimFor(row, rules, now, { start, by: "client", resources });
-  return claimTime(db, claim, (tx, resource) =>
+  const moved = claimTime(db, claim, (tx, resource) =>
     changeBooking(tx, row, {
       ...STILL_ACTIVE,
       set: {
@@ -124,6 +135,7 @@ export async function moveByClient(
       mail: { setting, event: "moved", salon: "moved" },
     }),
   );
+  return announced(links, moved);
 }
 
 const clientActor = (row: BookingRow) => ({ userId: null, email: row.email || null });
@@ -142,7 +154,7 @@ export async function acceptProposal(
 ): Promise<BookingRow> {
   const { row, setting } = await proposed(db, content, links, token, now);
   const { rules } = await loadBookingRules(db, content);
-  return claimTime(db, claimFor(row, rules, now), async (tx) => {
+  const accepted = claimTime(db, claimFor(row, rules, now), async (tx) => {
     const updated = await changeBooking(tx, row, {
       ...STILL_PROPOSED,
       unchanged: ["starts_at"],
@@ -152,6 +164,7 @@ export async function acceptProposal(
     await audit(tx, clientActor(row), "accepted the proposed time", clientTarget(row), { id: row.id });
     return updated;
   });
+  return announced(links, accepted);
 }
 
 /** The client declines the proposed time: the booking is cancelled and the time freed. */
@@ -163,7 +176,7 @@ export async function declineProposal(
   now = Date.now(),
 ): Promise<BookingRow> {
   const { row, setting } = await proposed(db, content, links, token, now);
-  return db.transaction().execute(async (tx) => {
+  const declined = db.transaction().execute(async (tx) => {
     const updated = await changeBooking(tx, row, {
       ...STILL_PROPOSED,
       set: { status: "cancelled", reason: "The client declined the proposed time" },
@@ -172,4 +185,73 @@ export async function declineProposal(
     await audit(tx, clientActor(row), "declined the proposed time", clientTarget(row), { id: row.id });
     return updated;
   });
+  return announced(links, declined);
+}
+
+/**
+ * What the client's own page (/appointment/{secret}) shows of their booking, or undefined when the
+ * link opens none: its state (whether they may still cancel or move it, or must answer a proposed
+ * time) and, when they may move it, the free times of the day they asked for (`askedDate`,
+ * YYYY-MM-DD; else the booking's own day).
+ */
+export async function clientBookingView(
+  db: Db,
+  content: ContentService,
+  secret: string,
+  token: string,
+  askedDate: string,
+  now = Date.now(),
+) {
+  const booking = await findBookingByToken(db, secret, token);
+  if (!booking) return undefined;
+  const [service, settings, contact, { timeZone }] = await Promise.all([
+    findBookableService(content, booking.service),
+    getBookingSettings(db),
+    content.getPage("contact"),
+    content.getSettings(),
+  ]);
+  const staff = booking.staff_id
+    ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
+    : undefined;
+  const active = isActive(booking);
+  // A proposed time is answered (accept or decline), not moved.
+  const proposal = booking.status === "proposed" && now < Date.parse(booking.starts_at);
+  const changeable = active && !proposal && now < changeableUntil(booking, settings.cancellationCutoffHours);
+
+  const today = localDate(now, timeZone);
+  const date = parseLocalDate(askedDate) ? askedDate : localDate(Date.parse(booking.starts_at), timeZone);
+  const day =
+    changeable && service
+      ? await dayAvailability(db, content, {
+          service: service.id,
+          date,
+          staffId: booking.staff_id,
+          durationMinutes: booking.duration_minutes,
+          excludeBookingId: booking.id,
+        }).catch(() => null)
+      : null;
+  return {
+    booking: {
+      status: booking.status,
+      service: service?.title ?? booking.service,
+      option: booking.option_name,
+      staff: staff?.name ?? "",
+      startsAt: booking.starts_at,
+      endsAt: booking.ends_at,
+      requestedStartsAt: booking.requested_starts_at,
+      reason: booking.reason,
+      firstName: booking.first_name,
+    },
+    changeable,
+    proposal,
+    cutoffHours: settings.cancellationCutoffHours,
+    phone: contact.salon_phone,
+    timeZone,
+    date,
+    minDate: today,
+    maxDate: addLocalDays(today, settings.windowDays),
+    day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
+    // Nobody active does the service any more: no day has times, so the client is told to call.
+    movableOnline: !day?.unavailable,
+  };
 }

@@ -68,5 +68,7 @@ export async function expireRequests(
       });
     if (claimed) expired += 1;
   }
+  // Their times are free again.
+  if (expired) links.onChange?.();
   return expired;
 }

@@ -179,7 +179,7 @@ export async function reserveBooking(
     now,
     requestExpiryHours: settings.requestExpiryHours,
   };
-  return claimTime(db, claim, async (tx, resource) => {
+  const reservation = await claimTime(db, claim, async (tx, resource) => {
     const overCap = source === "online" ? await clientCapRefusal(tx, client, cap) : null;
     if (overCap) throw new BookingRefusedError(409, overCap);
     const at = nowIso();
@@ -224,6 +224,8 @@ export async function reserveBooking(
       staffId: resource.staffId,
     };
   });
+  options.links.onChange?.();
+  return reservation;
 }
 
 /** A stretch of a person's or a chair's time kept from bookings: time off, a break, a closed chair. */

@@ -17,14 +17,26 @@ export interface BookingLinks {
   publicUrl: string;
   /** NOTIFY_EMAIL, when set: where the salon's e-mails about bookings go (see bookingMailSetting). */
   notifyEmail?: string;
+  /**
+   * Told by a command once its change that takes or frees a time is committed: the running site
+   * drops the cached pages that list free times, on every instance.
+   */
+  onChange?: () => void;
 }
 
-/** The links of the running site. */
+/** The links of the running site; with its change feed, the commands announce their changes on it. */
 export function siteBookingLinks(services: {
   env: { sessionSecret: string; NOTIFY_EMAIL?: string };
   publicUrl: string;
+  changes?: { publish: () => Promise<void> };
 }): BookingLinks {
-  return { secret: services.env.sessionSecret, publicUrl: services.publicUrl, notifyEmail: services.env.NOTIFY_EMAIL };
+  const { changes } = services;
+  return {
+    secret: services.env.sessionSecret,
+    publicUrl: services.publicUrl,
+    notifyEmail: services.env.NOTIFY_EMAIL,
+    onChange: changes && (() => void changes.publish()),
+  };
 }
 
 /** {key}.{signature} (a key as newManageKey makes them), or the earlier {id}.{signature}. */
