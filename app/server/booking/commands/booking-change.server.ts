@@ -6,6 +6,7 @@ import type { BookingStatus, BookingsTable } from "../../db/schema";
 import type { BookingMailEvent, SalonMailEvent } from "../notices/booking-mail.server";
 import { queueClientMail, queueSalonMail, type BookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, type TimeClaim } from "../engine/reserve.server";
+import type { BookingLinks } from "../notices/manage-link.server";
 import { serviceTitle } from "../model.server";
 
 /**
@@ -103,4 +104,14 @@ export async function changeBooking(tx: DbOrTx, row: BookingRow, change: Booking
     return updated;
   }
   throw new BookingRefusedError(409, change.refusal);
+}
+
+/**
+ * A command's change, announced once it is committed (links.onChange: the cached pages that list
+ * free times are dropped); a refused change announces nothing.
+ */
+export async function announced<T>(links: BookingLinks, change: Promise<T>): Promise<T> {
+  const result = await change;
+  links.onChange?.();
+  return result;
 }

@@ -56,5 +56,7 @@ export async function declineSelected(ctx: StaffContext, ids: number[]): Promise
       });
     if (done) declined += 1;
   }
+  // Their times are free again.
+  if (declined) ctx.links.onChange?.();
   return declined;
 }

@@ -4,6 +4,7 @@ import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
 import type { Db } from "../../db/database.server";
 import {
+  announced,
   appointmentById,
   appointmentByManageKey,
   changeBooking,
@@ -70,13 +71,6 @@ const STILL_PROPOSED: Pick<BookingChange, "from" | "refusal"> = {
   from: ["proposed"],
   refusal: MANAGE_MESSAGES.notProposed,
 };
-
-/** A change that freed or took a time, announced once it is committed (nothing when it was refused). */
-async function announced(links: BookingLinks, change: Promise<BookingRow>): Promise<BookingRow> {
-  const row = await change;
-  links.onChange?.();
-  return row;
-}
 
 /** The client cancels from their link; the time is free again at once. */
 export async function cancelByClient(

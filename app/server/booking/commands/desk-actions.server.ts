@@ -6,6 +6,7 @@ import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
 import type { Db, DbOrTx } from "../../db/database.server";
 import {
+  announced,
   appointmentById,
   changeBooking,
   claimFor,
@@ -92,32 +93,38 @@ const asRead = (row: BookingRow): Pick<BookingChange, "from" | "unchanged" | "re
  */
 export async function confirmBooking(ctx: StaffContext, id: number): Promise<BookingRow> {
   const { row, setting, rules, timeZone } = await appointmentFor(ctx, id, "answer");
-  return claimTime(ctx.db, claimFor(row, rules, ctx.now ?? Date.now()), async (tx) => {
-    const updated = await changeBooking(tx, row, {
-      ...asRead(row),
-      set: { status: "confirmed" },
-      mail: { setting, event: "confirmed", salon: "confirmedBySalon" },
-    });
-    await audit(tx, ctx.actor, "confirmed a booking", describeBooking(updated, timeZone), { id: row.id });
-    return updated;
-  }).catch(staffWording);
+  return announced(
+    ctx.links,
+    claimTime(ctx.db, claimFor(row, rules, ctx.now ?? Date.now()), async (tx) => {
+      const updated = await changeBooking(tx, row, {
+        ...asRead(row),
+        set: { status: "confirmed" },
+        mail: { setting, event: "confirmed", salon: "confirmedBySalon" },
+      });
+      await audit(tx, ctx.actor, "confirmed a booking", describeBooking(updated, timeZone), { id: row.id });
+      return updated;
+    }).catch(staffWording),
+  );
 }
 
 /** Declines a request with a reason the client reads; its time is free again at once. */
 export async function declineBooking(ctx: StaffContext, id: number, reason: string): Promise<BookingRow> {
   const { row, setting, timeZone } = await appointmentFor(ctx, id, "answer");
-  return ctx.db.transaction().execute(async (tx) => {
-    const updated = await changeBooking(tx, row, {
-      ...asRead(row),
-      set: { status: "declined", reason },
-      mail: { setting, event: "declined", salon: "declinedBySalon" },
-    });
-    await audit(tx, ctx.actor, "declined a booking request", describeBooking(updated, timeZone), {
-      id: row.id,
-      reason,
-    });
-    return updated;
-  });
+  return announced(
+    ctx.links,
+    ctx.db.transaction().execute(async (tx) => {
+      const updated = await changeBooking(tx, row, {
+        ...asRead(row),
+        set: { status: "declined", reason },
+        mail: { setting, event: "declined", salon: "declinedBySalon" },
+      });
+      await audit(tx, ctx.actor, "declined a booking request", describeBooking(updated, timeZone), {
+        id: row.id,
+        reason,
+      });
+      return updated;
+    }),
+  );
 }
 
 /** The instant of a wall-clock date and time in the salon's zone, or a refusal. */
@@ -137,42 +144,48 @@ export async function proposeTime(ctx: StaffContext, id: number, date: string, t
   const now = ctx.now ?? Date.now();
   const start = wallInstant(date, minutesOf(time), timeZone);
   if (start <= now) throw new BookingRefusedError(400, STAFF_MESSAGES.pastTime);
-  return claimTime(ctx.db, claimFor(row, rules, now, { start }), async (tx) => {
-    const updated = await changeBooking(tx, row, {
-      ...asRead(row),
-      set: {
-        status: "proposed",
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(start + row.duration_minutes * MINUTE).toISOString(),
-        requested_starts_at: row.requested_starts_at ?? row.starts_at,
-        reminder_sent_at: null,
-      },
-      mail: { setting, event: "proposed", salon: "proposedBySalon" },
-    });
-    await audit(tx, ctx.actor, "proposed another time", describeBooking(updated, timeZone), {
-      id: row.id,
-      requested: updated.requested_starts_at,
-    });
-    return updated;
-  }).catch(staffWording);
+  return announced(
+    ctx.links,
+    claimTime(ctx.db, claimFor(row, rules, now, { start }), async (tx) => {
+      const updated = await changeBooking(tx, row, {
+        ...asRead(row),
+        set: {
+          status: "proposed",
+          starts_at: new Date(start).toISOString(),
+          ends_at: new Date(start + row.duration_minutes * MINUTE).toISOString(),
+          requested_starts_at: row.requested_starts_at ?? row.starts_at,
+          reminder_sent_at: null,
+        },
+        mail: { setting, event: "proposed", salon: "proposedBySalon" },
+      });
+      await audit(tx, ctx.actor, "proposed another time", describeBooking(updated, timeZone), {
+        id: row.id,
+        requested: updated.requested_starts_at,
+      });
+      return updated;
+    }).catch(staffWording),
+  );
 }
 
 /** The salon cancels an appointment (any that still holds its time); the client is e-mailed. */
 export async function cancelByStaff(ctx: StaffContext, id: number, reason?: string): Promise<BookingRow> {
   const { row, setting, timeZone } = await appointmentFor(ctx, id, "cancel");
-  return ctx.db.transaction().execute(async (tx) => {
-    const updated = await changeBooking(tx, row, {
-      from: HOLDING_STATUSES,
-      refusal: STAFF_MESSAGES.notActive,
-      set: { status: "cancelled", reason: reason ?? "" },
-      mail: { setting, event: "cancelledBySalon", salon: "cancelledBySalon" },
-    });
-    await audit(tx, ctx.actor, "cancelled an appointment", describeBooking(updated, timeZone), {
-      id: row.id,
-      reason: reason ?? "",
-    });
-    return updated;
-  });
+  return announced(
+    ctx.links,
+    ctx.db.transaction().execute(async (tx) => {
+      const updated = await changeBooking(tx, row, {
+        from: HOLDING_STATUSES,
+        refusal: STAFF_MESSAGES.notActive,
+        set: { status: "cancelled", reason: reason ?? "" },
+        mail: { setting, event: "cancelledBySalon", salon: "cancelledBySalon" },
+      });
+      await audit(tx, ctx.actor, "cancelled an appointment", describeBooking(updated, timeZone), {
+        id: row.id,
+        reason: reason ?? "",
+      });
+      return updated;
+    }),
+  );
 }
 
 /**
@@ -223,15 +236,18 @@ export async function blockTime(ctx: StaffContext, input: BlockInput): Promise<n
   const resource: BookableResource = { id: chosen.key, staffId: chosen.staffId, name: chosen.name };
   const label = input.label ?? "";
   const now = ctx.now ?? Date.now();
-  return claimBlock(ctx.db, { rules, now }, { resource, start, end, label }, async (tx, row) => {
-    const when = input.allDay
-      ? formatInZone(new Date(start), timeZone, "EEE MMM d") + " (all day)"
-      : `${formatInZone(new Date(start), timeZone, "EEE MMM d h:mm a")} – ${formatInZone(new Date(end), timeZone, "h:mm a")}`;
-    await audit(tx, ctx.actor, "blocked time", `${chosen.name}, ${when}${label ? `: ${label}` : ""}`, {
-      id: row.id,
-    });
-    return row.id;
-  }).catch(staffWording);
+  return announced(
+    ctx.links,
+    claimBlock(ctx.db, { rules, now }, { resource, start, end, label }, async (tx, row) => {
+      const when = input.allDay
+        ? formatInZone(new Date(start), timeZone, "EEE MMM d") + " (all day)"
+        : `${formatInZone(new Date(start), timeZone, "EEE MMM d h:mm a")} – ${formatInZone(new Date(end), timeZone, "h:mm a")}`;
+      await audit(tx, ctx.actor, "blocked time", `${chosen.name}, ${when}${label ? `: ${label}` : ""}`, {
+        id: row.id,
+      });
+      return row.id;
+    }).catch(staffWording),
+  );
 }
 
 /** The person (also one who has left) or chair a block is of, by the name the calendar gives it. */
@@ -243,7 +259,7 @@ async function blockedName(db: DbOrTx, block: { resource: string; staff_id: numb
 /** Removes a block; its time is free again. */
 export async function removeBlock(ctx: StaffContext, id: number): Promise<void> {
   const { timeZone } = await ctx.content.getSettings();
-  await ctx.db.transaction().execute(async (tx) => {
+  const removal = ctx.db.transaction().execute(async (tx) => {
     const row = await tx
       .deleteFrom("bookings")
       .where("id", "=", id)
@@ -255,4 +271,5 @@ export async function removeBlock(ctx: StaffContext, id: number): Promise<void> 
     const target = `${await blockedName(tx, row)}, ${when}${row.notes ? `: ${row.notes}` : ""}`;
     await audit(tx, ctx.actor, "removed a block", target, { id });
   });
+  await announced(ctx.links, removal);
 }
