@@ -7,7 +7,7 @@ import type { BookingMailEvent, SalonMailEvent } from "../notices/booking-mail.s
 import { queueClientMail, queueSalonMail, type BookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, type TimeClaim } from "../engine/reserve.server";
 import type { BookingLinks } from "../notices/manage-link.server";
-import { serviceTitle } from "../model.server";
+import { mayChange, serviceTitle } from "../model.server";
 
 /**
  * What every change to an existing booking shares, whoever makes it (the client from their link,
@@ -88,6 +88,10 @@ export interface BookingChange {
  * calendar, and the e-mail cancels the event it put there.
  */
 export async function changeBooking(tx: DbOrTx, row: BookingRow, change: BookingChange): Promise<BookingRow> {
+  const to = change.set.status;
+  // The model's transitions (ALLOWED_TRANSITIONS): a command that asks for another is a bug, not a refusal.
+  const wrong = to === undefined ? undefined : change.from.find((from) => !mayChange(from, to));
+  if (wrong) throw new Error(`A booking cannot go from ${wrong} to ${to}.`);
   for (const status of change.from) {
     let query = tx
       .updateTable("bookings")
