@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { requestInfoContext, servicesContext } from "./server/context";
 import { contentSecurityPolicy } from "./server/http/security-headers.server";
-import type { AppServices } from "./server/services.server";
+import type { AppServices } from "./server/app-services";
 import type { RouteHandle } from "./root";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format, startOfWeek } from "date-fns";
+import { format, formatISO, startOfWeek } from "date-fns";
 
 /**
  * Dates as people read them, always in the salon's time zone (a site setting), and built from
@@ -68,9 +68,17 @@ export function formatDate(value: Instant, timeZone: string): string {
   return formatInZone(value, timeZone, "MMM d, yyyy");
 }
 
-/** The calendar day in the zone as yyyy-MM-dd. */
+/**
+ * The date an instant falls on in the zone (the salon's), "YYYY-MM-DD": the one answer to "which
+ * day is it there". Booking, forms and the dashboard all ask it here.
+ */
+export function localDate(instant: number | Date, timeZone: string): string {
+  return formatISO(new TZDate(+instant, timeZone), { representation: "date" });
+}
+
+/** localDate in the argument order of its older callers: today (or `now`) in the zone. */
 export function dayInZone(timeZone: string, now: Date = new Date()): string {
-  return formatInZone(now, timeZone, "yyyy-MM-dd");
+  return localDate(now, timeZone);
 }
 
 /** The hour (0–23) on the zone's clocks. */

@@ -1,38 +1,22 @@
 import path from "node:path";
+import type { AppServices } from "./app-services";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
-import { bookingLimiter } from "./booking/booking-limit.server";
-import { siteBookingLinks } from "./booking/manage-link.server";
-import { queueDueReminders, ReminderJob } from "./booking/reminders.server";
-import { expireRequests } from "./booking/request-expiry.server";
-import { queueSalonNotices } from "./booking/salon-notices.server";
+import { bookingLimiter } from "./booking/engine/booking-limit.server";
+import { siteBookingLinks } from "./booking/notices/manage-link.server";
+import { queueDueReminders, ReminderJob } from "./booking/notices/reminders.server";
+import { expireRequests } from "./booking/commands/request-expiry.server";
+import { queueSalonNotices } from "./booking/notices/salon-notices.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Db, type DialectName } from "./db/database.server";
-import { seedDefaults } from "./db/seed.server";
+import { migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.server";
+import { seedDefaults } from "./content/seed.server";
 import type { Env } from "./env.server";
-import type { FormServiceDeps } from "./forms/submit-form.server";
-import { DatabaseRateLimiter, RateLimiter, type FormRateLimiter } from "./forms/rate-limit.server";
+import { DatabaseRateLimiter, RateLimiter } from "./http/rate-limit.server";
 import { SqliteSubmissionThread } from "./forms/sqlite-submission-thread.server";
 import { SubmissionWriter } from "./forms/submission-writer.server";
 import { createLogger, type Logger } from "./logger.server";
 import { submissionMailComposer } from "./mail/compose-submission-mail.server";
 import { fileTransport, OutboxWorker, smtpTransport } from "./mail/outbox.server";
-
-export interface AppServices {
-  env: Env;
-  db: Db;
-  dialect: DialectName;
-  logger: Logger;
-  content: ContentService;
-  forms: FormServiceDeps;
-  /** Online bookings per client address (BOOKING_RATE_LIMIT a day), besides the form limit. */
-  bookingLimiter: FormRateLimiter;
-  outbox: OutboxWorker;
-  /** Editor changes, heard by every instance (each drops its caches). */
-  changes: ChangeFeed;
-  /** The site's own origin for links in e-mails and canonical URLs. */
-  publicUrl: string;
-}
 
 /**
  * Opens the database, migrates, seeds, makes sure an admin exists and starts the mail worker:
@@ -85,14 +69,11 @@ export async function startServices(
   salonNotices.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
   changes.onChange(() => content.invalidate());
-  const expiry = new ReminderJob(() => expireRequests(db, content, links), {
+  // Expiry frees times: it announces them on the change feed (cached pages that list free times are dropped everywhere).
+  const expiry = new ReminderJob(() => expireRequests(db, content, siteBookingLinks({ env, publicUrl, changes })), {
     logger,
     what: "lapsed booking requests",
-    onQueued: () => {
-      outbox.kick();
-      // Their times are free again: cached pages that list free times are dropped everywhere.
-      void changes.publish();
-    },
+    onQueued: () => outbox.kick(),
   });
   expiry.start();
 

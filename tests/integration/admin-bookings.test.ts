@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { blockSchema, staffBookingSchema, STAFF_MESSAGES } from "~/lib/booking/staff-forms";
-import { acceptProposal, declineProposal, MANAGE_MESSAGES } from "~/server/booking/manage.server";
-import { manageToken } from "~/server/booking/manage-link.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
+import { acceptProposal, declineProposal, MANAGE_MESSAGES } from "~/server/booking/commands/client-actions.server";
+import { manageToken } from "~/server/booking/notices/manage-link.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import {
   blockTime,
   cancelByStaff,
@@ -19,8 +19,8 @@ import {
   proposeTime,
   removeBlock,
   type StaffContext,
-} from "~/server/booking/staff-actions.server";
-import { waitingRequestCount } from "~/server/booking/calendar.server";
+} from "~/server/booking/commands/desk-actions.server";
+import { waitingRequestCount } from "~/server/booking/engine/calendar.server";
 import { ContentService } from "~/server/content/content.server";
 import { openDatabase, type DatabaseHandle, type Db } from "~/server/db/database.server";
 import {

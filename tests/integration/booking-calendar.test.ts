@@ -5,25 +5,29 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
-import { calendarFeed, regenerateSalonCalendarToken, salonCalendarToken } from "~/server/booking/calendar-feed.server";
-import { dayAvailability } from "~/server/booking/day-availability.server";
-import { appointmentById, changeBooking } from "~/server/booking/booking-change.server";
-import { cancelByClient, moveByClient } from "~/server/booking/manage.server";
-import { bookingMailSetting, queueClientMail } from "~/server/booking/notify.server";
-import { queueDueReminders } from "~/server/booking/reminders.server";
-import { expireRequests } from "~/server/booking/request-expiry.server";
-import { findEntry } from "~/server/booking/calendar.server";
+import {
+  calendarFeed,
+  regenerateSalonCalendarToken,
+  salonCalendarToken,
+} from "~/server/booking/notices/calendar-feed.server";
+import { dayAvailability } from "~/server/booking/engine/day-availability.server";
+import { appointmentById, changeBooking } from "~/server/booking/commands/booking-change.server";
+import { cancelByClient, moveByClient } from "~/server/booking/commands/client-actions.server";
+import { bookingMailSetting, queueClientMail } from "~/server/booking/notices/notify.server";
+import { queueDueReminders } from "~/server/booking/notices/reminders.server";
+import { expireRequests } from "~/server/booking/commands/request-expiry.server";
+import { findEntry } from "~/server/booking/engine/calendar.server";
 import { STATUS_LABELS } from "~/lib/booking/calendar";
-import { reserveBooking } from "~/server/booking/reserve.server";
-import { HOLDING_STATUSES } from "~/server/booking/resources.server";
-import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
-import { handleBookingSettingsAction } from "~/server/booking/settings-admin.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { getBookingSettings, saveBookingSettings } from "~/server/booking/model.server";
+import { handleBookingSettingsAction } from "~/routes/admin/booking-settings.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type Db, type DatabaseHandle } from "~/server/db/database.server";
 import type { BookingStatus, Role } from "~/server/db/schema";
 import { bookingRequest as request } from "../support/booking-request";
 import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { HOLDING_STATUSES } from "~/server/booking/model.server";
 
 // Saturday 2026-11-28, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-28T12:00:00Z");

@@ -5,12 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
-import { clientCapMessage } from "~/server/booking/client-cap.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
-import { saveBookingSettings } from "~/server/booking/rules.server";
+import { clientCapMessage } from "~/server/booking/engine/client-cap.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import { ContentService } from "~/server/content/content.server";
 import { createLogger } from "~/server/logger.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitForm } from "~/server/forms/submit-form.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import {

@@ -9,25 +9,21 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { blockSchema, STAFF_MESSAGES, staffBookingSchema } from "~/lib/booking/staff-forms";
-import {
-  BOOKING_LIMIT_WINDOW_MS,
-  bookingLimiter,
-  bookingLimitRefusal,
-  giveBackBookingLimit,
-} from "~/server/booking/booking-limit.server";
-import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/bulk-decline.server";
-import { findEntry } from "~/server/booking/calendar.server";
+import { BOOKING_LIMIT_WINDOW_MS, bookingLimiter } from "~/server/booking/engine/booking-limit.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "~/routes/resources/api.bookings.server";
+import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/commands/bulk-decline.server";
+import { findEntry } from "~/server/booking/engine/calendar.server";
 import {
   acceptProposal,
   cancelByClient,
   declineProposal,
   MANAGE_MESSAGES,
   moveByClient,
-} from "~/server/booking/manage.server";
-import { lapsesAt } from "~/server/booking/notify.server";
-import { expireRequests } from "~/server/booking/request-expiry.server";
-import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
-import { saveBookingSettings } from "~/server/booking/rules.server";
+} from "~/server/booking/commands/client-actions.server";
+import { lapsesAt } from "~/server/booking/notices/notify.server";
+import { expireRequests } from "~/server/booking/commands/request-expiry.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import {
   blockTime,
   cancelByStaff,
@@ -37,11 +33,11 @@ import {
   proposeTime,
   removeBlock,
   type StaffContext,
-} from "~/server/booking/staff-actions.server";
+} from "~/server/booking/commands/desk-actions.server";
 import { ContentService } from "~/server/content/content.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
-import { DatabaseRateLimiter, type FormRateLimiter } from "~/server/forms/rate-limit.server";
-import type { AppServices } from "~/server/services.server";
+import { DatabaseRateLimiter, type FormRateLimiter } from "~/server/http/rate-limit.server";
+import type { AppServices } from "~/server/app-services";
 import { nowIso, type DatabaseHandle, type Db } from "~/server/db/database.server";
 import {
   bookingRequest,
@@ -54,6 +50,7 @@ import {
   type RequestOverrides,
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { BOOKING_REFUSALS } from "~/server/booking/model.server";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");

@@ -7,17 +7,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
-import { AvailabilityQueryError, dayAvailability } from "~/server/booking/day-availability.server";
-import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
-import { bookingCalendar } from "~/server/booking/upcoming-days.server";
-import { getBookingSettings, saveBookingSettings } from "~/server/booking/rules.server";
-import { blockTime, createByStaff, type StaffContext } from "~/server/booking/staff-actions.server";
-import { createStaff, moveStaff, setStaffActive } from "~/server/booking/staff.server";
+import { AvailabilityQueryError, dayAvailability } from "~/server/booking/engine/day-availability.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
+import { getBookingSettings, saveBookingSettings } from "~/server/booking/model.server";
+import { blockTime, createByStaff, type StaffContext } from "~/server/booking/commands/desk-actions.server";
+import { createStaff, moveStaff, setStaffActive } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
 import { databaseWithInterruption, outcome, bookingRequest as request } from "../support/booking-request";
 import { openDayFromToday } from "../support/dates";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { BOOKING_REFUSALS } from "~/server/booking/model.server";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");

@@ -10,13 +10,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockInstant, type WeeklyHours } from "~/lib/booking/availability";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
-import { findBookableService } from "~/server/booking/catalog.server";
-import { dayAvailability } from "~/server/booking/day-availability.server";
-import { acceptProposal, moveByClient } from "~/server/booking/manage.server";
-import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
-import { HOLDING_STATUSES } from "~/server/booking/resources.server";
-import { saveBookingSettings } from "~/server/booking/rules.server";
-import { handleBookingSettingsAction } from "~/server/booking/settings-admin.server";
+import { findBookableService } from "~/server/booking/engine/catalog.server";
+import { dayAvailability } from "~/server/booking/engine/day-availability.server";
+import { acceptProposal, moveByClient } from "~/server/booking/commands/client-actions.server";
+import { BookingRefusedError, reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
+import { handleBookingSettingsAction } from "~/routes/admin/booking-settings.server";
 import {
   blockTime,
   cancelByStaff,
@@ -24,7 +23,7 @@ import {
   createByStaff,
   proposeTime,
   type StaffContext,
-} from "~/server/booking/staff-actions.server";
+} from "~/server/booking/commands/desk-actions.server";
 import {
   addTimeOff,
   assignUnassignedBookings,
@@ -33,11 +32,12 @@ import {
   setStaffActive,
   StaffRefusedError,
   updateStaff,
-} from "~/server/booking/staff.server";
-import { calendarResources } from "~/server/booking/calendar.server";
+} from "~/server/booking/people/staff.server";
+import { calendarResources } from "~/server/booking/engine/calendar.server";
 import { ContentService } from "~/server/content/content.server";
 import { openDatabase } from "~/server/db/database.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { HOLDING_STATUSES } from "~/server/booking/model.server";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");

@@ -8,11 +8,16 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { BookingRequest } from "~/lib/booking/booking-request";
 import { BOOKING_SETTINGS_DEFAULTS, type BookingSettings } from "~/lib/booking/settings";
-import { acceptProposal, cancelByClient, declineProposal, moveByClient } from "~/server/booking/manage.server";
-import { expireRequests } from "~/server/booking/request-expiry.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
-import { saveBookingSettings } from "~/server/booking/rules.server";
-import { lapseWarningAt, queueDailyAgenda, queueLapseWarnings } from "~/server/booking/salon-notices.server";
+import {
+  acceptProposal,
+  cancelByClient,
+  declineProposal,
+  moveByClient,
+} from "~/server/booking/commands/client-actions.server";
+import { expireRequests } from "~/server/booking/commands/request-expiry.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
+import { lapseWarningAt, queueDailyAgenda, queueLapseWarnings } from "~/server/booking/notices/salon-notices.server";
 import {
   cancelByStaff,
   confirmBooking,
@@ -20,13 +25,13 @@ import {
   declineBooking,
   proposeTime,
   type StaffContext,
-} from "~/server/booking/staff-actions.server";
+} from "~/server/booking/commands/desk-actions.server";
 import { staffBookingSchema } from "~/lib/booking/staff-forms";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type DatabaseHandle, type Db } from "~/server/db/database.server";
 import { saveSettings } from "~/server/settings/settings.server";
-import type { BookingLinks } from "~/server/booking/manage-link.server";
-import { lapsesAt } from "~/server/booking/notify.server";
+import type { BookingLinks } from "~/server/booking/notices/manage-link.server";
+import { lapsesAt } from "~/server/booking/notices/notify.server";
 import { formatInZone } from "~/lib/dates";
 import { bookingRequest, deskContext, LINKS } from "../support/booking-request";
 import { readInvitation } from "../support/calendar-file";

@@ -4,14 +4,20 @@
  */
 import { createHmac } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { saveBookingSettings } from "~/server/booking/rules.server";
-import { cancelByClient, findBookingByToken, MANAGE_MESSAGES, moveByClient } from "~/server/booking/manage.server";
-import { BOOKING_REFUSALS, reserveBooking } from "~/server/booking/reserve.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
+import {
+  cancelByClient,
+  findBookingByToken,
+  MANAGE_MESSAGES,
+  moveByClient,
+} from "~/server/booking/commands/client-actions.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { bookingRequest as request, outcome, type RequestOverrides } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { BOOKING_REFUSALS } from "~/server/booking/model.server";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");

@@ -6,10 +6,10 @@ import { FORM_TYPES, SubmissionSchema, SuiteDetailsSchema } from "~/lib/forms/su
 import { ContentService } from "~/server/content/content.server";
 import type { FormSubmissionRow } from "~/server/db/schema";
 import { handlePublicForm, PUBLIC_FORM_NAMES, type PublicFormName } from "~/server/forms/public-form.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitForm, type FormServiceDeps, type SubmissionMeta } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/server/app-services";
 import { saveSettings } from "~/server/settings/settings.server";
 import { rowProblems } from "../support/submission-rows";
 import { PROTOTYPE_KEYS, XSS_PAYLOADS } from "../support/xss-payloads";

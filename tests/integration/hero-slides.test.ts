@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import type { HeroSlideInput } from "~/lib/hero-slide-form";
 import { nowIso } from "~/server/db/database.server";
-import { seedDefaults } from "~/server/db/seed.server";
+import { seedDefaults } from "~/server/content/seed.server";
 import {
   createSlide,
   deleteSlide,

@@ -14,7 +14,7 @@ import {
   mediaRoots,
   updateAlt,
 } from "~/server/media/library.server";
-import { seedDefaults } from "~/server/db/seed.server";
+import { seedDefaults } from "~/server/content/seed.server";
 import { UploadError } from "~/server/media/upload.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 

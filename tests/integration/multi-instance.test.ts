@@ -7,7 +7,7 @@ import { contactDefaults } from "~/content/contact";
 import { PROFILE_KEYS } from "~/routes/admin/settings.server";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { upsertUser } from "~/server/auth/users.server";
-import { DatabaseRateLimiter } from "~/server/forms/rate-limit.server";
+import { DatabaseRateLimiter } from "~/server/http/rate-limit.server";
 import { startServer, type RunningServer } from "../../scripts/bench/server-process";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { untilKept } from "../support/page-cache";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentService } from "~/server/content/content.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import type { Db } from "~/server/db/database.server";
 import { submitForm, type FormServiceDeps } from "~/server/forms/submit-form.server";
 import { submissionMailComposer, SUBMISSION_DELETED } from "~/server/mail/compose-submission-mail.server";

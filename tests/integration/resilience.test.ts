@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/server/db/database.server";
 import { ContentService } from "~/server/content/content.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitForm } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
 import { submissionMailComposer } from "~/server/mail/compose-submission-mail.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { ensureFirstAdmin } from "~/server/auth/first-admin.server";
 import { openDatabase } from "~/server/db/database.server";
-import { seedDefaults } from "~/server/db/seed.server";
+import { seedDefaults } from "~/server/content/seed.server";
 import { createLogger } from "~/server/logger.server";
 import { listImages } from "~/server/media/library.server";
 import { SITE_PHOTOS } from "~/server/media/site-photos";

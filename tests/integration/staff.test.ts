@@ -7,11 +7,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { notBookableOnline } from "~/lib/booking/messages";
 import { STAFF_MESSAGES, type StaffInput } from "~/lib/booking/staff";
-import { handleStaffAction } from "~/server/booking/staff-admin-actions.server";
-import { bookingCalendar } from "~/server/booking/upcoming-days.server";
-import { dayAvailability } from "~/server/booking/day-availability.server";
-import { moveByClient } from "~/server/booking/manage.server";
-import { reserveBooking } from "~/server/booking/reserve.server";
+import { handleStaffAction } from "~/routes/admin/staff-member-actions.server";
+import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
+import { dayAvailability } from "~/server/booking/engine/day-availability.server";
+import { moveByClient } from "~/server/booking/commands/client-actions.server";
+import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import {
   addTimeOff,
   assignUnassignedBookings,
@@ -27,7 +27,7 @@ import {
   setStaffActive,
   StaffRefusedError,
   updateStaff,
-} from "~/server/booking/staff.server";
+} from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { bookingRequest } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";

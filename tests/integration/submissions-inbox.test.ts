@@ -3,7 +3,7 @@ import { contactDefaults } from "~/content/contact";
 import { parseInboxQuery, PAGE_SIZE } from "~/lib/submissions";
 import { ContentService } from "~/server/content/content.server";
 import type { NewFormSubmission } from "~/server/db/schema";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitForm, type FormServiceDeps } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
 import { OutboxWorker, smtpTransport } from "~/server/mail/outbox.server";

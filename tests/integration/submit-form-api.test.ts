@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import proxyAddr from "proxy-addr";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentService } from "~/server/content/content.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitFormApi, type SubmitFormApiOptions } from "~/server/forms/submit-form-api.server";
 import type { FormServiceDeps } from "~/server/forms/submit-form.server";
 import { parseRequestTarget } from "~/server/http/request-target.server";

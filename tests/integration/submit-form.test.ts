@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactDefaults } from "~/content/contact";
 import { ContentService } from "~/server/content/content.server";
-import { RateLimiter } from "~/server/forms/rate-limit.server";
+import { RateLimiter } from "~/server/http/rate-limit.server";
 import { submitForm, type FormServiceDeps, type SubmissionMeta } from "~/server/forms/submit-form.server";
 import { createLogger } from "~/server/logger.server";
 import { saveSettings } from "~/server/settings/settings.server";

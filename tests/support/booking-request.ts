@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
-import { BookingRefusedError } from "~/server/booking/reserve.server";
-import type { StaffContext } from "~/server/booking/staff-actions.server";
+import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
+import type { StaffContext } from "~/server/booking/commands/desk-actions.server";
 import { ContentService } from "~/server/content/content.server";
 import type { Db } from "~/server/db/database.server";
 import type { Database } from "~/server/db/schema";

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
-import { newManageKey } from "~/server/booking/manage-link.server";
-import { ensureResourceRows } from "~/server/booking/resources.server";
+import { newManageKey } from "~/server/booking/notices/manage-link.server";
+import { ensureResourceRows } from "~/server/booking/engine/resources.server";
 import { nowIso, type Db } from "~/server/db/database.server";
 import type { BookingsTable } from "~/server/db/schema";
 

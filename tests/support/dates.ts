@@ -2,7 +2,7 @@ import { contactDefaults } from "~/content/contact";
 import { addLocalDays, isoInZone, wallClockInstant, weekdayOf } from "~/lib/booking/availability";
 import { DEFAULT_TIME_ZONE } from "~/lib/dates";
 import { businessToday } from "~/lib/forms/booking-rules";
-import { openingHours } from "~/server/booking/rules.server";
+import { openingHours } from "~/server/booking/model.server";
 
 /*
  * Dates for tests whose code reads the clock (a booking's stamps, lead time, the booking window):

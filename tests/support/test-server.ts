@@ -12,7 +12,7 @@ import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Db } from "~/server/db/database.server";
 import type { Role } from "~/server/db/schema";
-import { seedDefaults } from "~/server/db/seed.server";
+import { seedDefaults } from "~/server/content/seed.server";
 import { startServer, type RunningServer } from "../../scripts/bench/server-process";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { createTestDatabase, type TestDatabase } from "./test-db";

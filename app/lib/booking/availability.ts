@@ -1,5 +1,6 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { addDays, formatISO } from "date-fns";
+import { localDate } from "~/lib/dates";
 
 /**
  * Which start times a service can be booked at on one day, as pure logic: the caller loads the
@@ -83,10 +84,7 @@ export function parseLocalDate(date: string): { year: number; month: number; day
   return { year, month, day };
 }
 
-/** Today's local date in the zone, "YYYY-MM-DD". */
-export function localDate(instant: number, timeZone: string): string {
-  return formatISO(new TZDate(instant, timeZone), { representation: "date" });
-}
+export { localDate };
 
 /** The instant as ISO 8601 with the zone's offset, e.g. "2026-12-01T09:00:00-06:00". */
 export function isoInZone(instant: number, timeZone: string): string {

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addLocalDays, localDate, parseLocalDate, weekdayOf, type WeeklyHours } from "./availability";
+import type { BookingStatus } from "./model";
 
 /**
  * The front desk's calendar as pure logic: which days a view shows, where an appointment sits on
@@ -7,7 +8,7 @@ import { addLocalDays, localDate, parseLocalDate, weekdayOf, type WeeklyHours } 
  */
 
 export type BookingKind = "appointment" | "block";
-export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled" | "expired";
+export type { BookingStatus };
 
 /** A column of the calendar: a person, or (until the salon adds staff) a service's chair. */
 export interface CalendarResource {

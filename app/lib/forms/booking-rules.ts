@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
-import { dayInZone } from "~/lib/dates";
+import { parseLocalDate } from "~/lib/booking/availability";
+import { localDate } from "~/lib/dates";
 
 /*
  * The salon's clock: "today" and "past" are judged in the salon's time zone (a site setting), not
@@ -22,7 +23,7 @@ export const TIME_SLOTS = [
 
 /** Today's date in the salon's time zone as yyyy-MM-dd. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
-  return dayInZone(timeZone, now);
+  return localDate(now, timeZone);
 }
 
 /** How far ahead a visitor may request a date. */
@@ -32,9 +33,7 @@ export function latestBookableDate(timeZone: string, now: Date = new Date()): st
   return format(addDays(new TZDate(now, timeZone), MAX_DAYS_AHEAD), "yyyy-MM-dd");
 }
 
+/** A real calendar date written YYYY-MM-DD (the one date check: parseLocalDate). */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return parseLocalDate(value) !== null;
 }

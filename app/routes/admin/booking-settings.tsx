@@ -19,7 +19,7 @@ import {
   handleBookingSettingsAction,
   loadBookingSettingsScreen,
   type BookingSettingsReply,
-} from "~/server/booking/settings-admin.server";
+} from "~/routes/admin/booking-settings.server";
 import { servicesContext } from "~/server/context";
 import { readForm } from "~/server/http/read-form.server";
 import type { Route } from "./+types/booking-settings";

@@ -27,11 +27,11 @@ import {
   columnsFor,
   findEntry,
   pendingEntries,
-} from "~/server/booking/calendar.server";
-import { bookableServices } from "~/server/booking/catalog.server";
-import { openingHours } from "~/server/booking/rules.server";
-import { handleStaffBookingAction } from "~/server/booking/staff-route.server";
-import { listUnassignedBookings } from "~/server/booking/staff.server";
+} from "~/server/booking/engine/calendar.server";
+import { bookableServices } from "~/server/booking/engine/catalog.server";
+import { openingHours } from "~/server/booking/model.server";
+import { handleStaffBookingAction } from "~/routes/admin/bookings.server";
+import { listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/bookings";
 

@@ -8,7 +8,7 @@ import { requireStaff } from "~/server/auth/guard.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/context";
 import type { Db } from "~/server/db/database.server";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/server/app-services";
 import { readForm } from "~/server/http/read-form.server";
 
 /** What an editor screen needs; a failed read is logged and reported, never thrown. */

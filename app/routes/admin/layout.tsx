@@ -23,7 +23,7 @@ import { servicesContext } from "~/server/context";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
 import { clearFlashCookie, readFlash } from "~/server/http/flash.server";
 import { unreadSubmissionCount } from "~/server/submissions/counts.server";
-import { waitingRequestCount } from "~/server/booking/calendar.server";
+import { waitingRequestCount } from "~/server/booking/engine/calendar.server";
 import type { Route } from "./+types/layout";
 
 /** The admin runs as a React app in the browser; public pages never load this code. */

@@ -1,6 +1,6 @@
 import { PROFILE_KEYS } from "~/lib/business-profile";
 import type { SessionUser } from "~/server/auth/session.server";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/server/app-services";
 import { changePassword, signOutOthers } from "./settings/account.server";
 import { saveNotifications, saveProfile, saveTimeZone } from "./settings/business.server";
 import { refused, type SettingsAnswer, type SettingsHandler } from "./settings/reply.server";

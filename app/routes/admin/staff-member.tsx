@@ -7,8 +7,8 @@ import { UnassignedBookingsCard } from "~/components/admin/staff/staffing-notice
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { calendarFeedUrl } from "~/lib/booking/staff";
 import { requireStaff } from "~/server/auth/guard.server";
-import { loadBookingRules } from "~/server/booking/rules.server";
-import { findStaff, listTimeOff, listUnassignedBookings } from "~/server/booking/staff.server";
+import { loadBookingRules } from "~/server/booking/model.server";
+import { findStaff, listTimeOff, listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff-member";
 import { staffIdParam, staffRouteAction } from "./staff.server";

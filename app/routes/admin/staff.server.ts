@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireStaff, isSecure } from "~/server/auth/guard.server";
-import { handleStaffAction } from "~/server/booking/staff-admin-actions.server";
+import { handleStaffAction } from "~/routes/admin/staff-member-actions.server";
 import { servicesContext } from "~/server/context";
 import { flashCookie } from "~/server/http/flash.server";
 

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp, Pencil, Plus, Users } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { BookingRuleHint, serviceTitle, StaffAvatar, StaffErrorBoundary } from "~/components/admin/staff/staff-bits";
+import { BookingRuleHint, StaffAvatar, StaffErrorBoundary } from "~/components/admin/staff/staff-bits";
+import { serviceTitle } from "~/lib/booking/model";
 import { NobodyDoesWarning, UnassignedBookingsCard } from "~/components/admin/staff/staffing-notices";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
@@ -9,7 +10,7 @@ import { servicesNobodyDoes, type StaffMember, type StaffReply } from "~/lib/boo
 import { hoursSummary } from "~/lib/booking/working-hours";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
-import { listStaff, listUnassignedBookings } from "~/server/booking/staff.server";
+import { listStaff, listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff";
 import { staffRouteAction } from "./staff.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/server/app-services";
 import { audit } from "~/server/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { createSession } from "~/server/auth/session.server";

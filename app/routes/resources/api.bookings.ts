@@ -1,9 +1,4 @@
-import { bookingRequestSchema } from "~/lib/booking/booking-request";
-import { fieldErrorsOf } from "~/lib/forms/field-errors";
-import { bookingLimitRefusal, giveBackBookingLimit } from "~/server/booking/booking-limit.server";
-import { siteBookingLinks } from "~/server/booking/manage-link.server";
-import { BookingRefusedError, reserveBooking } from "~/server/booking/reserve.server";
-import { requestInfoContext, servicesContext } from "~/server/context";
+import { bookOnline, formLimitRefusal, TOO_MANY_REQUESTS } from "./api.bookings.server";
 import type { Route } from "./+types/api.bookings";
 
 const headers = { "Cache-Control": "no-store" };
@@ -16,12 +11,11 @@ const headers = { "Cache-Control": "no-store" };
  * Same-origin and body-size rules are the server's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const limit = await services.forms.rateLimiter.hit(context.get(requestInfoContext).clientIp);
-  if (!limit.allowed) {
+  const limited = await formLimitRefusal(context);
+  if (limited) {
     return Response.json(
-      { error: "Too many requests. Please wait a moment and try again." },
-      { status: 429, headers: { ...headers, "Retry-After": String(limit.retryAfterSeconds) } },
+      { error: TOO_MANY_REQUESTS },
+      { status: 429, headers: { ...headers, "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
@@ -33,35 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return Response.json({ error: "The body is not valid JSON." }, { status: 400, headers });
   }
-  const parsed = bookingRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const first = Object.values(fieldErrors)[0]?.[0] ?? "Please check the booking.";
-    return Response.json({ error: first, fieldErrors }, { status: 400, headers });
+  const result = await bookOnline(context, body);
+  if (!result.ok) {
+    const { message: error, fieldErrors, retryAfterSeconds } = result;
+    return Response.json(fieldErrors ? { error, fieldErrors } : { error }, {
+      status: result.status,
+      headers: retryAfterSeconds === undefined ? headers : { ...headers, "Retry-After": String(retryAfterSeconds) },
+    });
   }
-  const overLimit = await bookingLimitRefusal(context);
-  if (overLimit) {
-    return Response.json(
-      { error: overLimit.message },
-      { status: 429, headers: { ...headers, "Retry-After": String(overLimit.retryAfterSeconds) } },
-    );
-  }
-  try {
-    const links = siteBookingLinks(services);
-    const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
-    // The time is taken: cached pages that list free times are dropped on every instance.
-    void services.changes.publish();
-    return Response.json(
-      { status: booking.status, manageUrl: `${links.publicUrl}/appointment/${booking.manageToken}` },
-      { status: 201, headers },
-    );
-  } catch (error) {
-    if (error instanceof BookingRefusedError) {
-      await giveBackBookingLimit(context);
-      return Response.json({ error: error.message }, { status: error.status, headers });
-    }
-    throw error;
-  }
+  const { booking, links } = result;
+  return Response.json(
+    { status: booking.status, manageUrl: `${links.publicUrl}/appointment/${booking.manageToken}` },
+    { status: 201, headers },
+  );
 }
 
 export function loader() {

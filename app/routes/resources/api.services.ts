@@ -1,4 +1,4 @@
-import { bookableServices } from "~/server/booking/catalog.server";
+import { bookableServices } from "~/server/booking/engine/catalog.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/api.services";
 

@@ -1,4 +1,4 @@
-import { calendarFeed } from "~/server/booking/calendar-feed.server";
+import { calendarFeed } from "~/server/booking/notices/calendar-feed.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/calendar-feed";
 

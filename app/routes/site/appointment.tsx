@@ -2,23 +2,18 @@ import { data } from "react-router";
 import { NotBookableText } from "~/components/booking/not-bookable-text";
 import { TimeChoices } from "~/components/booking/time-choices";
 import { buttonVariants } from "~/components/ui/button";
-import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
 import { LAPSE_REASONS, MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
-import { findBookableService } from "~/server/booking/catalog.server";
-import { dayAvailability } from "~/server/booking/day-availability.server";
 import {
   acceptProposal,
   cancelByClient,
-  changeableUntil,
+  clientBookingView,
   declineProposal,
-  findBookingByToken,
   moveByClient,
-} from "~/server/booking/manage.server";
-import { siteBookingLinks } from "~/server/booking/manage-link.server";
-import { BookingRefusedError } from "~/server/booking/reserve.server";
-import { getBookingSettings } from "~/server/booking/rules.server";
+} from "~/server/booking/commands/client-actions.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
+import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
 import { readForm } from "~/server/http/read-form.server";
@@ -52,65 +47,12 @@ const LAPSED_PROPOSAL = {
  * after that the page gives the salon's phone number. Plain HTML forms: it works without JavaScript.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const { db, content } = services;
-  const booking = await findBookingByToken(db, services.env.sessionSecret, params.token);
-  if (!booking) throw data(MANAGE_MESSAGES.notFound, { status: 404, headers: NO_STORE });
-  const [service, settings, contact, { timeZone }] = await Promise.all([
-    findBookableService(content, booking.service),
-    getBookingSettings(db),
-    content.getPage("contact"),
-    content.getSettings(),
-  ]);
-  const staff = booking.staff_id
-    ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
-    : undefined;
-  const active = ["requested", "proposed", "confirmed"].includes(booking.status);
-  // A proposed time is answered (accept or decline), not moved.
-  const proposal = booking.status === "proposed" && Date.now() < Date.parse(booking.starts_at);
-  const changeable = active && !proposal && Date.now() < changeableUntil(booking, settings.cancellationCutoffHours);
-
+  const { db, content, env } = context.get(servicesContext);
   // Another day's free times, when the client asked for them (?date=YYYY-MM-DD).
   const asked = new URL(request.url).searchParams.get("date") ?? "";
-  const today = localDate(Date.now(), timeZone);
-  const date = parseLocalDate(asked) ? asked : localDate(Date.parse(booking.starts_at), timeZone);
-  const day =
-    changeable && service
-      ? await dayAvailability(db, content, {
-          service: service.id,
-          date,
-          staffId: booking.staff_id,
-          durationMinutes: booking.duration_minutes,
-          excludeBookingId: booking.id,
-        }).catch(() => null)
-      : null;
-  return data(
-    {
-      booking: {
-        status: booking.status,
-        service: service?.title ?? booking.service,
-        option: booking.option_name,
-        staff: staff?.name ?? "",
-        startsAt: booking.starts_at,
-        endsAt: booking.ends_at,
-        requestedStartsAt: booking.requested_starts_at,
-        reason: booking.reason,
-        firstName: booking.first_name,
-      },
-      changeable,
-      proposal,
-      cutoffHours: settings.cancellationCutoffHours,
-      phone: contact.salon_phone,
-      timeZone,
-      date,
-      minDate: today,
-      maxDate: addLocalDays(today, settings.windowDays),
-      day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
-      // Nobody active does the service any more: no day has times, so the client is told to call.
-      movableOnline: !day?.unavailable,
-    },
-    { headers: NO_STORE },
-  );
+  const view = await clientBookingView(db, content, env.sessionSecret, params.token, asked);
+  if (!view) throw data(MANAGE_MESSAGES.notFound, { status: 404, headers: NO_STORE });
+  return data(view, { headers: NO_STORE });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -119,11 +61,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const links = siteBookingLinks(services);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  // A change frees or takes a time: cached pages that list free times are dropped on every instance.
-  const changed = (message: string) => {
-    void services.changes.publish();
-    return data({ ok: true, message }, { headers: NO_STORE });
-  };
+  // The commands announce their change themselves (links.onChange).
+  const changed = (message: string) => data({ ok: true, message }, { headers: NO_STORE });
   try {
     if (intent === "cancel") {
       await cancelByClient(db, content, links, params.token);

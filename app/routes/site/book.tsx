@@ -8,7 +8,7 @@ import { ServiceNotFound } from "~/components/services/service-not-found";
 import { BOOKING_FORM_TEXT, BOOKING_MESSAGES, BOOKINGS_TEXT as T, findBookingService } from "~/content/bookings";
 import { SERVICE_NOT_FOUND } from "~/content/services";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData } from "~/server/booking/page-booking.server";
+import { liveBookingAction, liveBookingData } from "~/routes/site/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/book";
 import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";

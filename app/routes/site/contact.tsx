@@ -6,7 +6,7 @@ import { CONTACT_SEO, CONTACT_TEXT as T } from "~/content/contact";
 import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "~/server/forms/public-form.server";
+import { publicFormAction } from "./public-form.server";
 import type { Route } from "./+types/contact";
 import { SectionHeading } from "~/components/site/section-heading";
 

@@ -11,7 +11,7 @@ import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/im
 import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "~/server/forms/public-form.server";
+import { publicFormAction } from "./public-form.server";
 import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
 import type { Route } from "./+types/home";
 

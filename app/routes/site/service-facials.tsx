@@ -3,7 +3,7 @@ import { CategoryPage } from "~/components/services/category-page";
 import { BOOKING_MESSAGES, bookingServiceFor, startingPriceOf } from "~/content/bookings";
 import { FACIAL_OPTIONS, FACIALS_PAGE, FACIALS_SERVICE_TITLE } from "~/content/facials";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/server/booking/page-booking.server";
+import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/service-facials";
 import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";

@@ -8,9 +8,9 @@ import { SERVICE_NOT_FOUND } from "~/content/services";
 import { findTreatment } from "~/content/treatments";
 import { requestOptionNames } from "~/lib/booking/service-options";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/server/booking/page-booking.server";
+import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "~/server/forms/public-form.server";
+import { publicFormAction } from "./public-form.server";
 import type { Route } from "./+types/service";
 import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 

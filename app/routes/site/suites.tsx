@@ -11,7 +11,7 @@ import { SUITES_GALLERY } from "~/content/suites-gallery";
 import { isSafeImageSource } from "~/lib/hero-slide-form";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "~/server/forms/public-form.server";
+import { publicFormAction } from "./public-form.server";
 import type { Route } from "./+types/suites";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 import { PageSection } from "~/components/site/page-section";

@@ -1,6 +1,5 @@
 import ipaddr from "ipaddr.js";
-import { PostgresAdapter } from "kysely";
-import type { Db, DbOrTx } from "../db/database.server";
+import { isPostgres, type Db, type DbOrTx } from "../db/database.server";
 import type { LoginAttemptsTable } from "../db/schema";
 
 /**
@@ -103,10 +102,6 @@ export type Reservation =
     };
 
 type Row = Pick<LoginAttemptsTable, "key" | "failures" | "locked_until" | "updated_at" | "signed_in_at">;
-
-function isPostgres(db: DbOrTx): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const time = (value: string | null) => (value ? Date.parse(value) : 0);

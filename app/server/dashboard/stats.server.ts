@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { BOOKING_SERVICES } from "~/content/bookings";
-import { dayInZone, startOfWeekInZone } from "~/lib/dates";
+import { localDate, startOfWeekInZone } from "~/lib/dates";
 import { FORM_TYPES, type FormType } from "~/lib/forms/submission";
 import type { Db } from "../db/database.server";
 import type { BookingStatus } from "../db/schema";
@@ -107,7 +107,7 @@ async function bookingStats(db: Db, timeZone: string, now: Date) {
       .execute(),
   ]);
   return {
-    today: { date: dayInZone(timeZone, now), appointments: today.map(toAppointment) },
+    today: { date: localDate(now, timeZone), appointments: today.map(toAppointment) },
     waiting: { count: Number(count.count), next: next.map(toAppointment) },
   };
 }

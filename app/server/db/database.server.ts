@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import {
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
@@ -18,6 +19,11 @@ import { startCheckpointer } from "./sqlite-checkpointer.server";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+/** Whether a handle (or a transaction) talks to PostgreSQL: row locks and a few queries differ. */
+export function isPostgres(db: DbOrTx): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 export type DialectName = "sqlite" | "postgres";
 
 export interface DatabaseHandle {

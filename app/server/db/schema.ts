@@ -1,8 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BookingStatus } from "~/lib/booking/model";
 import type { ContentType } from "~/lib/content-rules";
 import type { SubmissionStatus } from "~/lib/submissions";
 
-export type { ContentType, SubmissionStatus };
+export type { BookingStatus, ContentType, SubmissionStatus };
 
 /**
  * Every table of the product. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on
@@ -61,7 +62,6 @@ export interface BookingResourcesTable {
 }
 
 export type BookingKind = "appointment" | "block";
-export type BookingStatus = "requested" | "proposed" | "confirmed" | "declined" | "cancelled" | "expired";
 
 export interface BookingsTable {
   id: Generated<number>;

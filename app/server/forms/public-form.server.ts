@@ -19,10 +19,12 @@ import {
 } from "~/lib/forms/public-forms";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import type { SubmissionInput } from "~/lib/forms/submission";
-import { data, type RouterContextProvider } from "react-router";
-import { requestInfoContext, servicesContext, type RequestInfo } from "../context";
-import type { AppServices } from "../services.server";
-import { INVALID_MESSAGE, submitForm, utmFrom } from "./submit-form.server";
+import type { ContentService } from "../content/content.server";
+import type { RequestInfo } from "../http/request-info";
+import { INVALID_MESSAGE, submitForm, utmFrom, type FormServiceDeps } from "./submit-form.server";
+
+/** What a public form needs of the server's services. */
+type FormServices = { content: ContentService; forms: FormServiceDeps };
 
 export const PUBLIC_FORM_NAMES = ["appointment", "contact", "booking", "suite-application"] as const;
 export type PublicFormName = (typeof PUBLIC_FORM_NAMES)[number];
@@ -36,7 +38,7 @@ export function isBookingServiceKey(value: string): value is BookingServiceKey {
 }
 
 /** A booking request's service title and option list, as the page shows them. */
-async function bookingService(services: AppServices, key: ServiceType) {
+async function bookingService(services: FormServices, key: ServiceType) {
   const page = await services.content.getPage(`service-${key}`);
   return { title: SERVICE_LABELS[key], options: requestOptionNames(page.service_options) };
 }
@@ -50,7 +52,7 @@ interface FormDefinition {
 }
 
 async function definitionFor(
-  services: AppServices,
+  services: FormServices,
   name: PublicFormName,
   values: Record<string, string | string[]>,
 ): Promise<FormDefinition | { error: string }> {
@@ -103,7 +105,7 @@ export function formValues(form: FormData, multi: string[] = []): Record<string,
  * (no JavaScript) and /api/forms/{name} (enhanced forms) both come here.
  */
 export async function handlePublicForm(
-  services: AppServices,
+  services: FormServices,
   requestInfo: RequestInfo,
   request: Request,
   name: PublicFormName,
@@ -156,18 +158,4 @@ function safeUrl(url: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A public page's action: the same handling, answered as the page's action data (no JavaScript). */
-export async function publicFormAction(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  name: PublicFormName,
-) {
-  const { status, reply, headers } = await handlePublicForm(
-    context.get(servicesContext),
-    context.get(requestInfoContext),
-    request,
-    name,
-  );
-  return data(reply, { status, headers });
 }

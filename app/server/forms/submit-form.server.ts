@@ -1,9 +1,7 @@
-import { closedReason } from "~/lib/booking/availability";
 import { cleanText } from "~/lib/forms/clean-text";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { submissionSchema, type Submission } from "~/lib/forms/submission";
-import { loadBookingRules } from "../booking/rules.server";
-import { BOOKING_REFUSALS } from "../booking/reserve.server";
+import { closedDayRefusal, loadBookingRules } from "../booking/model.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
 import type { ContentService } from "../content/content.server";
@@ -12,7 +10,7 @@ import type { OutgoingMail } from "../mail/outbox.server";
 import { recipientBoundReason } from "../mail/recipient-bound.server";
 import { confirmationSubject, notificationSubject } from "../mail/submission-mail.server";
 import { SubmissionWriter } from "./submission-writer.server";
-import type { FormRateLimiter } from "./rate-limit.server";
+import type { FormRateLimiter } from "../http/rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
 export interface SubmissionMeta {
@@ -80,9 +78,9 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
   // A request's preferred day must be one the salon opens (its hours and closures, as for booking).
   if (submission.formType === "Booking" && submission.preferredDate) {
     const { rules } = await loadBookingRules(deps.db, deps.content);
-    const reason = closedReason(rules, submission.preferredDate);
-    if (reason) {
-      const fieldErrors = { preferredDate: [BOOKING_REFUSALS.closed(reason)] };
+    const refusal = closedDayRefusal(rules, submission.preferredDate);
+    if (refusal) {
+      const fieldErrors = { preferredDate: [refusal] };
       return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors };
     }
   }

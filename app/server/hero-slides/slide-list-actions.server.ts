@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SlideListReply } from "~/lib/hero-slides";
 import type { SessionUser } from "../auth/session.server";
-import type { AppServices } from "../services.server";
+import type { AppServices } from "../app-services";
 import { deleteSlide, reorderSlides, setSlideActive } from "./admin-slides.server";
 
 export const SLIDE_MESSAGES = {

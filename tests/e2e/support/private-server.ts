@@ -8,7 +8,7 @@ import type { PageContent } from "~/content";
 import type { PageId } from "~/lib/content-rules";
 import { ContentService } from "~/server/content/content.server";
 import { migrateToLatest, openDatabase, type Db } from "~/server/db/database.server";
-import { seedDefaults } from "~/server/db/seed.server";
+import { seedDefaults } from "~/server/content/seed.server";
 import { createDatabase, e2eCluster } from "./database-url";
 
 /**

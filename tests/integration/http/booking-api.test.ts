@@ -5,14 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
-import { saveBookingSettings } from "~/server/booking/rules.server";
+import { saveBookingSettings } from "~/server/booking/model.server";
 import { find, hrefOf, text } from "../../support/html-fragments";
 import { notBookableOnline } from "~/lib/booking/messages";
-import { BOOKING_REFUSALS } from "~/server/booking/reserve.server";
 import { LAPSE_REASONS } from "~/lib/booking/messages";
 import { untilKept } from "../../support/page-cache";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
+import { BOOKING_REFUSALS } from "~/server/booking/model.server";
 
 /** The first Tuesday at least two days ahead in the salon's zone (open 9 to 6 by default). */
 function nextTuesday(): string {

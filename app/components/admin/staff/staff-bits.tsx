@@ -1,11 +1,8 @@
 import { ArrowLeft, Info, ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { BOOKING_SERVICES } from "~/content/bookings";
 import { isResizable, variantUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
-
-export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
 
 /** A round photo, or the name's initials when there is none. */
 export function StaffAvatar({ name, photoUrl, size = "md" }: { name: string; photoUrl: string; size?: "md" | "lg" }) {

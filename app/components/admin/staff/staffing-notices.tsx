@@ -4,7 +4,7 @@ import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import type { StaffMember, StaffReply, UnassignedBooking } from "~/lib/booking/staff";
 import { formatDateTime } from "~/lib/dates";
-import { serviceTitle } from "./staff-bits";
+import { serviceTitle } from "~/lib/booking/model";
 
 /** "Nails, Lashes and Makeup". */
 function listOf(words: string[]): string {

@@ -2,7 +2,7 @@ import type { IntentReply } from "~/lib/forms/action-reply";
 import type { FieldErrors } from "~/lib/forms/field-errors";
 import type { SessionUser } from "~/server/auth/session.server";
 import { waitText } from "~/server/auth/throttle.server";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/server/app-services";
 
 export interface SettingsReply extends IntentReply {
   /** A generated password, shown once after creating a user. */

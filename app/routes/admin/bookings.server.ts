@@ -1,0 +1,132 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import {
+  blockSchema,
+  cancelSchema,
+  declineSchema,
+  proposeSchema,
+  STAFF_MESSAGES,
+  staffBookingSchema,
+  type StaffBookingReply,
+} from "~/lib/booking/staff-forms";
+import { fieldErrorsOf } from "~/lib/forms/field-errors";
+import { requireStaff } from "~/server/auth/guard.server";
+import { servicesContext } from "~/server/context";
+import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "~/server/booking/commands/bulk-decline.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
+import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
+import {
+  blockTime,
+  cancelByStaff,
+  confirmBooking,
+  createByStaff,
+  declineBooking,
+  proposeTime,
+  removeBlock,
+  type StaffContext,
+} from "~/server/booking/commands/desk-actions.server";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+type Handler = (ctx: StaffContext, form: Record<string, string>) => Promise<string>;
+
+class InvalidForm extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super(Object.values(fieldErrors)[0]?.[0] ?? STAFF_MESSAGES.invalid);
+  }
+}
+
+/** The form's values by the schema, or InvalidForm with every field's errors. */
+function parse<S extends z.ZodType>(schema: S, form: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) throw new InvalidForm(fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+const idSchema = declineSchema.pick({ id: true });
+
+const HANDLERS: Record<string, Handler> = {
+  confirm: async (ctx, form) => {
+    await confirmBooking(ctx, parse(idSchema, form).id);
+    return STAFF_MESSAGES.confirmed;
+  },
+  decline: async (ctx, form) => {
+    const { id, reason } = parse(declineSchema, form);
+    await declineBooking(ctx, id, reason);
+    return STAFF_MESSAGES.declined;
+  },
+  propose: async (ctx, form) => {
+    const { id, date, time } = parse(proposeSchema, form);
+    await proposeTime(ctx, id, date, time);
+    return STAFF_MESSAGES.proposed;
+  },
+  cancel: async (ctx, form) => {
+    const { id, reason } = parse(cancelSchema, form);
+    await cancelByStaff(ctx, id, reason);
+    return STAFF_MESSAGES.cancelled;
+  },
+  create: async (ctx, form) => {
+    await createByStaff(ctx, parse(staffBookingSchema, form));
+    return STAFF_MESSAGES.created;
+  },
+  block: async (ctx, form) => {
+    await blockTime(ctx, parse(blockSchema, form));
+    return STAFF_MESSAGES.blocked;
+  },
+  unblock: async (ctx, form) => {
+    await removeBlock(ctx, parse(idSchema, form).id);
+    return STAFF_MESSAGES.unblocked;
+  },
+  "decline-selected": async (ctx, form) => {
+    const ids = (form.ids ?? "")
+      .split(",")
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0);
+    if (!ids.length || ids.length > BULK_DECLINE_MAX)
+      throw new InvalidForm({ ids: [`Select from 1 to ${BULK_DECLINE_MAX} requests to decline.`] });
+    return bulkDeclineMessage(await declineSelected(ctx, ids));
+  },
+};
+
+/**
+ * Every action of /admin/bookings (admins and editors): validate, change, answer with a message
+ * for the toast. A refusal answers its status and changes nothing.
+ */
+export async function handleStaffBookingAction(args: Args) {
+  const user = await requireStaff(args);
+  const services = args.context.get(servicesContext);
+  const formData = await args.request.formData();
+  const form: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") form[key] = value;
+  // The requests selected for a bulk decline: one "ids" field per checkbox.
+  form.ids = formData
+    .getAll("ids")
+    .filter((v) => typeof v === "string")
+    .join(",");
+  const intent = form.intent ?? "";
+  const reply = (status: number, ok: boolean, message: string) =>
+    data<StaffBookingReply>({ ok, intent, message }, { status });
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
+  if (!handler) return reply(400, false, STAFF_MESSAGES.unknown);
+  const ctx: StaffContext = {
+    db: services.db,
+    content: services.content,
+    links: siteBookingLinks(services),
+    actor: { userId: user.userId, email: user.email },
+  };
+  try {
+    return reply(200, true, await handler(ctx, form));
+  } catch (error) {
+    if (error instanceof BookingRefusedError) return reply(error.status, false, error.message);
+    if (error instanceof InvalidForm)
+      return data<StaffBookingReply>(
+        { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors },
+        { status: 400 },
+      );
+    services.logger.error({ err: String(error), intent }, "booking action failed");
+    return reply(500, false, STAFF_MESSAGES.failed);
+  }
+}

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyAddr from "proxy-addr";
+import type { AppServices } from "~/server/app-services";
+import { RateLimiter } from "~/server/http/rate-limit.server";
+import type { RequestTarget } from "~/server/http/request-target.server";
+import { jsonSender } from "~/server/http/security-headers.server";
+import { TOO_MANY_REQUESTS } from "./api.bookings.server";
+import { AvailabilityQueryError, dayAvailability } from "~/server/booking/engine/day-availability.server";
+
+export const AVAILABILITY_PATH = "/api/availability";
+
+/**
+ * GET /api/availability?service=hair&date=YYYY-MM-DD[&option=NAME][&staff=ID]: the free start
+ * times of that day, each with the ids of the staff free then. Always live: never cached.
+ *
+ * Like the form API it answers from Node's own request and response, before Express (server.ts
+ * calls it first): a visitor's browser asks for a day at every click, and the middleware and
+ * router a page needs were most of the cost of an answer (`npm run bench -- --only=booking`).
+ * The answer carries the same strict headers as every JSON answer.
+ *
+ * Returns false for any other path, so the caller passes the request on.
+ */
+export function availabilityApi(
+  services: Pick<AppServices, "db" | "content" | "env" | "logger">,
+  options: { https: boolean; trustProxy: (address: string, hop: number) => boolean },
+) {
+  const send = jsonSender({ https: options.https });
+  // A visitor looks at many days per booking: ten times the form limit, per address.
+  const lookups = new RateLimiter(services.env.FORM_RATE_LIMIT * 10, 60_000);
+
+  return function answerAvailability(req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean {
+    if (target.path !== AVAILABILITY_PATH && target.path !== `${AVAILABILITY_PATH}/`) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      send(res, 405, { error: "Use GET." }, ["Allow", "GET, HEAD"]);
+      return true;
+    }
+    const limit = lookups.hit(proxyAddr(req, options.trustProxy) || "unknown");
+    if (!limit.allowed) {
+      send(res, 429, { error: TOO_MANY_REQUESTS }, ["Retry-After", String(limit.retryAfterSeconds)]);
+      return true;
+    }
+    const params = new URLSearchParams(target.query ?? "");
+    const staffParam = params.get("staff");
+    const staffId = staffParam && staffParam !== "any" ? Number(staffParam) : null;
+    if (staffId !== null && !(Number.isInteger(staffId) && staffId > 0)) {
+      send(res, 400, { error: "Unknown staff member." });
+      return true;
+    }
+    dayAvailability(services.db, services.content, {
+      service: params.get("service") ?? "",
+      date: params.get("date") ?? "",
+      option: params.get("option") ?? undefined,
+      staffId,
+    }).then(
+      ({ service: _service, ...answer }) => send(res, 200, answer),
+      (error: unknown) => {
+        if (error instanceof AvailabilityQueryError) return send(res, 400, { error: error.message });
+        services.logger.error({ err: error instanceof Error ? error.stack : String(error) }, "availability failed");
+        send(res, 500, { error: "Something went wrong. Please try again." });
+      },
+    );
+    return true;
+  };
+}

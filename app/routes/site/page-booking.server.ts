@@ -1,0 +1,83 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { LiveBookingData } from "~/lib/booking/live-booking";
+import { RATE_LIMIT_MESSAGE } from "~/server/forms/submit-form.server";
+import type { AppServices } from "~/server/app-services";
+import { salonPhone } from "~/server/booking/engine/catalog.server";
+import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
+import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
+
+/**
+ * What a page with the live booking form (/book/{id}, the service pages) shows: the option and the
+ * day asked for in `?option=&date=`, the next two weeks and that day's free times. Null for a
+ * service that is not booked online.
+ */
+export async function liveBookingData(
+  services: Pick<AppServices, "db" | "content">,
+  request: Request,
+  serviceId: string,
+): Promise<LiveBookingData | null> {
+  const search = new URL(request.url).searchParams;
+  const calendar = await bookingCalendar(services.db, services.content, {
+    service: serviceId,
+    option: search.get("option"),
+    date: search.get("date"),
+  });
+  if (!calendar) return null;
+  return {
+    serviceId,
+    options: calendar.service.options,
+    option: calendar.option.name,
+    timeZone: calendar.timeZone,
+    instant: calendar.settings.confirmationMode === "instant",
+    days: calendar.days,
+    selected: calendar.selected,
+    unavailable: calendar.bookable
+      ? null
+      : { service: calendar.service.title, phone: await salonPhone(services.content) },
+  };
+}
+
+/**
+ * A booking page's own headers: with a day or option chosen (a query string) it is one visitor's
+ * view of live times and never stored; the plain page is kept by the page cache like any other
+ * (for a minute at most, and dropped on every instance whenever a booking takes or frees a time).
+ */
+export function liveBookingHeaders(request: Request): HeadersInit | undefined {
+  return new URL(request.url).search ? { "Cache-Control": "no-store" } : undefined;
+}
+
+/**
+ * The live booking form's post (works without JavaScript): within the same rate limits as POST
+ * /api/bookings (the public forms' per minute, the bookings' per day), the time is claimed through
+ * reserveBooking, and the page shows the booking or why not, with what was typed.
+ */
+export async function liveBookingAction(context: Readonly<RouterContextProvider>, request: Request, serviceId: string) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form body (another content type, a broken multipart): a bad request, not a crash.
+    form = new FormData();
+  }
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}, headers?: HeadersInit) =>
+    data({ ok: false as const, message, fieldErrors, values }, { status, headers });
+  const limited = await formLimitRefusal(context);
+  if (limited) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
+  const result = await bookOnline(context, { ...values, service: serviceId });
+  if (!result.ok) {
+    const retry = result.retryAfterSeconds;
+    return refuse(
+      result.status,
+      result.message,
+      result.fieldErrors,
+      retry === undefined ? undefined : { "Retry-After": String(retry) },
+    );
+  }
+  return data({
+    ok: true as const,
+    manageUrl: `/appointment/${result.booking.manageToken}`,
+    start: result.booking.startsAt,
+    confirmed: result.booking.status === "confirmed",
+  });
+}

@@ -1,0 +1,251 @@
+import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availability";
+import { MANAGE_MESSAGES } from "~/lib/booking/messages";
+import { audit } from "../../audit/audit.server";
+import type { ContentService } from "../../content/content.server";
+import type { Db } from "../../db/database.server";
+import {
+  announced,
+  appointmentById,
+  appointmentByManageKey,
+  changeBooking,
+  claimFor,
+  type BookingChange,
+  type BookingRow,
+} from "./booking-change.server";
+import { findBookableService } from "../engine/catalog.server";
+import { isValidManageToken, parseManageToken, type BookingLinks } from "../notices/manage-link.server";
+import { bookingMailSetting } from "../notices/notify.server";
+import { BookingRefusedError, claimTime } from "../engine/reserve.server";
+import { resourcesFor } from "../engine/resources.server";
+import { getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules } from "../model.server";
+import { dayAvailability } from "../engine/day-availability.server";
+
+export { MANAGE_MESSAGES };
+export type { BookingRow };
+
+export async function findBookingByToken(db: Db, secret: string, token: string): Promise<BookingRow | undefined> {
+  const named = parseManageToken(token);
+  if (!named) return undefined;
+  const row = "key" in named ? await appointmentByManageKey(db, named.key) : await appointmentById(db, named.id);
+  return row && isValidManageToken(secret, token, row.id, row.manage_key) ? row : undefined;
+}
+
+const isActive = (row: BookingRow) => holdsTime(row.status);
+
+/** Whether the client may still cancel or move it themselves (before the cancellation cutoff). */
+export function changeableUntil(row: BookingRow, cutoffHours: number): number {
+  return Date.parse(row.starts_at) - cutoffHours * 3_600_000;
+}
+
+/** The booking of the client's link, or a refusal; with what its e-mail needs. */
+async function fromLink(db: Db, content: ContentService, links: BookingLinks, token: string) {
+  const row = await findBookingByToken(db, links.secret, token);
+  if (!row) throw new BookingRefusedError(404, MANAGE_MESSAGES.notFound);
+  return { row, setting: await bookingMailSetting(db, content, links) };
+}
+
+/** A booking the client may still change themselves: one that holds its time, before the cutoff. */
+async function changeable(db: Db, content: ContentService, links: BookingLinks, token: string, now: number) {
+  const found = await fromLink(db, content, links, token);
+  if (!isActive(found.row)) throw new BookingRefusedError(409, MANAGE_MESSAGES.notActive);
+  const { cancellationCutoffHours } = await getBookingSettings(db);
+  if (now >= changeableUntil(found.row, cancellationCutoffHours))
+    throw new BookingRefusedError(409, MANAGE_MESSAGES.pastCutoff);
+  return found;
+}
+
+/** A time the salon proposed that the client can still answer. */
+async function proposed(db: Db, content: ContentService, links: BookingLinks, token: string, now: number) {
+  const found = await fromLink(db, content, links, token);
+  if (found.row.status !== "proposed") throw new BookingRefusedError(409, MANAGE_MESSAGES.notProposed);
+  if (Date.parse(found.row.starts_at) <= now) throw new BookingRefusedError(409, MANAGE_MESSAGES.proposalPast);
+  return found;
+}
+
+/** While the client's booking holds its time (the guard of a cancel or a move). */
+const STILL_ACTIVE: Pick<BookingChange, "from" | "refusal"> = {
+  from: HOLDING_STATUSES,
+  refusal: MANAGE_MESSAGES.notActive,
+};
+const STILL_PROPOSED: Pick<BookingChange, "from" | "refusal"> = {
+  from: ["proposed"],
+  refusal: MANAGE_MESSAGES.notProposed,
+};
+
+/** The client cancels from their link; the time is free again at once. */
+export async function cancelByClient(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const { row, setting } = await changeable(db, content, links, token, now);
+  return announced(
+    links,
+    db.transaction().execute((tx) =>
+      changeBooking(tx, row, {
+        ...STILL_ACTIVE,
+        set: { status: "cancelled", reason: "Cancelled by the client" },
+        mail: { setting, event: "cancelled", salon: "cancelled" },
+      }),
+    ),
+  );
+}
+
+/**
+ * The client moves their booking to another free time with the same person (or chair). It is
+ * checked like a new booking; with "owner approves" it waits for a new confirmation. A booking
+ * made before staff were set up (on its service's chair) moves to whoever does the service and
+ * is free then, and becomes theirs.
+ */
+export async function moveByClient(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  start: number,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const { row, setting } = await changeable(db, content, links, token, now);
+  const service = await findBookableService(content, row.service);
+  const candidates = service ? await resourcesFor(db, service.id, row.staff_id) : [];
+  const same = candidates.filter((r) => r.id === row.resource);
+  const resources = same.length === 0 && row.staff_id === null ? candidates : same;
+  if (resources.length === 0) throw new BookingRefusedError(409, MANAGE_MESSAGES.callToMove);
+  const { rules, settings } = await loadBookingRules(db, content);
+  const claim = claimFor(row, rules, now, { start, by: "client", resources });
+  const moved = claimTime(db, claim, (tx, resource) =>
+    changeBooking(tx, row, {
+      ...STILL_ACTIVE,
+      set: {
+        resource: resource.id,
+        staff_id: resource.staffId,
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + row.duration_minutes * 60_000).toISOString(),
+        status: settings.confirmationMode === "instant" ? "confirmed" : "requested",
+        reminder_sent_at: null,
+      },
+      mail: { setting, event: "moved", salon: "moved" },
+    }),
+  );
+  return announced(links, moved);
+}
+
+const clientActor = (row: BookingRow) => ({ userId: null, email: row.email || null });
+const clientTarget = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim();
+
+/**
+ * The client accepts the time the salon proposed: it is checked again (the salon took it for
+ * them, so as staff: only that nobody else holds it) and confirmed in one transaction.
+ */
+export async function acceptProposal(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const { row, setting } = await proposed(db, content, links, token, now);
+  const { rules } = await loadBookingRules(db, content);
+  const accepted = claimTime(db, claimFor(row, rules, now), async (tx) => {
+    const updated = await changeBooking(tx, row, {
+      ...STILL_PROPOSED,
+      unchanged: ["starts_at"],
+      set: { status: "confirmed" },
+      mail: { setting, event: "confirmed", salon: "proposalAccepted" },
+    });
+    await audit(tx, clientActor(row), "accepted the proposed time", clientTarget(row), { id: row.id });
+    return updated;
+  });
+  return announced(links, accepted);
+}
+
+/** The client declines the proposed time: the booking is cancelled and the time freed. */
+export async function declineProposal(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  token: string,
+  now = Date.now(),
+): Promise<BookingRow> {
+  const { row, setting } = await proposed(db, content, links, token, now);
+  const declined = db.transaction().execute(async (tx) => {
+    const updated = await changeBooking(tx, row, {
+      ...STILL_PROPOSED,
+      set: { status: "cancelled", reason: "The client declined the proposed time" },
+      mail: { setting, event: "cancelled", salon: "proposalDeclined" },
+    });
+    await audit(tx, clientActor(row), "declined the proposed time", clientTarget(row), { id: row.id });
+    return updated;
+  });
+  return announced(links, declined);
+}
+
+/**
+ * What the client's own page (/appointment/{secret}) shows of their booking, or undefined when the
+ * link opens none: its state (whether they may still cancel or move it, or must answer a proposed
+ * time) and, when they may move it, the free times of the day they asked for (`askedDate`,
+ * YYYY-MM-DD; else the booking's own day).
+ */
+export async function clientBookingView(
+  db: Db,
+  content: ContentService,
+  secret: string,
+  token: string,
+  askedDate: string,
+  now = Date.now(),
+) {
+  const booking = await findBookingByToken(db, secret, token);
+  if (!booking) return undefined;
+  const [service, settings, contact, { timeZone }] = await Promise.all([
+    findBookableService(content, booking.service),
+    getBookingSettings(db),
+    content.getPage("contact"),
+    content.getSettings(),
+  ]);
+  const staff = booking.staff_id
+    ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
+    : undefined;
+  const active = isActive(booking);
+  // A proposed time is answered (accept or decline), not moved.
+  const proposal = booking.status === "proposed" && now < Date.parse(booking.starts_at);
+  const changeable = active && !proposal && now < changeableUntil(booking, settings.cancellationCutoffHours);
+
+  const today = localDate(now, timeZone);
+  const date = parseLocalDate(askedDate) ? askedDate : localDate(Date.parse(booking.starts_at), timeZone);
+  const day =
+    changeable && service
+      ? await dayAvailability(db, content, {
+          service: service.id,
+          date,
+          staffId: booking.staff_id,
+          durationMinutes: booking.duration_minutes,
+          excludeBookingId: booking.id,
+        }).catch(() => null)
+      : null;
+  return {
+    booking: {
+      status: booking.status,
+      service: service?.title ?? booking.service,
+      option: booking.option_name,
+      staff: staff?.name ?? "",
+      startsAt: booking.starts_at,
+      endsAt: booking.ends_at,
+      requestedStartsAt: booking.requested_starts_at,
+      reason: booking.reason,
+      firstName: booking.first_name,
+    },
+    changeable,
+    proposal,
+    cutoffHours: settings.cancellationCutoffHours,
+    phone: contact.salon_phone,
+    timeZone,
+    date,
+    minDate: today,
+    maxDate: addLocalDays(today, settings.windowDays),
+    day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
+    // Nobody active does the service any more: no day has times, so the client is told to call.
+    movableOnline: !day?.unavailable,
+  };
+}

@@ -1,0 +1,142 @@
+import type { Selectable } from "kysely";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
+import type { DbOrTx } from "../../db/database.server";
+import type { BookingsTable } from "../../db/schema";
+import { chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
+
+type Row = Selectable<BookingsTable>;
+
+/**
+ * The columns of the front desk's calendar and the choices of "Block time": the active staff in
+ * their order, or, until the salon adds staff, one chair per bookable service.
+ */
+export async function calendarResources(db: DbOrTx): Promise<CalendarResource[]> {
+  const staff = await db
+    .selectFrom("staff")
+    .select(["id", "name"])
+    .where("is_active", "=", 1)
+    .orderBy("display_order")
+    .orderBy("id")
+    .execute();
+  if (staff.length) return staff.map((s) => ({ key: staffKey(s.id), name: s.name, staffId: s.id }));
+  return BOOKING_SERVICES.map((s) => ({ key: chairKey(s.id), name: s.title, staffId: null }));
+}
+
+/** Every person's name by id, active or not (a booking may name someone who has left). */
+export async function staffNames(db: DbOrTx): Promise<Map<number, string>> {
+  const rows = await db.selectFrom("staff").select(["id", "name"]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A booking row as the admin screen shows it. */
+export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    resource: row.resource,
+    staff: row.staff_id ? (names.get(row.staff_id) ?? "") : "",
+    status: row.status,
+    source: row.source,
+    service: row.kind === "appointment" ? serviceTitle(row.service) : "",
+    option: row.option_name,
+    price: row.price,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    requestedStartsAt: row.requested_starts_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    notes: row.notes,
+    reason: row.reason,
+    createdAt: row.created_at,
+  };
+}
+
+/** Appointments and blocks that hold time between two instants, in order. */
+export async function calendarEntries(db: DbOrTx, from: number, to: number): Promise<CalendarEntry[]> {
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("status", "in", [...HOLDING_STATUSES])
+      .where("starts_at", "<", new Date(to).toISOString())
+      .where("ends_at", ">", new Date(from).toISOString())
+      .orderBy("starts_at")
+      .orderBy("id")
+      .execute(),
+    staffNames(db),
+  ]);
+  return rows.map((row) => toEntry(row, names));
+}
+
+/** Requests waiting for the salon, then proposals waiting for the client, soonest first. */
+export async function pendingEntries(db: DbOrTx): Promise<CalendarEntry[]> {
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("kind", "=", "appointment")
+      .where("status", "in", ["requested", "proposed"])
+      .orderBy("starts_at")
+      .orderBy("id")
+      .execute(),
+    staffNames(db),
+  ]);
+  const entries = rows.map((row) => toEntry(row, names));
+  return [...entries.filter((e) => e.status === "requested"), ...entries.filter((e) => e.status === "proposed")];
+}
+
+/** How many requests wait for the salon's answer (the sidebar's count). */
+export async function waitingRequestCount(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("kind", "=", "appointment")
+    .where("status", "=", "requested")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One booking or block by id, whatever its status (the details window). */
+export async function findEntry(db: DbOrTx, id: number): Promise<CalendarEntry | undefined> {
+  const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toEntry(row, await staffNames(db));
+}
+
+/**
+ * The day view's columns: the resources, then any other a booking in view holds (someone no
+ * longer active, a chair booked before staff were added), so nothing in view goes unshown.
+ */
+export function columnsFor(resources: CalendarResource[], entries: CalendarEntry[]): CalendarResource[] {
+  const columns = [...resources];
+  for (const entry of entries) {
+    if (columns.some((c) => c.key === entry.resource)) continue;
+    const chair = BOOKING_SERVICES.find((s) => chairKey(s.id) === entry.resource);
+    const staffId = entry.resource.startsWith("staff:") ? Number(entry.resource.slice(6)) : null;
+    columns.push({ key: entry.resource, name: entry.staff || chair?.title || entry.resource, staffId });
+  }
+  return columns;
+}
+
+/** Active staff with the services they take (the "New booking" form's choices). */
+export async function bookableStaff(db: DbOrTx): Promise<{ id: number; name: string; services: string[] }[]> {
+  const rows = await db
+    .selectFrom("staff")
+    .select(["id", "name", "services"])
+    .where("is_active", "=", 1)
+    .orderBy("display_order")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, services: parseList(r.services) }));
+}
+
+function parseList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}

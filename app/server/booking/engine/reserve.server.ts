@@ -1,0 +1,300 @@
+import { availableSlots, isFree, localDate, type BookingRules, type Busy, type Slot } from "~/lib/booking/availability";
+import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
+import type { ContentService } from "../../content/content.server";
+import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
+import type { BookingStatus } from "../../db/schema";
+import { findBookableService, notBookableMessage } from "./catalog.server";
+import { clientCapRefusal, clientKeys } from "./client-cap.server";
+import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
+import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
+import {
+  busyFor,
+  ensureResourceRows,
+  lockKeysFor,
+  lockResources,
+  resourcesFor,
+  staffRoster,
+  type BookableResource,
+} from "./resources.server";
+import { BOOKING_REFUSALS, loadBookingRules } from "../model.server";
+
+const DAY = 24 * 3_600_000;
+const MINUTE = 60_000;
+
+/** A booking that cannot be made; `status` is the HTTP status to answer with (nothing was stored). */
+export class BookingRefusedError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface TimeClaim {
+  rules: BookingRules;
+  /** Who may take it, in order of preference. */
+  resources: BookableResource[];
+  durationMinutes: number;
+  /** Epoch milliseconds. */
+  start: number;
+  now: number;
+  /** "client": every booking rule applies; "staff": only that nobody is double-booked. */
+  by: "client" | "staff";
+  /** A booking being moved or confirmed: its own time does not count as taken. */
+  excludeBookingId?: number;
+}
+
+/**
+ * The one place a time is taken: locks the resources' rows, checks the time against the rules and
+ * everyone's bookings inside that transaction, and calls `write` with the resource that gets it.
+ * Two claims on one chair or person are serialised by the lock, on either database and from any
+ * number of server instances, so the second sees the first's booking. A claim on a person also
+ * locks the chairs of their services, since an unassigned booking on such a chair holds them (see
+ * busyFor): a claim on that chair waits for it too. Throws BookingRefusedError (nothing written)
+ * when the time cannot be had.
+ */
+export async function claimTime<T>(
+  db: Db,
+  claim: TimeClaim,
+  write: (tx: DbOrTx, resource: BookableResource) => Promise<T>,
+): Promise<T> {
+  const { rules, resources, start, now } = claim;
+  const end = start + claim.durationMinutes * MINUTE;
+  const bufferMs = rules.bufferMinutes * MINUTE;
+  const date = localDate(start, rules.timeZone);
+  const ids = resources.map((r) => r.id);
+
+  const clientSlot = (busy: Busy[]): Slot | undefined => {
+    const day = availableSlots({ rules, date, durationMinutes: claim.durationMinutes, resources, busy, now });
+    if (day.closed) throw new BookingRefusedError(400, BOOKING_REFUSALS.closed(day.reason));
+    return day.slots.find((s) => s.start === start);
+  };
+
+  let keys = lockKeysFor(await staffRoster(db), ids);
+  for (let attempt = 0; ; attempt++) {
+    await ensureResourceRows(db, keys);
+    const locked = keys;
+    const result = await db.transaction().execute(async (tx) => {
+      await lockResources(tx, locked);
+      // Who does what, as it is now that the rows are held: the owner changes it under the same locks.
+      const roster = await staffRoster(tx);
+      const needed = lockKeysFor(roster, ids);
+      if (needed.some((key) => !locked.includes(key))) return { taken: false as const, relock: needed };
+      const busy = await busyFor(tx, roster, ids, start - DAY, end + DAY, claim);
+      let resourceId: string | undefined;
+      if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
+      else
+        resourceId = ids.find((key) =>
+          isFree(
+            start,
+            end + bufferMs,
+            busy.filter((b) => b.resourceId === key),
+            bufferMs,
+          ),
+        );
+      if (!resourceId) return { taken: true as const };
+      return {
+        taken: false as const,
+        relock: null,
+        value: await write(
+          tx,
+          resources.find((r) => r.id === resourceId)!,
+        ),
+      };
+    });
+    if (result.taken) break;
+    if (result.relock) {
+      // Someone's services changed after they were read: lock their new chairs as well and look again.
+      if (attempt >= 3) throw new Error("The staff kept changing while a time was claimed");
+      keys = [...new Set([...locked, ...result.relock])].sort();
+      continue;
+    }
+    return result.value;
+  }
+
+  if (claim.by === "staff" || clientSlot([])) throw new BookingRefusedError(409, BOOKING_REFUSALS.taken);
+  if (start < now + rules.leadMinutes * MINUTE) throw new BookingRefusedError(400, BOOKING_REFUSALS.tooSoon);
+  if (date > localDate(now + rules.windowDays * DAY, rules.timeZone))
+    throw new BookingRefusedError(400, BOOKING_REFUSALS.tooFar);
+  throw new BookingRefusedError(400, BOOKING_REFUSALS.notOffered);
+}
+
+export interface Reservation {
+  id: number;
+  status: BookingStatus;
+  /** The signed part of the client's manage link. */
+  manageToken: string;
+  startsAt: string;
+  endsAt: string;
+  staffId: number | null;
+}
+
+/** Books a real free time for a client (or, `source: "staff"`, for a client on the phone). */
+export async function reserveBooking(
+  db: Db,
+  content: ContentService,
+  request: BookingRequest,
+  options: {
+    links: BookingLinks;
+    now?: number;
+    source?: "online" | "staff";
+    /** Runs in the booking's transaction after it is written (the admin's audit row). */
+    onWrite?: (tx: DbOrTx, bookingId: number) => Promise<void>;
+  },
+): Promise<Reservation> {
+  const now = options.now ?? Date.now();
+  const source = options.source ?? "online";
+  const service = await findBookableService(content, request.service);
+  if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
+  const option = request.option ? service.options.find((o) => o.name === request.option) : service.options[0];
+  if (!option) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownOption);
+  const staffId = requestedStaff(request);
+  const resources = await resourcesFor(db, service.id, staffId);
+  if (resources.length === 0)
+    throw new BookingRefusedError(
+      400,
+      staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
+    );
+
+  const { rules, settings } = await loadBookingRules(db, content);
+  const start = Date.parse(request.start);
+  const end = start + option.durationMinutes * MINUTE;
+  const manageKey = newManageKey();
+  const mailSetting = await bookingMailSetting(db, content, options.links);
+  const status: BookingStatus =
+    source === "staff" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
+  const claim: TimeClaim = {
+    rules,
+    resources,
+    durationMinutes: option.durationMinutes,
+    start,
+    now,
+    by: source === "staff" ? "staff" : "client",
+  };
+  const client = clientKeys(request);
+  const cap = {
+    max: settings.maxUpcomingPerClient,
+    salonPhone: mailSetting.phone,
+    now,
+    requestExpiryHours: settings.requestExpiryHours,
+  };
+  const reservation = await claimTime(db, claim, async (tx, resource) => {
+    const overCap = source === "online" ? await clientCapRefusal(tx, client, cap) : null;
+    if (overCap) throw new BookingRefusedError(409, overCap);
+    const at = nowIso();
+    const row = await tx
+      .insertInto("bookings")
+      .values({
+        kind: "appointment",
+        resource: resource.id,
+        staff_id: resource.staffId,
+        service: service.id,
+        option_name: option.name,
+        duration_minutes: option.durationMinutes,
+        price: option.price,
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(end).toISOString(),
+        status,
+        requested_starts_at: null,
+        first_name: request.firstName,
+        last_name: request.lastName,
+        email: request.email,
+        phone: request.phone,
+        notes: request.notes ?? "",
+        reason: "",
+        manage_key: manageKey,
+        source,
+        ...client,
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await queueClientMail(tx, mailSetting, status === "confirmed" ? "confirmed" : "requested", row);
+    await queueSalonMail(tx, mailSetting, status === "confirmed" ? "booked" : "requested", row);
+    await options.onWrite?.(tx, row.id);
+    return {
+      id: row.id,
+      status,
+      manageToken: manageToken(options.links.secret, row.id, manageKey),
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(end).toISOString(),
+      staffId: resource.staffId,
+    };
+  });
+  options.links.onChange?.();
+  return reservation;
+}
+
+/** A stretch of a person's or a chair's time kept from bookings: time off, a break, a closed chair. */
+export interface Block {
+  resource: BookableResource;
+  /** Epoch milliseconds, [start, end). */
+  start: number;
+  end: number;
+  /** Shown on the calendar; kept where /admin/bookings keeps a block's label. */
+  label: string;
+}
+
+export interface BlockRow {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  notes: string;
+}
+
+/**
+ * The one writer of a block row (the front desk's blocks, a person's time off): claims the time
+ * through claimTime as staff do (locked, never over a held booking, the buffer kept) and writes the
+ * row; `onWrite` runs in the same transaction (the audit line). Throws BookingRefusedError when the
+ * time is not free.
+ */
+export async function claimBlock<T>(
+  db: Db,
+  claim: { rules: BookingRules; now: number },
+  block: Block,
+  onWrite: (tx: DbOrTx, row: BlockRow) => Promise<T>,
+): Promise<T> {
+  const durationMinutes = Math.ceil((block.end - block.start) / MINUTE);
+  const timeClaim: TimeClaim = {
+    ...claim,
+    resources: [block.resource],
+    durationMinutes,
+    start: block.start,
+    by: "staff",
+  };
+  return claimTime(db, timeClaim, async (tx) => {
+    const at = nowIso();
+    const row = await tx
+      .insertInto("bookings")
+      .values({
+        kind: "block",
+        resource: block.resource.id,
+        staff_id: block.resource.staffId,
+        service: "",
+        option_name: "",
+        duration_minutes: durationMinutes,
+        price: "",
+        starts_at: new Date(block.start).toISOString(),
+        ends_at: new Date(block.end).toISOString(),
+        status: "confirmed",
+        requested_starts_at: null,
+        first_name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        notes: block.label,
+        reason: "",
+        manage_key: newManageKey(),
+        source: "staff",
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning(["id", "starts_at", "ends_at", "notes"])
+      .executeTakeFirstOrThrow();
+    return onWrite(tx, row);
+  });
+}

@@ -1,0 +1,78 @@
+import { addLocalDays, availableSlots, dayClock, localDate, parseLocalDate } from "~/lib/booking/availability";
+import type { ServiceOption } from "~/lib/booking/service-options";
+import type { BookingSettings } from "~/lib/booking/settings";
+import type { ContentService } from "../../content/content.server";
+import type { DbOrTx } from "../../db/database.server";
+import { findBookableService, type BookableService } from "./catalog.server";
+import { bookableResources, busyFor, staffRoster } from "./resources.server";
+import { loadBookingRules } from "../model.server";
+
+const DAY = 24 * 3_600_000;
+
+export interface UpcomingDay {
+  date: string;
+  /** Closed (weekday or closure), with the reason; otherwise the free start times, ISO with offset. */
+  closed: boolean;
+  reason?: string;
+  slots: string[];
+}
+
+export interface BookingCalendar {
+  service: BookableService;
+  option: ServiceOption;
+  timeZone: string;
+  settings: BookingSettings;
+  days: UpcomingDay[];
+  /** The chosen day (asked for, else the first with a free time), with its times. */
+  selected: UpcomingDay | null;
+  /** False when the salon has active staff and none of them does the service: no days, no times. */
+  bookable: boolean;
+}
+
+/**
+ * The booking page's calendar: the next `count` days with their free times for one option, read
+ * with one query for everyone's bookings, and the day the visitor asked for (which may lie beyond
+ * them, within the booking window).
+ */
+export async function bookingCalendar(
+  db: DbOrTx,
+  content: ContentService,
+  query: { service: string; option?: string | null; date?: string | null; count?: number; now?: number },
+): Promise<BookingCalendar | null> {
+  const service = await findBookableService(content, query.service);
+  if (!service) return null;
+  const option = service.options.find((o) => o.name === query.option) ?? service.options[0];
+  const now = query.now ?? Date.now();
+  const [{ rules, settings }, roster] = await Promise.all([loadBookingRules(db, content), staffRoster(db)]);
+  const resources = bookableResources(roster, service.id);
+  if (resources.length === 0)
+    return { service, option, timeZone: rules.timeZone, settings, days: [], selected: null, bookable: false };
+  const today = localDate(now, rules.timeZone);
+  const lastDay = addLocalDays(today, rules.windowDays);
+  const count = query.count ?? 14;
+  const dates = Array.from({ length: count }, (_, i) => addLocalDays(today, i)).filter((d) => d <= lastDay);
+  const asked =
+    query.date && parseLocalDate(query.date) && query.date >= today && query.date <= lastDay ? query.date : null;
+  if (asked && !dates.includes(asked)) dates.push(asked);
+
+  const from = Date.parse(`${dates[0]}T00:00:00Z`) - DAY;
+  const to = Date.parse(`${dates.at(-1)}T00:00:00Z`) + 2 * DAY;
+  const busy = await busyFor(
+    db,
+    roster,
+    resources.map((r) => r.id),
+    from,
+    to,
+    { rules },
+  );
+  const days = dates.map((date): UpcomingDay => {
+    const clock = dayClock(date, rules.timeZone);
+    const day = availableSlots({ rules, date, durationMinutes: option.durationMinutes, resources, busy, now, clock });
+    return day.closed
+      ? { date, closed: true, reason: day.reason, slots: [] }
+      : { date, closed: false, slots: day.slots.map((s) => clock.iso(s.start)) };
+  });
+  const shown = days.slice(0, count);
+  const selected = (asked ? days.find((d) => d.date === asked) : shown.find((d) => d.slots.length > 0)) ?? null;
+  return { service, option, timeZone: rules.timeZone, settings, days: shown, selected, bookable: true };
+}

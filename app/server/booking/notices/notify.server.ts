@@ -1,0 +1,276 @@
+import type { Selectable } from "kysely";
+import { localDate } from "~/lib/booking/availability";
+import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
+import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting } from "~/lib/booking/settings";
+import type { ContentService } from "../../content/content.server";
+import type { DbOrTx } from "../../db/database.server";
+import type { BookingStatus, BookingsTable } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox.server";
+import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
+import { salonAddress, salonAppointment } from "./calendar-feed.server";
+import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
+import { appointmentCancellation, appointmentInvitation } from "./ical.server";
+import { manageUrl, type BookingLinks } from "./manage-link.server";
+import { getBookingSettings, hasEnded, serviceTitle } from "../model.server";
+
+/** What every e-mail about a booking needs besides the booking, read before its transaction. */
+export interface BookingMailSetting {
+  links: BookingLinks;
+  timeZone: string;
+  businessName: string;
+  phone: string;
+  cutoffHours: number;
+  /** The salon's e-mail and address, for the calendar invitation. */
+  businessEmail: string;
+  address: string;
+  /** Where the salon's e-mails about bookings go: NOTIFY_EMAIL, else Settings' notification e-mail, else the business e-mail. */
+  salonEmail: string;
+  /** Which of them the salon gets (Booking settings). */
+  notices: Record<BookingNoticeSetting, boolean>;
+  requestExpiryHours: number;
+}
+
+export async function bookingMailSetting(
+  db: DbOrTx,
+  content: ContentService,
+  links: BookingLinks,
+): Promise<BookingMailSetting> {
+  const [contact, { timeZone, notifyEmail }, settings] = await Promise.all([
+    content.getPage("contact"),
+    content.getSettings(),
+    getBookingSettings(db),
+  ]);
+  return {
+    links,
+    timeZone,
+    businessName: contact.business_name,
+    phone: contact.salon_phone,
+    cutoffHours: settings.cancellationCutoffHours,
+    businessEmail: contact.email,
+    address: salonAddress(contact),
+    salonEmail: links.notifyEmail || notifyEmail || contact.email,
+    notices: Object.fromEntries(BOOKING_NOTICE_SETTINGS.map((name) => [name, settings[name]])) as Record<
+      BookingNoticeSetting,
+      boolean
+    >,
+    requestExpiryHours: settings.requestExpiryHours,
+  };
+}
+
+/**
+ * What an e-mail about a change does to a calendar (the client's, or the salon's): a cancellation
+ * when the booking ended and that calendar holds its event; an invitation (a new event, or an
+ * update of the one it holds, tentative until confirmed) when the booking is confirmed or that
+ * calendar holds its event; else nothing. `holdsEvent`: an invitation went to that calendar
+ * before. Judged from the booking as the change stored it, not from who changed what: a booking
+ * confirmed, moved back to a request by the client and then cancelled by the salon still cancels
+ * the event the client's calendar keeps.
+ */
+export function calendarChange(status: BookingStatus, holdsEvent: boolean): "invitation" | "cancellation" | null {
+  if (hasEnded(status)) return holdsEvent ? "cancellation" : null;
+  return status === "confirmed" || holdsEvent ? "invitation" : null;
+}
+
+/** The person booked: their name, and their e-mail when they gave one. */
+async function bookedPerson(tx: DbOrTx, staffId: number | null): Promise<{ name: string; email: string }> {
+  const person = staffId
+    ? await tx.selectFrom("staff").select(["name", "email"]).where("id", "=", staffId).executeTakeFirst()
+    : undefined;
+  return { name: person?.name ?? "", email: person?.email ?? "" };
+}
+
+/** Records that an invitation went to a calendar: later changes update or cancel its event. */
+async function markCalendarSent(
+  tx: DbOrTx,
+  row: Selectable<BookingsTable>,
+  column: "client_calendar_sent" | "salon_calendar_sent",
+): Promise<void> {
+  if (row[column] === 1) return;
+  await tx
+    .updateTable("bookings")
+    .set({ [column]: 1 })
+    .where("id", "=", row.id)
+    .execute();
+}
+
+/**
+ * Queues the client's e-mail about a change, in the transaction that makes the change: the mail
+ * goes out exactly when the change is stored (the outbox sends it, and retries), unless the
+ * address had its day's bound of mail (then it is stored as not sent; the change stands). `row` is
+ * the booking as the change stored it.
+ */
+export async function queueClientMail(
+  tx: DbOrTx,
+  setting: BookingMailSetting,
+  event: BookingMailEvent,
+  row: Selectable<BookingsTable>,
+): Promise<void> {
+  if (!row.email) return;
+  const staff = await bookedPerson(tx, row.staff_id);
+  const service = serviceTitle(row.service);
+  const manage = manageUrl(setting.links, row.id, row.manage_key);
+  const mail = clientBookingMail({
+    event,
+    firstName: row.first_name,
+    service,
+    option: row.option_name,
+    staff: staff.name,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    timeZone: setting.timeZone,
+    manageUrl: manage,
+    businessName: setting.businessName,
+    phone: setting.phone,
+    cutoffHours: setting.cutoffHours,
+    reason: row.reason,
+    requestedStartsAt: row.requested_starts_at,
+  });
+  // A reminder changes nothing: the calendar already has what it says.
+  const change = event === "reminder" ? null : calendarChange(row.status, row.client_calendar_sent === 1);
+  const calendar = change
+    ? clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage })
+    : null;
+  await enqueueVisitorMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+  if (change === "invitation") await markCalendarSent(tx, row, "client_calendar_sent");
+}
+
+/** The client's calendar message for the booking's time: "{service} at {business}" at the salon. */
+function clientCalendar(
+  change: "invitation" | "cancellation",
+  setting: BookingMailSetting,
+  row: Selectable<BookingsTable>,
+  names: { service: string; staff: string; manageUrl: string },
+): string {
+  const what =
+    row.option_name && row.option_name !== names.service ? `${names.service} — ${row.option_name}` : names.service;
+  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
+  return write({
+    appointment: {
+      id: row.id,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      summary: `${names.service} at ${setting.businessName}`,
+      description: [what, names.staff ? `With ${names.staff}` : "", `Your booking: ${names.manageUrl}`, setting.phone]
+        .filter(Boolean)
+        .join("\n"),
+      location: setting.address,
+      tentative: row.status !== "confirmed",
+      sequence: row.sequence,
+      updatedAt: row.updated_at,
+    },
+    host: new URL(setting.links.publicUrl).hostname,
+    organizer: { name: setting.businessName, email: setting.businessEmail },
+    attendee: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
+  });
+}
+
+/** The Booking settings switch of each salon e-mail; null: the admin's own change, told only to update a calendar. */
+const SALON_NOTICE: Record<SalonMailEvent, BookingNoticeSetting | null> = {
+  requested: "notifyNewBookings",
+  booked: "notifyNewBookings",
+  moved: "notifyMoves",
+  cancelled: "notifyCancellations",
+  proposalAccepted: "notifyProposalAnswers",
+  proposalDeclined: "notifyProposalAnswers",
+  lapsesSoon: "notifyLapsing",
+  proposalLapsesSoon: "notifyLapsing",
+  expired: "notifyLapsed",
+  proposalExpired: "notifyLapsed",
+  confirmedBySalon: null,
+  declinedBySalon: null,
+  proposedBySalon: null,
+  cancelledBySalon: null,
+};
+
+/** Salon e-mails that tell of no change to the booking (its calendar event stays as it is). */
+const NO_CHANGE: readonly SalonMailEvent[] = ["lapsesSoon", "proposalLapsesSoon"];
+
+/** The booking's page in the admin: its day in the calendar with its details open. */
+export function adminBookingUrl(
+  publicUrl: string,
+  row: Pick<Selectable<BookingsTable>, "id" | "starts_at">,
+  timeZone: string,
+) {
+  const date = localDate(Date.parse(row.starts_at), timeZone);
+  return `${publicUrl}/admin/bookings${calendarSearch({ view: "day", date, booking: row.id })}`;
+}
+
+/** When a request (or a proposed time) nobody answers lapses: its expiry hours after it was made, or its start. */
+export function lapsesAt(
+  row: Pick<Selectable<BookingsTable>, "updated_at" | "starts_at">,
+  expiryHours: number,
+): number {
+  return Math.min(Date.parse(row.updated_at) + expiryHours * 3_600_000, Date.parse(row.starts_at));
+}
+
+/**
+ * Queues the salon's e-mail about a booking, in the transaction of the change it tells of: to the
+ * salon's notification address and to the person booked (when they have an e-mail), each once,
+ * Reply-To the client. Sent when its kind is on in Booking settings, and whatever the settings
+ * when it changes an event the salon's calendars hold (so they never keep a wrong time). A change
+ * made in the admin is told to the person booked only (and to the notification address when its
+ * calendar holds the event). The salon's copy of a confirmed booking carries an invitation, the
+ * salon as organizer; a later change updates or cancels it like the client's.
+ */
+export async function queueSalonMail(
+  tx: DbOrTx,
+  setting: BookingMailSetting,
+  event: SalonMailEvent,
+  row: Selectable<BookingsTable>,
+): Promise<void> {
+  const holdsEvent = row.salon_calendar_sent === 1;
+  const change = NO_CHANGE.includes(event) ? null : calendarChange(row.status, holdsEvent);
+  const notice = SALON_NOTICE[event];
+  const wanted = notice !== null && setting.notices[notice];
+  const updatesCalendar = holdsEvent && change !== null;
+  // The admin's own changes: the person booked is told (someone else may have made them); the
+  // notification address only when its calendar holds the event.
+  const toPerson = wanted || updatesCalendar || notice === null;
+  if (!wanted && !updatesCalendar && !toPerson) return;
+  const person = await bookedPerson(tx, row.staff_id);
+  const recipients = [wanted || updatesCalendar ? setting.salonEmail : "", toPerson ? person.email : ""].filter(
+    (to, i, all) => to && all.findIndex((other) => other.toLowerCase() === to.toLowerCase()) === i,
+  );
+  if (!recipients.length) return;
+  const service = serviceTitle(row.service);
+  const client = `${row.first_name} ${row.last_name}`.trim();
+  const mail = salonBookingMail({
+    event,
+    service,
+    option: row.option_name,
+    staff: person.name,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    timeZone: setting.timeZone,
+    client: { name: client, email: row.email, phone: row.phone },
+    notes: row.notes,
+    status: STATUS_LABELS[row.status],
+    source: row.source,
+    reason: event === "cancelled" || event === "proposalDeclined" ? "" : row.reason,
+    requestedStartsAt: row.requested_starts_at,
+    lapsesAt: new Date(lapsesAt(row, setting.requestExpiryHours)).toISOString(),
+    adminUrl: adminBookingUrl(setting.links.publicUrl, row, setting.timeZone),
+    businessName: setting.businessName,
+  });
+  const appointment = salonAppointment(row, { staff: person.name, location: setting.address });
+  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
+  for (const to of recipients) {
+    const calendar = change
+      ? write({
+          appointment,
+          host: new URL(setting.links.publicUrl).hostname,
+          organizer: { name: setting.businessName, email: setting.businessEmail },
+          attendee: { name: to === person.email ? person.name : setting.businessName, email: to },
+        })
+      : null;
+    await enqueueMail(tx, {
+      to,
+      replyTo: row.email || null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      calendar,
+    });
+  }
+  if (change === "invitation") await markCalendarSent(tx, row, "salon_calendar_sent");
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from "vitest";
+import { createLogger } from "../../logger.server";
+import { ReminderJob } from "./reminders.server";
+
+describe("the reminder job", () => {
+  it("runs a round at start and then every pollMs; stopping waits for the round under way and ends the rounds", async () => {
+    vi.useFakeTimers();
+    try {
+      let release!: () => void;
+      const queueDue = vi.fn(async () => {
+        if (queueDue.mock.calls.length === 2) await new Promise<void>((resolve) => (release = resolve));
+        return 1;
+      });
+      const onQueued = vi.fn();
+      const job = new ReminderJob(queueDue, { logger: createLogger("silent"), pollMs: 1000, onQueued });
+      job.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queueDue).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(queueDue).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(queueDue).toHaveBeenCalledTimes(2);
+
+      let stopped = false;
+      const stopping = job.stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      expect(onQueued).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(queueDue).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("logs a failed round and keeps going", async () => {
+    const logger = createLogger("silent");
+    const error = vi.spyOn(logger, "error");
+    const job = new ReminderJob(async () => Promise.reject(new Error("database away")), { logger });
+    expect(await job.runOnce()).toBe(0);
+    expect(error).toHaveBeenCalledWith({ err: "Error: database away" }, "reminder round failed");
+  });
+});
