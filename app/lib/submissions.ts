@@ -235,16 +235,9 @@ export function formatPreferredDate(value: string | null): string | null {
   return format(new Date(y, m - 1, d), "EEE, MMM d, yyyy");
 }
 
-/** The columns every form stores about its sender and what they asked for. */
-export interface SenderColumns {
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  preferred_date: string | null;
-  preferred_time: string | null;
-  message: string | null;
-}
+/** The columns every form stores about its sender and what they asked for (form_submissions). */
+export type SenderColumns = Record<"name" | "email", string> &
+  Record<"phone" | "service" | "preferred_date" | "preferred_time" | "message", string | null>;
 
 /** The sender's columns as the inbox card and the submission page show them (US style). */
 export function senderFields(row: SenderColumns) {
