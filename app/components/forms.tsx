@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { cn } from "~/lib/utils";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { Button } from "./ui/button";
+import { FieldHint } from "./ui/field-hint";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 
@@ -211,11 +212,7 @@ function FieldShell({
         <RequiredMark required={required} />
       </Label>
       {children}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <ErrorList id={state.errorId} name={name} errors={state.errors} />
     </div>
   );

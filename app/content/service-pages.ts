@@ -154,12 +154,8 @@ export const SERVICE_TAGLINES: Record<ServiceType, string> = {
   "lip-fillers": "Subtle, Balanced Enhancement",
 };
 
-/**
- * The /services/{id} ids that show a category page, and the content page behind each. /services/wax
- * is the facials-waxing page under the footer's and home grid's shorter name (docs/product.md,
- * Services and service pages).
- */
-export const CATEGORY_ROUTES: Record<string, ServiceType> = {
+/** The slug of each category page (as in categoryPath) and the content page behind it. */
+export const CATEGORY_SLUGS: Record<string, ServiceType> = {
   hair: "hair",
   nails: "nails",
   lashes: "lashes",
@@ -167,9 +163,15 @@ export const CATEGORY_ROUTES: Record<string, ServiceType> = {
   eyebrows: "eyebrows",
   "body-sculpting": "body-sculpting",
   "facials-waxing": "waxing",
-  wax: "waxing",
   "lip-fillers": "lip-fillers",
 };
+
+/**
+ * The /services/{id} ids that show a category page, and the content page behind each. /services/wax
+ * is the facials-waxing page under the footer's and home grid's shorter name (docs/product.md,
+ * Services and service pages).
+ */
+export const CATEGORY_ROUTES: Record<string, ServiceType> = { ...CATEGORY_SLUGS, wax: "waxing" };
 
 /** The one address of a category page (the canonical URL of /services/wax is facials-waxing). */
 export function categoryPath(type: ServiceType): string {

@@ -9,6 +9,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   parseInboxQuery,
+  senderFields,
   serviceLabel,
 } from "./submissions";
 
@@ -52,6 +53,28 @@ describe("readable values", () => {
     expect(formatPreferredDate("2026-12-01")).toBe("Tue, Dec 1, 2026");
     expect(formatPreferredDate("soon")).toBe("soon");
     expect(formatPreferredDate(null)).toBeNull();
+  });
+
+  it("shows the sender's columns with the service's label and the preferred date written out", () => {
+    expect(
+      senderFields({
+        name: "Ana",
+        email: "ana@example.com",
+        phone: null,
+        service: "hair",
+        preferred_date: "2026-12-01",
+        preferred_time: "10:00 AM",
+        message: "Hi",
+      }),
+    ).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      phone: null,
+      service: serviceLabel("hair"),
+      preferredDate: "Tue, Dec 1, 2026",
+      preferredTime: "10:00 AM",
+      message: "Hi",
+    });
   });
 
   it("lists every suite application field in form order with the form's labels and choice names", () => {

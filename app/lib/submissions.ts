@@ -234,3 +234,20 @@ export function formatPreferredDate(value: string | null): string | null {
   const [y, m, d] = value.split("-").map(Number);
   return format(new Date(y, m - 1, d), "EEE, MMM d, yyyy");
 }
+
+/** The columns every form stores about its sender and what they asked for (form_submissions). */
+export type SenderColumns = Record<"name" | "email", string> &
+  Record<"phone" | "service" | "preferred_date" | "preferred_time" | "message", string | null>;
+
+/** The sender's columns as the inbox card and the submission page show them (US style). */
+export function senderFields(row: SenderColumns) {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: serviceLabel(row.service),
+    preferredDate: formatPreferredDate(row.preferred_date),
+    preferredTime: row.preferred_time,
+    message: row.message,
+  };
+}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldHint } from "~/components/ui/field-hint";
 import { cn } from "~/lib/utils";
 
 /*
@@ -58,11 +59,7 @@ export function Labelled({
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
@@ -181,11 +178,7 @@ export function AdminCheckbox({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={`${id}-hint`} hint={hint} />
       </div>
     </div>
   );

@@ -4,7 +4,14 @@ import type { ContactContent } from "~/content/contact";
 import { telHref } from "~/lib/phone";
 import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
-import { currentFor, MAIN_NAV, PRICING, SERVICE_CATEGORIES, SERVICES_INDEX, SERVICES_POSITION } from "./navigation";
+import {
+  currentFor,
+  NAV_AFTER_SERVICES,
+  NAV_BEFORE_SERVICES,
+  PRICING,
+  SERVICE_CATEGORIES,
+  SERVICES_INDEX,
+} from "./navigation";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -28,8 +35,6 @@ export function MobileMenu({
   theme: Theme;
   returnTo: string;
 }) {
-  const before = MAIN_NAV.slice(0, SERVICES_POSITION);
-  const after = MAIN_NAV.slice(SERVICES_POSITION);
   const topLink = (link: { to: string; label: string }) => (
     <li key={link.to}>
       <a href={link.to} aria-current={currentFor(pathname, link.to)} className={topLinkClass}>
@@ -55,7 +60,7 @@ export function MobileMenu({
       >
         <nav aria-label="Mobile" className="px-6 pt-3 pb-8 sm:px-8">
           <ul className="divide-y divide-border">
-            {before.map(topLink)}
+            {NAV_BEFORE_SERVICES.map(topLink)}
             <li className="pb-3">
               <a
                 href={SERVICES_INDEX.to}
@@ -81,7 +86,7 @@ export function MobileMenu({
                 ))}
               </ul>
             </li>
-            {after.map(topLink)}
+            {NAV_AFTER_SERVICES.map(topLink)}
           </ul>
 
           <a href={PRICING.to} className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")}>

@@ -22,7 +22,10 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 
 /** Where the Services entry sits among MAIN_NAV: after About Us. */
-export const SERVICES_POSITION = 2;
+const SERVICES_POSITION = 2;
+/** MAIN_NAV as the header and the mobile menu list it: these links, then Services, then the rest. */
+export const NAV_BEFORE_SERVICES = MAIN_NAV.slice(0, SERVICES_POSITION);
+export const NAV_AFTER_SERVICES = MAIN_NAV.slice(SERVICES_POSITION);
 
 export const SERVICES_INDEX = { to: "/services", label: "Services" } as const;
 export const PRICING = { to: "/bookings", label: "Pricing" } as const;

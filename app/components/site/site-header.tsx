@@ -7,7 +7,7 @@ import type { Theme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
 import { summarizeHours } from "./hours-summary";
 import { MobileMenu } from "./mobile-menu";
-import { BOOK_NOW, currentFor, MAIN_NAV, SERVICES_POSITION } from "./navigation";
+import { BOOK_NOW, currentFor, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES } from "./navigation";
 import { ServicesMenu } from "./services-menu";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -34,8 +34,6 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ contact, pathname, search, theme }: SiteHeaderProps) {
   const hours = summarizeHours(weeklyHours(contact));
-  const before = MAIN_NAV.slice(0, SERVICES_POSITION);
-  const after = MAIN_NAV.slice(SERVICES_POSITION);
   const navItem = (link: { to: string; label: string }) => (
     <li key={link.to}>
       <a href={link.to} aria-current={currentFor(pathname, link.to)} className={navLinkClass}>
@@ -97,11 +95,11 @@ export function SiteHeader({ contact, pathname, search, theme }: SiteHeaderProps
 
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-7 xl:gap-9">
-              {before.map(navItem)}
+              {NAV_BEFORE_SERVICES.map(navItem)}
               <li>
                 <ServicesMenu pathname={pathname} triggerClassName={navLinkClass} />
               </li>
-              {after.map(navItem)}
+              {NAV_AFTER_SERVICES.map(navItem)}
             </ul>
           </nav>
 

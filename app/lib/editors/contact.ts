@@ -1,4 +1,4 @@
-import { group, ZIP_PATTERN } from "./helpers";
+import { group, heroPanel, ZIP_PATTERN } from "./helpers";
 import type { EditorDef, FieldDef } from "./types";
 
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -21,17 +21,11 @@ export const contactEditor: EditorDef = {
   layout: "sections",
   success: "Contact page updated successfully",
   panels: [
-    {
-      id: "hero",
-      label: "Hero",
-      blocks: [
-        group("Hero", [
-          { key: "hero_title", label: "Title", kind: "text", required: true },
-          { key: "hero_subtitle", label: "Subtitle", kind: "textarea", rows: 2, max: 400 },
-          { key: "hero_image", label: "Background Image", kind: "image" },
-        ]),
-      ],
-    },
+    heroPanel([
+      { key: "hero_title", label: "Title", kind: "text", required: true },
+      { key: "hero_subtitle", label: "Subtitle", kind: "textarea", rows: 2, max: 400 },
+      { key: "hero_image", label: "Background Image", kind: "image" },
+    ]),
     {
       id: "info",
       label: "Contact Information",

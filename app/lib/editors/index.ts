@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from "~/content/service-pages";
 import type { ServiceType } from "~/lib/content-rules";
 import { aboutEditor } from "./about";
 import { contactEditor } from "./contact";
@@ -19,16 +20,7 @@ export const PAGE_EDITORS: Record<string, EditorDef> = {
 };
 
 /** /admin/edit/service/{name}: the slugs of the content list; facials-waxing edits service-waxing. */
-export const SERVICE_EDITOR_SLUGS: Record<string, ServiceType> = {
-  hair: "hair",
-  nails: "nails",
-  lashes: "lashes",
-  makeup: "makeup",
-  eyebrows: "eyebrows",
-  "body-sculpting": "body-sculpting",
-  "facials-waxing": "waxing",
-  "lip-fillers": "lip-fillers",
-};
+export const SERVICE_EDITOR_SLUGS: Record<string, ServiceType> = CATEGORY_SLUGS;
 
 export function pageEditor(slug: string): EditorDef | undefined {
   return Object.hasOwn(PAGE_EDITORS, slug) ? PAGE_EDITORS[slug] : undefined;

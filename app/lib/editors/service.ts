@@ -1,7 +1,7 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { categoryPath, SERVICE_LABELS } from "~/content/service-pages";
 import type { ServiceType } from "~/lib/content-rules";
-import { group } from "./helpers";
+import { group, heroPanel } from "./helpers";
 import type { EditorDef } from "./types";
 
 export const HERO_DESCRIPTION_MAX = 600;
@@ -23,25 +23,19 @@ export function serviceEditor(type: ServiceType): EditorDef {
     layout: "sections",
     success: `${label} page updated successfully`,
     panels: [
-      {
-        id: "hero",
-        label: "Hero",
-        blocks: [
-          group("Hero", [
-            { key: "hero_title", label: "Hero Title", kind: "text", required: true },
-            {
-              key: "hero_description",
-              label: "Description",
-              kind: "textarea",
-              max: HERO_DESCRIPTION_MAX,
-              counter: true,
-            },
-            { key: "hero_image", label: "Hero Image", kind: "image" },
-            { key: "phone_number", label: "Phone Number", kind: "phone", required: true, half: true },
-            { key: "text_button_label", label: "Text Button Label", kind: "text", max: 40, required: true, half: true },
-          ]),
-        ],
-      },
+      heroPanel([
+        { key: "hero_title", label: "Hero Title", kind: "text", required: true },
+        {
+          key: "hero_description",
+          label: "Description",
+          kind: "textarea",
+          max: HERO_DESCRIPTION_MAX,
+          counter: true,
+        },
+        { key: "hero_image", label: "Hero Image", kind: "image" },
+        { key: "phone_number", label: "Phone Number", kind: "phone", required: true, half: true },
+        { key: "text_button_label", label: "Text Button Label", kind: "text", max: 40, required: true, half: true },
+      ]),
       {
         id: "booking",
         label: "Booking",

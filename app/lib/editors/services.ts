@@ -1,4 +1,4 @@
-import { group } from "./helpers";
+import { group, heroPanel } from "./helpers";
 import type { EditorDef } from "./types";
 
 export const servicesEditor: EditorDef = {
@@ -9,17 +9,11 @@ export const servicesEditor: EditorDef = {
   layout: "sections",
   success: "Services page updated successfully",
   panels: [
-    {
-      id: "hero",
-      label: "Hero",
-      blocks: [
-        group("Hero", [
-          { key: "hero_title", label: "Hero Title", kind: "text", required: true, half: true },
-          { key: "hero_subtitle", label: "Hero Subtitle", kind: "text", half: true },
-          { key: "hero_description", label: "Hero Description", kind: "textarea" },
-        ]),
-      ],
-    },
+    heroPanel([
+      { key: "hero_title", label: "Hero Title", kind: "text", required: true, half: true },
+      { key: "hero_subtitle", label: "Hero Subtitle", kind: "text", half: true },
+      { key: "hero_description", label: "Hero Description", kind: "textarea" },
+    ]),
     {
       id: "cta",
       label: "Call to Action",

@@ -1,4 +1,4 @@
-import { group } from "./helpers";
+import { group, heroPanel } from "./helpers";
 import type { EditorDef } from "./types";
 
 export const suitesEditor: EditorDef = {
@@ -9,19 +9,13 @@ export const suitesEditor: EditorDef = {
   layout: "tabs",
   success: "Suites page updated successfully",
   panels: [
-    {
-      id: "hero",
-      label: "Hero",
-      blocks: [
-        group("Hero", [
-          { key: "hero_title", label: "Title", kind: "text", required: true },
-          { key: "hero_subtitle", label: "Subtitle", kind: "textarea", rows: 2, max: 400 },
-          { key: "hero_logo", label: "Logo", kind: "image", hint: "Optional: shown above the title." },
-          { key: "hero_image", label: "Background Image", kind: "image" },
-          { key: "phone_number", label: "Contact Phone", kind: "phone", required: true, half: true },
-        ]),
-      ],
-    },
+    heroPanel([
+      { key: "hero_title", label: "Title", kind: "text", required: true },
+      { key: "hero_subtitle", label: "Subtitle", kind: "textarea", rows: 2, max: 400 },
+      { key: "hero_logo", label: "Logo", kind: "image", hint: "Optional: shown above the title." },
+      { key: "hero_image", label: "Background Image", kind: "image" },
+      { key: "phone_number", label: "Contact Phone", kind: "phone", required: true, half: true },
+    ]),
     {
       id: "application",
       label: "Application",

@@ -7,7 +7,6 @@ import {
   LogOut,
   Menu,
   PanelsTopLeft,
-  Search,
   Settings,
   SlidersHorizontal,
   Inbox,
@@ -16,6 +15,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { SearchInput } from "~/components/admin/search-input";
 import { AdminToaster, useFlashToast } from "~/components/admin/toaster";
 import { adminTitle, avatarInitials, isNavItemActive, navFor } from "~/lib/admin-nav";
 import { cn } from "~/lib/utils";
@@ -202,19 +202,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <label htmlFor="admin-search" className="sr-only">
               Search pages and submissions
             </label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <input
-                id="admin-search"
-                name="q"
-                type="search"
-                placeholder="Search pages and submissions"
-                className="h-10 w-72 border border-border bg-surface pr-3 pl-9 text-sm focus-visible:border-foreground"
-              />
-            </div>
+            <SearchInput id="admin-search" name="q" placeholder="Search pages and submissions" inputWidth="w-72" />
           </Form>
           <NavLink
             to="/admin/submissions?status=new"

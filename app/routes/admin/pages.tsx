@@ -1,4 +1,4 @@
-import { ExternalLink, LoaderCircle, PencilLine, Search } from "lucide-react";
+import { ExternalLink, LoaderCircle, PencilLine } from "lucide-react";
 import { useState } from "react";
 import {
   Form,
@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
+import { SearchInput } from "~/components/admin/search-input";
 import { buttonVariants } from "~/components/ui/button";
 import { searchPages, type EditablePage } from "~/lib/admin-pages";
 import { requireStaff } from "~/server/auth/guard.server";
@@ -119,25 +120,18 @@ export default function ContentPages() {
           <label htmlFor="page-search" className="sr-only">
             Find a page
           </label>
-          <div className="relative flex-1 lg:w-80">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              id="page-search"
-              name="q"
-              type="search"
-              value={query}
-              onChange={(event) => {
-                const next = event.target.value;
-                setQuery(next);
-                setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
-              }}
-              placeholder="Search by title or description"
-              className="h-10 w-full border border-border bg-surface pr-3 pl-9 text-sm focus-visible:border-foreground"
-            />
-          </div>
+          <SearchInput
+            id="page-search"
+            name="q"
+            value={query}
+            onChange={(event) => {
+              const next = event.target.value;
+              setQuery(next);
+              setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
+            }}
+            placeholder="Search by title or description"
+            className="flex-1 lg:w-80"
+          />
           <button type="submit" className={buttonVariants({ variant: "outline", size: "sm", className: "h-10" })}>
             Search
           </button>

@@ -9,11 +9,10 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
 import {
   detailEntries,
-  formatPreferredDate,
   formatSubmittedAt,
   formTypeLabel,
   LONG_DETAIL_FIELDS,
-  serviceLabel,
+  senderFields,
   type DetailField,
 } from "~/lib/submissions";
 import { cn } from "~/lib/utils";
@@ -62,13 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: row.id,
       formType: row.form_type,
       status: row.status,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      service: serviceLabel(row.service),
-      preferredDate: formatPreferredDate(row.preferred_date),
-      preferredTime: row.preferred_time,
-      message: row.message,
+      ...senderFields(row),
       createdAt: row.created_at,
       createdLabel: formatSubmittedAt(row.created_at, timeZone),
       details: row.details ? detailEntries(row.details) : null,

@@ -9,12 +9,11 @@ import { useInboxAction } from "~/components/admin/submissions/use-inbox-action"
 import { ViewTabs } from "~/components/admin/submissions/view-tabs";
 import { showToast } from "~/components/admin/toaster";
 import {
-  formatPreferredDate,
   formatSubmittedAt,
   INBOX_VIEWS,
   inboxSearch,
   parseInboxQuery,
-  serviceLabel,
+  senderFields,
   suiteSummary,
   VIEW_LABELS,
   type InboxView,
@@ -38,13 +37,7 @@ function toCard(row: Row, timeZone: string): InboxCard {
   return {
     id: row.id,
     formType: row.form_type,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    service: serviceLabel(row.service),
-    preferredDate: formatPreferredDate(row.preferred_date),
-    preferredTime: row.preferred_time,
-    message: row.message,
+    ...senderFields(row),
     summary: row.form_type === "Suite Application" ? suiteSummary(row.details) : null,
     status: row.status,
     createdAt: row.created_at,

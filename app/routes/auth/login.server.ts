@@ -4,6 +4,7 @@ import { audit } from "~/server/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { createSession } from "~/server/auth/session.server";
 import { recordFailedSignIn, recordSignIn } from "~/server/auth/sign-in-history.server";
+import { hasVerifiedFactor } from "~/server/auth/totp.server";
 import { refundGuess, reserveGuess, signInGuess, waitText } from "~/server/auth/throttle.server";
 import { findUserByEmail } from "~/server/auth/users.server";
 
@@ -68,15 +69,10 @@ export async function attemptLogin(
     logger.warn({ email: user.email }, "sign-in refused: no admin role");
     return { ok: false, status: 403, message: NO_ADMIN_ACCESS };
   }
-  const factor = await db
-    .selectFrom("totp_factors")
-    .select("id")
-    .where("user_id", "=", user.id)
-    .where("status", "=", "verified")
-    .executeTakeFirst();
+  const needsSecondFactor = await hasVerifiedFactor(db, user.id);
   const token = await createSession(db, { userId: user.id, aal: "aal1", userAgent: input.userAgent, ip: input.ip });
   // With two-factor, the sign-in is complete only once the code is given (verify.tsx).
-  if (!factor) await recordSignIn(db, user.id);
+  if (!needsSecondFactor) await recordSignIn(db, user.id);
   await audit(db, { userId: user.id, email: user.email }, "signed in");
-  return { ok: true, token, needsSecondFactor: !!factor };
+  return { ok: true, token, needsSecondFactor };
 }

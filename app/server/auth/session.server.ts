@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { nowIso, type Db } from "../db/database.server";
 import type { Role } from "../db/schema";
+import { hasVerifiedFactor } from "./totp.server";
 import { isRole } from "./users.server";
 
 /**
@@ -112,19 +113,14 @@ export async function getSessionUser(db: Db, token: string | null): Promise<Sess
   if (idleFor >= TOUCH_EVERY_MS) {
     await db.updateTable("sessions").set({ last_seen_at: nowIso() }).where("id", "=", id).execute();
   }
-  const factor = await db
-    .selectFrom("totp_factors")
-    .select("id")
-    .where("user_id", "=", row.user_id)
-    .where("status", "=", "verified")
-    .executeTakeFirst();
+  const needsSecondFactor = await hasVerifiedFactor(db, row.user_id);
   return {
     sessionId: id,
     userId: row.user_id,
     email: row.email,
     role: isRole(row.role) ? row.role : null,
     aal: row.aal === "aal2" ? "aal2" : "aal1",
-    needsSecondFactor: !!factor,
+    needsSecondFactor,
     createdAt: row.created_at,
   };
 }

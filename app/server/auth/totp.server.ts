@@ -89,6 +89,17 @@ export async function verifiedFactor(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** Whether the user has finished enrolling an authenticator: then every sign-in needs its code. */
+export async function hasVerifiedFactor(db: Db, userId: number): Promise<boolean> {
+  const factor = await db
+    .selectFrom("totp_factors")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "verified")
+    .executeTakeFirst();
+  return factor !== undefined;
+}
+
 /** Finishes enrolment when the code matches; the user then needs the code at every sign-in. */
 export async function confirmEnrolment(db: Db, userId: number, code: string): Promise<boolean> {
   const factor = await pendingFactor(db, userId);

@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { FieldError } from "~/components/admin/fields";
 import { ImageField } from "~/components/admin/image-field";
+import { FieldHint } from "~/components/ui/field-hint";
 import type { FieldDef } from "~/lib/editors";
 import { maxLengthOf, storedOptionRows } from "~/lib/editors/validation";
 import { cn } from "~/lib/utils";
@@ -154,11 +155,7 @@ export function EditorField({
           className={cn(control, "h-10")}
         />
       )}
-      {field.hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {field.hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={field.hint} />
       {field.counter ? (
         <p
           id={counterId}

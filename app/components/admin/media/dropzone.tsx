@@ -1,5 +1,6 @@
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
+import { FieldHint } from "~/components/ui/field-hint";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/media";
 import { cn } from "~/lib/utils";
 
@@ -80,7 +81,7 @@ export function ImageDropzone({
         </span>
         <span className="text-muted-foreground"> or drag {multiple ? "images" : "an image"} here</span>
       </label>
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      <FieldHint hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Download, Search, X } from "lucide-react";
+import { Download, X } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
+import { SearchInput } from "~/components/admin/search-input";
 import { buttonVariants } from "~/components/ui/button";
 import { FORM_TYPES } from "~/lib/forms/submission";
 import { FORM_TYPE_LABELS, inboxSearch, MAX_SEARCH_LENGTH, type InboxQuery } from "~/lib/submissions";
@@ -27,22 +28,14 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
           <label htmlFor="inbox-q" className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase">
             Search submissions
           </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              id="inbox-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              key={query.q}
-              maxLength={MAX_SEARCH_LENGTH}
-              placeholder="Name, email, phone, service or message"
-              className="h-10 w-full border border-border bg-surface pr-3 pl-9 text-sm focus-visible:border-foreground"
-            />
-          </div>
+          <SearchInput
+            id="inbox-q"
+            name="q"
+            defaultValue={query.q}
+            key={query.q}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Name, email, phone, service or message"
+          />
         </div>
         <div className="flex flex-col gap-1.5 sm:w-52">
           <label htmlFor="inbox-type" className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase">
