@@ -21,6 +21,7 @@ export default {
     "app/lib/booking/working-hours.ts",
     "app/lib/booking/service-options.ts",
     "app/lib/booking/settings.ts",
+    "app/lib/booking/model.ts",
     "app/server/booking/model.server.ts",
     "app/server/booking/engine/day-availability.server.ts",
     "app/server/booking/engine/upcoming-days.server.ts",
