@@ -1,3 +1,4 @@
+import { jsonStrings } from "~/content/json";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import {
   STAFF_MESSAGES,
@@ -50,15 +51,6 @@ export class StaffRefusedError extends Error {
 const AUDIT_TARGET = "Staff";
 const MINUTE = 60_000;
 
-function parseServices(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 const staffColumns = [
   "id",
   "name",
@@ -101,7 +93,7 @@ function toMember(row: StaffRow, booked: Set<number>): StaffMember {
     name: row.name,
     email: row.email,
     photoUrl: row.photo_url,
-    services: parseServices(row.services),
+    services: jsonStrings(row.services),
     hours: parseStoredHours(row.hours),
     isActive: Number(row.is_active) === 1,
     displayOrder: row.display_order,
