@@ -1,6 +1,7 @@
 import { parseStaffForm, parseTimeOffForm, STAFF_MESSAGES, type StaffReply } from "~/lib/booking/staff";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { AppServices } from "~/server/app-services";
+import { bookingRefusal } from "~/server/booking/engine/reserve.server";
 import { loadBookingRules } from "~/server/booking/model.server";
 import {
   addTimeOff,
@@ -11,7 +12,6 @@ import {
   regenerateCalendarToken,
   removeTimeOff,
   setStaffActive,
-  StaffRefusedError,
   updateStaff,
   upcomingAppointments,
 } from "~/server/booking/people/staff.server";
@@ -118,8 +118,9 @@ export async function handleStaffAction(
       }
     }
   } catch (error) {
-    if (error instanceof StaffRefusedError) return refused(intent, error.status, error.message);
-    throw error;
+    const refusal = bookingRefusal(error);
+    if (!refusal) throw error;
+    return refused(intent, refusal.status, refusal.message);
   }
   return refused(intent, 400, "Unknown action.");
 }

@@ -38,15 +38,8 @@ export interface Actor {
   email: string | null;
 }
 
-/** A refused change; nothing was written. */
-export class StaffRefusedError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A refused change of the staff; nothing was written. A booking refusal, answered the same way. */
+export class StaffRefusedError extends BookingRefusedError {}
 
 const AUDIT_TARGET = "Staff";
 const MINUTE = 60_000;
