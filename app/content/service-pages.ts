@@ -1,3 +1,4 @@
+import { jsonArray } from "./json";
 import type { ServiceType } from "./page-ids";
 
 /**
@@ -214,14 +215,7 @@ export type ServicePageContent = ReturnType<typeof serviceDefaults>;
  * price}; a broken value reads as an empty list, so the page still renders.
  */
 export function parseServiceOptions(value: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((item: unknown) => {
+  return jsonArray(value).flatMap((item: unknown) => {
     if (typeof item === "string") return [item];
     const name = item && typeof item === "object" ? (item as { name?: unknown }).name : undefined;
     return typeof name === "string" ? [name] : [];

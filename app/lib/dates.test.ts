@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  dayInZone,
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
@@ -8,6 +7,7 @@ import {
   greetingFor,
   hourInZone,
   isTimeZone,
+  localDate,
   startOfWeekInZone,
   timeZoneName,
   timeZoneNames,
@@ -49,8 +49,8 @@ describe("dates in the salon's time zone", () => {
 
   it("knows the day and the hour in the zone", () => {
     const now = new Date("2026-11-23T03:00:00Z");
-    expect(dayInZone("America/Chicago", now)).toBe("2026-11-22");
-    expect(dayInZone("Pacific/Auckland", now)).toBe("2026-11-23");
+    expect(localDate(now, "America/Chicago")).toBe("2026-11-22");
+    expect(localDate(now, "Pacific/Auckland")).toBe("2026-11-23");
     expect(hourInZone("America/Chicago", now)).toBe(21);
     expect(greetingFor("America/Chicago", now)).toBe("Good evening");
     expect(greetingFor("Pacific/Auckland", now)).toBe("Good afternoon");

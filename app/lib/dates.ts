@@ -76,11 +76,6 @@ export function localDate(instant: number | Date, timeZone: string): string {
   return formatISO(new TZDate(+instant, timeZone), { representation: "date" });
 }
 
-/** localDate in the argument order of its older callers: today (or `now`) in the zone. */
-export function dayInZone(timeZone: string, now: Date = new Date()): string {
-  return localDate(now, timeZone);
-}
-
 /** The hour (0–23) on the zone's clocks. */
 export function hourInZone(timeZone: string, now: Date = new Date()): number {
   return new TZDate(now, timeZone).getHours();

@@ -121,6 +121,31 @@ describe(`staff (${testDialect})`, () => {
     expect(await times("hair")).toEqual(chair);
   });
 
+  it("each staff change announces itself once it is committed, and a refused one does not", async () => {
+    let announced = 0;
+    const actor = { ...ACTOR, onChange: () => (announced += 1) };
+    const member = await createStaff(db(), actor, ana);
+    expect(announced).toBe(1);
+    const off = await addTimeOff(
+      db(),
+      content(),
+      actor,
+      member.id,
+      { start: at("11:00"), end: at("12:00"), label: "" },
+      NOW,
+    );
+    expect(announced).toBe(2);
+    await expect(
+      addTimeOff(db(), content(), actor, member.id, { start: at("11:30"), end: at("12:30"), label: "" }, NOW),
+    ).rejects.toBeInstanceOf(StaffRefusedError);
+    expect(announced).toBe(2);
+    await removeTimeOff(db(), actor, member.id, off.id);
+    await updateStaff(db(), actor, member.id, { ...ana, services: ["nails", "hair"] }, NOW);
+    await setStaffActive(db(), actor, member.id, false, NOW);
+    await deleteStaff(db(), actor, member.id);
+    expect(announced).toBe(6);
+  });
+
   it("time off blocks availability, is refused over a held booking, and can be removed", async () => {
     const member = await createStaff(db(), ACTOR, ana);
     const off = await addTimeOff(

@@ -1,7 +1,6 @@
 import { contactDefaults } from "~/content/contact";
 import { addLocalDays, isoInZone, wallClockInstant, weekdayOf } from "~/lib/booking/availability";
-import { DEFAULT_TIME_ZONE } from "~/lib/dates";
-import { businessToday } from "~/lib/forms/booking-rules";
+import { DEFAULT_TIME_ZONE, localDate } from "~/lib/dates";
 import { openingHours } from "~/server/booking/model.server";
 
 /*
@@ -10,7 +9,7 @@ import { openingHours } from "~/server/booking/model.server";
  */
 
 /** The local date `days` after today in the default salon's zone (Houston), "YYYY-MM-DD". */
-export const dayFromToday = (days: number): string => addLocalDays(businessToday(DEFAULT_TIME_ZONE), days);
+export const dayFromToday = (days: number): string => addLocalDays(localDate(Date.now(), DEFAULT_TIME_ZONE), days);
 
 const DEFAULT_HOURS = openingHours(contactDefaults);
 

@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { FormHeading } from "~/components/booking/form-heading";
 import { ChoiceGroupField, PublicForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { APPLICATION_MESSAGES, APPLICATION_TEXT as T } from "~/content/suites";
-import { businessToday } from "~/lib/forms/booking-rules";
+import { localDate } from "~/lib/dates";
 import { SuiteApplicationFormSchema } from "~/lib/forms/public-forms";
 import { useSiteTimeZone } from "~/lib/use-time-zone";
 import { ANNUAL_INCOME, COMMUNICATION_PREFERENCES, HOW_FOUND_OUT, SUITE_SIZES } from "~/lib/forms/submission";
@@ -18,7 +19,9 @@ const choices = <V extends string>(values: readonly V[], labels: Record<V, strin
  * at first contact sits at the end under "Optional".
  */
 export function ApplicationForm({ reply }: { reply?: PublicFormReply }) {
-  const today = businessToday(useSiteTimeZone());
+  const timeZone = useSiteTimeZone();
+  // Today as of the first render (the earliest date the form offers).
+  const [today] = useState(() => localDate(Date.now(), timeZone));
   return (
     <PublicForm
       name="suite-application"

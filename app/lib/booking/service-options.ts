@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonArray } from "~/content/json";
 
 /**
  * A service's bookable options with their length and price. The service pages keep them as JSON
@@ -26,15 +27,8 @@ function isDuration(value: unknown): value is number {
 
 /** Reads the stored JSON; anything unreadable is left out so the page still renders. */
 export function parseServiceOptionList(value: string, defaults: Omit<ServiceOption, "name">): ServiceOption[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
   const options: ServiceOption[] = [];
-  for (const item of parsed) {
+  for (const item of jsonArray(value)) {
     if (typeof item === "string") {
       if (item.trim()) options.push({ name: item, ...defaults });
     } else if (item && typeof item === "object" && typeof (item as { name?: unknown }).name === "string") {

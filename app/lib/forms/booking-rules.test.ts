@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, isIsoDate, latestBookableDate } from "./booking-rules";
+import { localDate } from "~/lib/dates";
+import { isIsoDate, latestBookableDate } from "./booking-rules";
 
 describe("the booking form's dates", () => {
   it.each(["2026-01-31", "2026-12-31", "2028-02-29", "2026-04-30"])("takes the real date %s", (date) => {
@@ -29,9 +30,9 @@ describe("the booking form's dates", () => {
 
   it("today and the last bookable day (a year on) are the salon's, not the server's", () => {
     const lateEveningInHouston = new Date("2026-11-23T03:00:00Z");
-    expect(businessToday("America/Chicago", lateEveningInHouston)).toBe("2026-11-22");
+    expect(localDate(lateEveningInHouston, "America/Chicago")).toBe("2026-11-22");
     expect(latestBookableDate("America/Chicago", lateEveningInHouston)).toBe("2027-11-22");
-    expect(businessToday("Pacific/Auckland", lateEveningInHouston)).toBe("2026-11-23");
+    expect(localDate(lateEveningInHouston, "Pacific/Auckland")).toBe("2026-11-23");
     expect(latestBookableDate("Pacific/Auckland", lateEveningInHouston)).toBe("2027-11-23");
   });
 });

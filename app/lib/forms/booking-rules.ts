@@ -1,7 +1,6 @@
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { parseLocalDate } from "~/lib/booking/availability";
-import { localDate } from "~/lib/dates";
 
 /*
  * The salon's clock: "today" and "past" are judged in the salon's time zone (a site setting), not
@@ -20,11 +19,6 @@ export const TIME_SLOTS = [
   "4:00 PM",
   "5:00 PM",
 ] as const;
-
-/** Today's date in the salon's time zone as yyyy-MM-dd. */
-export function businessToday(timeZone: string, now: Date = new Date()): string {
-  return localDate(now, timeZone);
-}
 
 /** How far ahead a visitor may request a date. */
 export const MAX_DAYS_AHEAD = 365;

@@ -7,7 +7,7 @@ import {
   SUITE_APPLICATION_REQUIRED_MESSAGES,
   SUITE_APPLICATION_REQUIRED_TEXTAREAS,
 } from "../../../tests/support/fixtures";
-import { businessToday } from "./booking-rules";
+import { localDate } from "~/lib/dates";
 import { fieldRules, formRules } from "./field-rules";
 import {
   appointmentSubmission,
@@ -189,10 +189,10 @@ describe("a Booking sent to POST /api/submit-form (a request, optionally with a 
 
   it("judges 'today' in Houston, not UTC", () => {
     vi.setSystemTime(new Date("2026-11-23T03:00:00Z")); // still Nov 22 in Houston
-    expect(businessToday("America/Chicago")).toBe("2026-11-22");
+    expect(localDate(Date.now(), "America/Chicago")).toBe("2026-11-22");
     expect(submissionSchema("America/Chicago").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(true);
     // The same instant is already Nov 23 in a salon in Auckland: the 22nd has passed there.
-    expect(businessToday("Pacific/Auckland")).toBe("2026-11-23");
+    expect(localDate(Date.now(), "Pacific/Auckland")).toBe("2026-11-23");
     expect(submissionSchema("Pacific/Auckland").safeParse({ ...valid, preferredDate: "2026-11-22" }).success).toBe(
       false,
     );

@@ -3,8 +3,8 @@ import { FACIALS_PAGE } from "~/content/facials";
 import { CATEGORY_ORDER, categoryPath, SERVICE_LABELS } from "~/content/service-pages";
 import { SERVICES_TEXT } from "~/content/services";
 import { TREATMENTS } from "~/content/treatments";
-import { DEFAULT_TIME_ZONE } from "~/lib/dates";
-import { businessToday, isIsoDate, latestBookableDate, TIME_SLOTS } from "./booking-rules";
+import { DEFAULT_TIME_ZONE, localDate } from "~/lib/dates";
+import { isIsoDate, latestBookableDate, TIME_SLOTS } from "./booking-rules";
 import { emailField, messageField, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 
 /**
@@ -59,7 +59,7 @@ export function preferredDateField(timeZone: string) {
       // An empty date gets one message, not "required", "YYYY-MM-DD" and "from today" at once.
       .min(1, { error: "Preferred date is required", abort: true })
       .refine(isIsoDate, "Enter the date as YYYY-MM-DD")
-      .refine((d) => d >= businessToday(timeZone), "Choose a date from today onwards")
+      .refine((d) => d >= localDate(Date.now(), timeZone), "Choose a date from today onwards")
       .refine((d) => d <= latestBookableDate(timeZone), "Choose a date within the next 12 months")
   );
 }
@@ -71,7 +71,10 @@ export function dateOfBirthField(timeZone: string) {
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || (isIsoDate(v) && v < businessToday(timeZone)), "Enter a valid date of birth");
+    .refine(
+      (v) => v === undefined || (isIsoDate(v) && v < localDate(Date.now(), timeZone)),
+      "Enter a valid date of birth",
+    );
 }
 
 export const preferredTimeField = z.enum(TIME_SLOTS, { error: "Choose a preferred time" });

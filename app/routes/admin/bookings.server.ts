@@ -14,7 +14,7 @@ import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
 import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "~/server/booking/commands/bulk-decline.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
-import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
+import { bookingRefusal } from "~/server/booking/engine/reserve.server";
 import {
   blockTime,
   cancelByStaff,
@@ -120,7 +120,8 @@ export async function handleStaffBookingAction(args: Args) {
   try {
     return reply(200, true, await handler(ctx, form));
   } catch (error) {
-    if (error instanceof BookingRefusedError) return reply(error.status, false, error.message);
+    const refusal = bookingRefusal(error);
+    if (refusal) return reply(refusal.status, false, refusal.message);
     if (error instanceof InvalidForm)
       return data<StaffBookingReply>(
         { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors },

@@ -1,7 +1,9 @@
 import { parseStaffForm, parseTimeOffForm, STAFF_MESSAGES, type StaffReply } from "~/lib/booking/staff";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { AppServices } from "~/server/app-services";
+import { bookingRefusal } from "~/server/booking/engine/reserve.server";
 import { loadBookingRules } from "~/server/booking/model.server";
+import type { BookingLinks } from "~/server/booking/notices/manage-link.server";
 import {
   addTimeOff,
   assignUnassignedBookings,
@@ -11,7 +13,6 @@ import {
   regenerateCalendarToken,
   removeTimeOff,
   setStaffActive,
-  StaffRefusedError,
   updateStaff,
   upcomingAppointments,
 } from "~/server/booking/people/staff.server";
@@ -45,7 +46,7 @@ const refused = (intent: string, status: number, message: string, fieldErrors?: 
  * the form's `id` on the list).
  */
 export async function handleStaffAction(
-  services: Pick<AppServices, "db" | "content">,
+  services: Pick<AppServices, "db" | "content"> & { links?: Pick<BookingLinks, "onChange"> },
   user: Pick<SessionUser, "userId" | "email">,
   form: FormData,
   staffId: number | null,
@@ -53,7 +54,8 @@ export async function handleStaffAction(
 ): Promise<Answer> {
   const { db, content } = services;
   const intent = String(form.get("intent") ?? "");
-  const actor = { userId: user.userId, email: user.email };
+  // The staff commands announce their change themselves (links.onChange).
+  const actor = { userId: user.userId, email: user.email, onChange: services.links?.onChange };
   if (!(STAFF_INTENTS as readonly string[]).includes(intent)) return refused(intent, 400, "Unknown action.");
   const id = staffId ?? Number(form.get("id"));
   const ok = (message: string, extra: Partial<StaffReply> = {}): Answer => ({
@@ -118,8 +120,9 @@ export async function handleStaffAction(
       }
     }
   } catch (error) {
-    if (error instanceof StaffRefusedError) return refused(intent, error.status, error.message);
-    throw error;
+    const refusal = bookingRefusal(error);
+    if (!refusal) throw error;
+    return refused(intent, refusal.status, refusal.message);
   }
   return refused(intent, 400, "Unknown action.");
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireStaff, isSecure } from "~/server/auth/guard.server";
 import { handleStaffAction } from "~/routes/admin/staff-member-actions.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
 import { servicesContext } from "~/server/context";
 import { flashCookie } from "~/server/http/flash.server";
 
@@ -18,8 +19,9 @@ export const staffIdParam = (raw: string | undefined) => (raw && /^\d{1,9}$/.tes
  */
 export async function staffRouteAction(args: Args, staffId: number | null) {
   const user = await requireStaff(args, { role: "admin" });
+  const services = args.context.get(servicesContext);
   const { status, reply } = await handleStaffAction(
-    args.context.get(servicesContext),
+    { ...services, links: siteBookingLinks(services) },
     user,
     await args.request.formData(),
     staffId,

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { bookingLimitMessage } from "~/server/booking/engine/booking-limit.server";
-import { BookingRefusedError, reserveBooking, type Reservation } from "~/server/booking/engine/reserve.server";
+import { bookingRefusal, reserveBooking, type Reservation } from "~/server/booking/engine/reserve.server";
 import { siteBookingLinks, type BookingLinks } from "~/server/booking/notices/manage-link.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
 
@@ -90,10 +90,9 @@ export async function bookOnline(
     const booking = await reserveBooking(services.db, services.content, parsed.data, { links });
     return { ok: true, booking, links };
   } catch (error) {
-    if (error instanceof BookingRefusedError) {
-      await giveBackBookingLimit(context);
-      return { ok: false, status: error.status, message: error.message };
-    }
-    throw error;
+    const refusal = bookingRefusal(error);
+    if (!refusal) throw error;
+    await giveBackBookingLimit(context);
+    return { ok: false, ...refusal };
   }
 }

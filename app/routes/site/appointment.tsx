@@ -13,7 +13,7 @@ import {
   moveByClient,
 } from "~/server/booking/commands/client-actions.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
-import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
+import { bookingRefusal } from "~/server/booking/engine/reserve.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
 import { readForm } from "~/server/http/read-form.server";
@@ -84,10 +84,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return changed(MANAGE_MESSAGES.moved);
     }
   } catch (error) {
-    if (error instanceof BookingRefusedError) {
-      return data({ ok: false, message: error.message }, { status: error.status, headers: NO_STORE });
-    }
-    throw error;
+    const refusal = bookingRefusal(error);
+    if (!refusal) throw error;
+    return data({ ok: false, message: refusal.message }, { status: refusal.status, headers: NO_STORE });
   }
   return data({ ok: false, message: "Unknown action." }, { status: 400, headers: NO_STORE });
 }

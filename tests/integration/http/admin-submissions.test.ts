@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { addDays, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { SERVICE_OPTIONS } from "~/content/service-pages";
-import { businessToday } from "~/lib/forms/booking-rules";
+import { localDate } from "~/lib/dates";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { find, findAll, hrefOf, text } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
@@ -29,7 +29,7 @@ async function postForm(server: TestServer, name: string, fields: [string, strin
 
 describe(`submission inbox over HTTP (${testDialect})`, () => {
   const server = useTestServer();
-  const date = format(addDays(parseISO(businessToday("America/Chicago")), 9), "yyyy-MM-dd");
+  const date = format(addDays(parseISO(localDate(Date.now(), "America/Chicago")), 9), "yyyy-MM-dd");
 
   it("an empty inbox says so, and the bell has nothing unread", async () => {
     const response = await server().fetch("/admin/submissions", { as: "editor" });

@@ -2,7 +2,7 @@ import { addLocalDays, localDate, parseLocalDate } from "~/lib/booking/availabil
 import { MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
-import type { Db } from "../../db/database.server";
+import type { Db, DbOrTx } from "../../db/database.server";
 import {
   announced,
   appointmentById,
@@ -135,6 +135,18 @@ export async function moveByClient(
 const clientActor = (row: BookingRow) => ({ userId: null, email: row.email || null });
 const clientTarget = (row: BookingRow) => `${row.first_name} ${row.last_name}`.trim();
 
+/** The client's answer to a proposed time: the change while it is still proposed, and its audit line. */
+async function answerProposal(
+  tx: DbOrTx,
+  row: BookingRow,
+  action: string,
+  change: Omit<BookingChange, "from" | "refusal">,
+): Promise<BookingRow> {
+  const updated = await changeBooking(tx, row, { ...STILL_PROPOSED, ...change });
+  await audit(tx, clientActor(row), action, clientTarget(row), { id: row.id });
+  return updated;
+}
+
 /**
  * The client accepts the time the salon proposed: it is checked again (the salon took it for
  * them, so as staff: only that nobody else holds it) and confirmed in one transaction.
@@ -148,16 +160,13 @@ export async function acceptProposal(
 ): Promise<BookingRow> {
   const { row, setting } = await proposed(db, content, links, token, now);
   const { rules } = await loadBookingRules(db, content);
-  const accepted = claimTime(db, claimFor(row, rules, now), async (tx) => {
-    const updated = await changeBooking(tx, row, {
-      ...STILL_PROPOSED,
+  const accepted = claimTime(db, claimFor(row, rules, now), (tx) =>
+    answerProposal(tx, row, "accepted the proposed time", {
       unchanged: ["starts_at"],
       set: { status: "confirmed" },
       mail: { setting, event: "confirmed", salon: "proposalAccepted" },
-    });
-    await audit(tx, clientActor(row), "accepted the proposed time", clientTarget(row), { id: row.id });
-    return updated;
-  });
+    }),
+  );
   return announced(links, accepted);
 }
 
@@ -170,15 +179,12 @@ export async function declineProposal(
   now = Date.now(),
 ): Promise<BookingRow> {
   const { row, setting } = await proposed(db, content, links, token, now);
-  const declined = db.transaction().execute(async (tx) => {
-    const updated = await changeBooking(tx, row, {
-      ...STILL_PROPOSED,
+  const declined = db.transaction().execute((tx) =>
+    answerProposal(tx, row, "declined the proposed time", {
       set: { status: "cancelled", reason: "The client declined the proposed time" },
       mail: { setting, event: "cancelled", salon: "proposalDeclined" },
-    });
-    await audit(tx, clientActor(row), "declined the proposed time", clientTarget(row), { id: row.id });
-    return updated;
-  });
+    }),
+  );
   return announced(links, declined);
 }
 

@@ -1,3 +1,4 @@
+import { jsonStrings } from "~/content/json";
 import type { Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
@@ -129,14 +130,5 @@ export async function bookableStaff(db: DbOrTx): Promise<{ id: number; name: str
     .orderBy("display_order")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, services: parseList(r.services) }));
-}
-
-function parseList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
+  return rows.map((r) => ({ id: r.id, name: r.name, services: jsonStrings(r.services) }));
 }

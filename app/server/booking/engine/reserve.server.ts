@@ -31,6 +31,14 @@ export class BookingRefusedError extends Error {
   }
 }
 
+/**
+ * How every adapter answers a refused booking: the HTTP status and the message to show, or
+ * undefined when `error` is no refusal (then it is the adapter's to rethrow).
+ */
+export function bookingRefusal(error: unknown): { status: 400 | 404 | 409; message: string } | undefined {
+  return error instanceof BookingRefusedError ? { status: error.status, message: error.message } : undefined;
+}
+
 export interface TimeClaim {
   rules: BookingRules;
   /** Who may take it, in order of preference. */

@@ -1,3 +1,4 @@
+import { jsonStrings } from "~/content/json";
 import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
 import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "../../db/database.server";
@@ -16,15 +17,6 @@ function parseHours(json: string): WeeklyHours | undefined {
     return Array.isArray(parsed) && parsed.length === 7 ? (parsed as WeeklyHours) : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function parseServices(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
   }
 }
 
@@ -48,7 +40,7 @@ export async function staffRoster(db: DbOrTx): Promise<RosterEntry[]> {
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
-    services: parseServices(s.services),
+    services: jsonStrings(s.services),
     hours: parseHours(s.hours),
     active: Number(s.is_active) === 1,
   }));

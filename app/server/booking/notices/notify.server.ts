@@ -3,7 +3,7 @@ import { localDate } from "~/lib/booking/availability";
 import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
 import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting } from "~/lib/booking/settings";
 import type { ContentService } from "../../content/content.server";
-import type { DbOrTx } from "../../db/database.server";
+import type { Db, DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox.server";
 import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
@@ -273,4 +273,21 @@ export async function queueSalonMail(
     });
   }
   if (change === "invitation") await markCalendarSent(tx, row, "salon_calendar_sent");
+}
+
+/**
+ * Claims each due booking in its own transaction (`claim` runs a guarded UPDATE and queues the
+ * e-mail when it won the row): one notice per booking however many rounds or instances run.
+ * Returns how many were claimed.
+ */
+export async function claimEachDue<T>(
+  db: Db,
+  due: readonly T[],
+  claim: (tx: DbOrTx, candidate: T) => Promise<boolean>,
+): Promise<number> {
+  let queued = 0;
+  for (const candidate of due) {
+    if (await db.transaction().execute((tx) => claim(tx, candidate))) queued += 1;
+  }
+  return queued;
 }

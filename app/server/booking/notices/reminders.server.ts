@@ -2,7 +2,7 @@ import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db } from "../../db/database.server";
 import type { Logger } from "../../logger.server";
 import type { BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, queueClientMail } from "./notify.server";
+import { bookingMailSetting, claimEachDue, queueClientMail } from "./notify.server";
 import { getBookingSettings } from "../model.server";
 
 const HOUR = 3_600_000;
@@ -38,26 +38,21 @@ export async function queueDueReminders(
   const due = candidates.filter((b) => Date.parse(b.updated_at) < Date.parse(b.starts_at) - windowMs);
   if (!due.length) return 0;
   const setting = await bookingMailSetting(db, content, links);
-  let queued = 0;
-  for (const candidate of due) {
-    const claimed = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .updateTable("bookings")
-        .set({ reminder_sent_at: nowIso() })
-        .where("id", "=", candidate.id)
-        .where("reminder_sent_at", "is", null)
-        .where("status", "=", "confirmed")
-        // Moved meanwhile: the next round judges the new time.
-        .where("starts_at", "=", candidate.starts_at)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return false;
-      await queueClientMail(tx, setting, "reminder", row);
-      return true;
-    });
-    if (claimed) queued += 1;
-  }
-  return queued;
+  return claimEachDue(db, due, async (tx, candidate) => {
+    const row = await tx
+      .updateTable("bookings")
+      .set({ reminder_sent_at: nowIso() })
+      .where("id", "=", candidate.id)
+      .where("reminder_sent_at", "is", null)
+      .where("status", "=", "confirmed")
+      // Moved meanwhile: the next round judges the new time.
+      .where("starts_at", "=", candidate.starts_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return false;
+    await queueClientMail(tx, setting, "reminder", row);
+    return true;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from "../../db/database.server";
 import { enqueueMail } from "../../mail/outbox.server";
 import { dailyAgendaMail } from "./booking-mail.server";
 import type { BookingLinks } from "./manage-link.server";
-import { bookingMailSetting, lapsesAt, queueSalonMail } from "./notify.server";
+import { bookingMailSetting, claimEachDue, lapsesAt, queueSalonMail } from "./notify.server";
 import { getBookingSettings, loadBookingRules } from "../model.server";
 import { serviceTitle, AWAITING_ANSWER, HOLDING_STATUSES } from "../model.server";
 
@@ -48,26 +48,21 @@ export async function queueLapseWarnings(
   });
   if (!due.length) return 0;
   const setting = await bookingMailSetting(db, content, links);
-  let queued = 0;
-  for (const candidate of due) {
-    const claimed = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .updateTable("bookings")
-        .set({ lapse_warned_for: candidate.updated_at })
-        .where("id", "=", candidate.id)
-        .where("status", "=", candidate.status)
-        // Answered, moved or warned of by another instance meanwhile: not this round's.
-        .where("updated_at", "=", candidate.updated_at)
-        .where((eb) => eb.or([eb("lapse_warned_for", "is", null), eb("lapse_warned_for", "!=", candidate.updated_at)]))
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return false;
-      await queueSalonMail(tx, setting, row.status === "proposed" ? "proposalLapsesSoon" : "lapsesSoon", row);
-      return true;
-    });
-    if (claimed) queued += 1;
-  }
-  return queued;
+  return claimEachDue(db, due, async (tx, candidate) => {
+    const row = await tx
+      .updateTable("bookings")
+      .set({ lapse_warned_for: candidate.updated_at })
+      .where("id", "=", candidate.id)
+      .where("status", "=", candidate.status)
+      // Answered, moved or warned of by another instance meanwhile: not this round's.
+      .where("updated_at", "=", candidate.updated_at)
+      .where((eb) => eb.or([eb("lapse_warned_for", "is", null), eb("lapse_warned_for", "!=", candidate.updated_at)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return false;
+    await queueSalonMail(tx, setting, row.status === "proposed" ? "proposalLapsesSoon" : "lapsesSoon", row);
+    return true;
+  });
 }
 
 /** The app_meta key holding the salon's date of the last daily agenda queued. */

@@ -1,3 +1,4 @@
+import { jsonStrings } from "~/content/json";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import {
   STAFF_MESSAGES,
@@ -35,29 +36,24 @@ import { newCalendarToken } from "../notices/calendar-feed.server";
 export interface Actor {
   userId: number | null;
   email: string | null;
+  /**
+   * Told by a staff command once its change is committed (the running site's BookingLinks.onChange:
+   * the cached pages that list free times are dropped on every instance); not when it is refused.
+   */
+  onChange?: () => void;
 }
 
-/** A refused change; nothing was written. */
-export class StaffRefusedError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
+async function announcedBy<T>(actor: Actor, change: Promise<T>): Promise<T> {
+  const changed = await change;
+  actor.onChange?.();
+  return changed;
 }
+
+/** A refused change of the staff; nothing was written. A booking refusal, answered the same way. */
+export class StaffRefusedError extends BookingRefusedError {}
 
 const AUDIT_TARGET = "Staff";
 const MINUTE = 60_000;
-
-function parseServices(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 const staffColumns = [
   "id",
@@ -101,7 +97,7 @@ function toMember(row: StaffRow, booked: Set<number>): StaffMember {
     name: row.name,
     email: row.email,
     photoUrl: row.photo_url,
-    services: parseServices(row.services),
+    services: jsonStrings(row.services),
     hours: parseStoredHours(row.hours),
     isActive: Number(row.is_active) === 1,
     displayOrder: row.display_order,
@@ -142,32 +138,35 @@ const stored = (input: StaffInput) => ({
 
 /** Adds someone at the end of the list, active, with a calendar feed link of their own. */
 export async function createStaff(db: Db, actor: Actor, input: StaffInput): Promise<StaffMember> {
-  return db.transaction().execute(async (tx) => {
-    const last = await tx
-      .selectFrom("staff")
-      .select((eb) => eb.fn.max("display_order").as("max"))
-      .executeTakeFirst();
-    const at = nowIso();
-    const row = await tx
-      .insertInto("staff")
-      .values({
-        ...stored(input),
-        is_active: 1,
-        display_order: Number(last?.max ?? -1) + 1,
-        calendar_token: newCalendarToken(),
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto("booking_resources")
-      .values({ key: staffKey(row.id) })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
-    await audit(tx, actor, `added staff member ${input.name}`, AUDIT_TARGET, { services: input.services });
-    return (await findStaff(tx, row.id))!;
-  });
+  return announcedBy(
+    actor,
+    db.transaction().execute(async (tx) => {
+      const last = await tx
+        .selectFrom("staff")
+        .select((eb) => eb.fn.max("display_order").as("max"))
+        .executeTakeFirst();
+      const at = nowIso();
+      const row = await tx
+        .insertInto("staff")
+        .values({
+          ...stored(input),
+          is_active: 1,
+          display_order: Number(last?.max ?? -1) + 1,
+          calendar_token: newCalendarToken(),
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto("booking_resources")
+        .values({ key: staffKey(row.id) })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+      await audit(tx, actor, `added staff member ${input.name}`, AUDIT_TARGET, { services: input.services });
+      return (await findStaff(tx, row.id))!;
+    }),
+  );
 }
 
 /**
@@ -247,29 +246,32 @@ export async function updateStaff(
   input: StaffInput,
   now = Date.now(),
 ): Promise<StaffMember> {
-  return changeWhoDoesWhat(db, id, async (tx) => {
-    const before = await requireMember(tx, id);
-    const added = input.services.filter((s) => !before.services.includes(s));
-    if (before.isActive && added.length)
-      await refuseUnassignedOverlap(
-        tx,
-        { id, name: input.name },
-        added,
-        `${input.name} cannot take ${added.map(serviceTitle).join(", ")} yet`,
-        now,
-      );
-    await tx
-      .updateTable("staff")
-      .set({ ...stored(input), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    await audit(tx, actor, `updated staff member ${input.name}`, AUDIT_TARGET, {
-      ...(before.name !== input.name ? { renamedFrom: before.name } : {}),
-      services: input.services,
-      ownHours: input.hours !== null,
-    });
-    return (await findStaff(tx, id))!;
-  });
+  return announcedBy(
+    actor,
+    changeWhoDoesWhat(db, id, async (tx) => {
+      const before = await requireMember(tx, id);
+      const added = input.services.filter((s) => !before.services.includes(s));
+      if (before.isActive && added.length)
+        await refuseUnassignedOverlap(
+          tx,
+          { id, name: input.name },
+          added,
+          `${input.name} cannot take ${added.map(serviceTitle).join(", ")} yet`,
+          now,
+        );
+      await tx
+        .updateTable("staff")
+        .set({ ...stored(input), updated_at: nowIso() })
+        .where("id", "=", id)
+        .execute();
+      await audit(tx, actor, `updated staff member ${input.name}`, AUDIT_TARGET, {
+        ...(before.name !== input.name ? { renamedFrom: before.name } : {}),
+        services: input.services,
+        ownHours: input.hours !== null,
+      });
+      return (await findStaff(tx, id))!;
+    }),
+  );
 }
 
 /**
@@ -284,18 +286,21 @@ export async function setStaffActive(
   active: boolean,
   now = Date.now(),
 ): Promise<StaffMember> {
-  return changeWhoDoesWhat(db, id, async (tx) => {
-    const member = await requireMember(tx, id);
-    if (active && !member.isActive)
-      await refuseUnassignedOverlap(tx, member, member.services, `${member.name} cannot be activated yet`, now);
-    await tx
-      .updateTable("staff")
-      .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    await audit(tx, actor, `${active ? "activated" : "deactivated"} staff member ${member.name}`, AUDIT_TARGET);
-    return { ...member, isActive: active };
-  });
+  return announcedBy(
+    actor,
+    changeWhoDoesWhat(db, id, async (tx) => {
+      const member = await requireMember(tx, id);
+      if (active && !member.isActive)
+        await refuseUnassignedOverlap(tx, member, member.services, `${member.name} cannot be activated yet`, now);
+      await tx
+        .updateTable("staff")
+        .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
+        .where("id", "=", id)
+        .execute();
+      await audit(tx, actor, `${active ? "activated" : "deactivated"} staff member ${member.name}`, AUDIT_TARGET);
+      return { ...member, isActive: active };
+    }),
+  );
 }
 
 /** How many appointments the person still has to come, and the first, as the admin names it. */
@@ -362,43 +367,50 @@ export async function assignUnassignedBookings(
       if (error.message === BOOKING_REFUSALS.taken) refused.push(describeBooking(row, rules.timeZone));
     }
   }
+  if (assigned) actor.onChange?.();
   return { member, assigned, refused };
 }
 
 /** Only someone no appointment names can be deleted (their time off goes with them). */
 export async function deleteStaff(db: Db, actor: Actor, id: number): Promise<StaffMember> {
-  return db.transaction().execute(async (tx) => {
-    const member = await requireMember(tx, id);
-    if (member.hasBookings) throw new StaffRefusedError(409, STAFF_MESSAGES.hasBookings(member.name));
-    const key = staffKey(id);
-    const appointments = await tx
-      .selectFrom("bookings")
-      .select("id")
-      .where("resource", "=", key)
-      .where("kind", "=", "appointment")
-      .executeTakeFirst();
-    if (appointments) throw new StaffRefusedError(409, STAFF_MESSAGES.hasBookings(member.name));
-    await tx.deleteFrom("bookings").where("resource", "=", key).where("kind", "=", "block").execute();
-    await tx.deleteFrom("booking_resources").where("key", "=", key).execute();
-    await tx.deleteFrom("staff").where("id", "=", id).execute();
-    await audit(tx, actor, `deleted staff member ${member.name}`, AUDIT_TARGET);
-    return member;
-  });
+  return announcedBy(
+    actor,
+    db.transaction().execute(async (tx) => {
+      const member = await requireMember(tx, id);
+      if (member.hasBookings) throw new StaffRefusedError(409, STAFF_MESSAGES.hasBookings(member.name));
+      const key = staffKey(id);
+      const appointments = await tx
+        .selectFrom("bookings")
+        .select("id")
+        .where("resource", "=", key)
+        .where("kind", "=", "appointment")
+        .executeTakeFirst();
+      if (appointments) throw new StaffRefusedError(409, STAFF_MESSAGES.hasBookings(member.name));
+      await tx.deleteFrom("bookings").where("resource", "=", key).where("kind", "=", "block").execute();
+      await tx.deleteFrom("booking_resources").where("key", "=", key).execute();
+      await tx.deleteFrom("staff").where("id", "=", id).execute();
+      await audit(tx, actor, `deleted staff member ${member.name}`, AUDIT_TARGET);
+      return member;
+    }),
+  );
 }
 
 /** Moves someone one place up or down the display order (the order the booking page lists them in). */
 export async function moveStaff(db: Db, actor: Actor, id: number, by: -1 | 1): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const rows = await tx.selectFrom("staff").select(["id", "name"]).orderBy("display_order").orderBy("id").execute();
-    const index = rows.findIndex((r) => r.id === id);
-    if (index < 0) throw new StaffRefusedError(404, STAFF_MESSAGES.notFound);
-    const to = index + by;
-    if (to < 0 || to >= rows.length) return;
-    [rows[index], rows[to]] = [rows[to], rows[index]];
-    for (const [order, row] of rows.entries())
-      await tx.updateTable("staff").set({ display_order: order }).where("id", "=", row.id).execute();
-    await audit(tx, actor, `moved staff member ${rows[to].name} ${by < 0 ? "up" : "down"}`, AUDIT_TARGET);
-  });
+  await announcedBy(
+    actor,
+    db.transaction().execute(async (tx) => {
+      const rows = await tx.selectFrom("staff").select(["id", "name"]).orderBy("display_order").orderBy("id").execute();
+      const index = rows.findIndex((r) => r.id === id);
+      if (index < 0) throw new StaffRefusedError(404, STAFF_MESSAGES.notFound);
+      const to = index + by;
+      if (to < 0 || to >= rows.length) return;
+      [rows[index], rows[to]] = [rows[to], rows[index]];
+      for (const [order, row] of rows.entries())
+        await tx.updateTable("staff").set({ display_order: order }).where("id", "=", row.id).execute();
+      await audit(tx, actor, `moved staff member ${rows[to].name} ${by < 0 ? "up" : "down"}`, AUDIT_TARGET);
+    }),
+  );
 }
 
 /** A new feed link; the old one stops working at once. */
@@ -442,16 +454,19 @@ export async function addTimeOff(
   const { rules } = await loadBookingRules(db, content);
   const resource = { id: staffKey(staffId), staffId, name: member.name, hours: member.hours ?? undefined };
   try {
-    return await claimBlock(db, { rules, now }, { resource, ...period }, async (tx, row) => {
-      await audit(
-        tx,
-        actor,
-        `added time off for ${member.name}${period.label ? ` (${period.label})` : ""}`,
-        AUDIT_TARGET,
-        { from: row.starts_at, to: row.ends_at },
-      );
-      return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.notes };
-    });
+    return await announcedBy(
+      actor,
+      claimBlock(db, { rules, now }, { resource, ...period }, async (tx, row) => {
+        await audit(
+          tx,
+          actor,
+          `added time off for ${member.name}${period.label ? ` (${period.label})` : ""}`,
+          AUDIT_TARGET,
+          { from: row.starts_at, to: row.ends_at },
+        );
+        return { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, label: row.notes };
+      }),
+    );
   } catch (error) {
     if (!(error instanceof BookingRefusedError)) throw error;
     throw new StaffRefusedError(409, await overlapMessage(db, member, period, rules.timeZone, rules.bufferMinutes));
@@ -501,21 +516,24 @@ async function overlapMessage(
 }
 
 export async function removeTimeOff(db: Db, actor: Actor, staffId: number, timeOffId: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const member = await requireMember(tx, staffId);
-    if (!Number.isSafeInteger(timeOffId)) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
-    const row = await tx
-      .selectFrom("bookings")
-      .select(["id", "starts_at", "ends_at", "notes"])
-      .where("id", "=", timeOffId)
-      .where("resource", "=", staffKey(staffId))
-      .where("kind", "=", "block")
-      .executeTakeFirst();
-    if (!row) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
-    await tx.deleteFrom("bookings").where("id", "=", row.id).execute();
-    await audit(tx, actor, `removed time off for ${member.name}${row.notes ? ` (${row.notes})` : ""}`, AUDIT_TARGET, {
-      from: row.starts_at,
-      to: row.ends_at,
-    });
-  });
+  await announcedBy(
+    actor,
+    db.transaction().execute(async (tx) => {
+      const member = await requireMember(tx, staffId);
+      if (!Number.isSafeInteger(timeOffId)) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
+      const row = await tx
+        .selectFrom("bookings")
+        .select(["id", "starts_at", "ends_at", "notes"])
+        .where("id", "=", timeOffId)
+        .where("resource", "=", staffKey(staffId))
+        .where("kind", "=", "block")
+        .executeTakeFirst();
+      if (!row) throw new StaffRefusedError(404, STAFF_MESSAGES.timeOffNotFound);
+      await tx.deleteFrom("bookings").where("id", "=", row.id).execute();
+      await audit(tx, actor, `removed time off for ${member.name}${row.notes ? ` (${row.notes})` : ""}`, AUDIT_TARGET, {
+        from: row.starts_at,
+        to: row.ends_at,
+      });
+    }),
+  );
 }
