@@ -20,7 +20,7 @@ import { storageOf } from "./media/image-variants.server";
 import { mediaRoots } from "./media/library.server";
 import { mediaFilesHandler } from "./media/media-files.server";
 import { startServices } from "./services.server";
-import { availabilityApi } from "../routes/resources/api.availability.server";
+import { availabilityApi } from "./booking/availability-api.server";
 
 /** Public form bodies stay small. */
 const PUBLIC_BODY_LIMIT = 64 * 1024;

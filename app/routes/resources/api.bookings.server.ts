@@ -23,9 +23,6 @@ export interface BookingEntryRefusal {
 
 export type BookingEntryResult = { ok: true; booking: Reservation; links: BookingLinks } | BookingEntryRefusal;
 
-/** The answer past a JSON API's per-minute limit (POST /api/bookings, GET /api/availability). */
-export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
-
 /** Counts one post from the request's client address against the public forms' per-minute limit. */
 export async function formLimitRefusal(
   context: Readonly<RouterContextProvider>,

@@ -1,4 +1,5 @@
-import { bookOnline, formLimitRefusal, TOO_MANY_REQUESTS } from "./api.bookings.server";
+import { TOO_MANY_REQUESTS } from "~/server/http/rate-limit.server";
+import { bookOnline, formLimitRefusal } from "./api.bookings.server";
 import type { Route } from "./+types/api.bookings";
 
 const headers = { "Cache-Control": "no-store" };

@@ -2,6 +2,9 @@ import { sql } from "kysely";
 import type { Db, DbOrTx } from "../db/database.server";
 import { CommitBatcher } from "../db/group-commit.server";
 
+/** The answer past a JSON API's per-minute limit (POST /api/bookings, GET /api/availability). */
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
+
 export interface RateLimitVerdict {
   allowed: boolean;
   retryAfterSeconds: number;

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import type { AppServices } from "~/server/app-services";
-import { RateLimiter } from "~/server/http/rate-limit.server";
-import type { RequestTarget } from "~/server/http/request-target.server";
-import { jsonSender } from "~/server/http/security-headers.server";
-import { TOO_MANY_REQUESTS } from "./api.bookings.server";
-import { AvailabilityQueryError, dayAvailability } from "~/server/booking/engine/day-availability.server";
+import type { ContentService } from "../content/content.server";
+import type { Db } from "../db/database.server";
+import type { Env } from "../env.server";
+import type { Logger } from "../logger.server";
+import { RateLimiter, TOO_MANY_REQUESTS } from "../http/rate-limit.server";
+import type { RequestTarget } from "../http/request-target.server";
+import { jsonSender } from "../http/security-headers.server";
+import { AvailabilityQueryError, dayAvailability } from "./engine/day-availability.server";
 
 export const AVAILABILITY_PATH = "/api/availability";
 
@@ -21,7 +23,7 @@ export const AVAILABILITY_PATH = "/api/availability";
  * Returns false for any other path, so the caller passes the request on.
  */
 export function availabilityApi(
-  services: Pick<AppServices, "db" | "content" | "env" | "logger">,
+  services: { db: Db; content: ContentService; env: Pick<Env, "FORM_RATE_LIMIT">; logger: Logger },
   options: { https: boolean; trustProxy: (address: string, hop: number) => boolean },
 ) {
   const send = jsonSender({ https: options.https });
