@@ -74,7 +74,7 @@ describe(`bookings per client address (${testDialect})`, () => {
     expect(rows.map((r) => r.email).sort()).toEqual([0, 1, 2, 3].map((n) => `fresh-${n}@example.com`));
     const after = await freeTimes(date);
     expect(after).toHaveLength(9);
-  });
+  }, 60_000);
 
   it("the front desk declines the flood's requests at once from the Requests list, without e-mailing anyone", async () => {
     const date = nextTuesday();

@@ -60,7 +60,7 @@ describe(`sign-in throttle over HTTP (${testDialect})`, () => {
     const owner = await login("198.51.100.78", user.email, user.password);
     expect(owner.status).toBe(302);
     expect(owner.headers.get("location")).toBe("/admin/dashboard");
-  }, 60_000);
+  }, 120_000);
 
   it("with two-factor: wrong codes from other addresses (by someone with the password) leave the owner's right password and code from a clean address working", async () => {
     const user = await server().signIn("editor");
