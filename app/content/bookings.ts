@@ -2,7 +2,8 @@ import type { ServiceType } from "./page-ids";
 
 /**
  * The booking hub /bookings and the booking pages /book/{id} (docs/product.md, Booking hub and
- * booking pages), the booking form's wording, the cancellation policy and the booking toasts.
+ * booking pages), the booking form's wording, the cancellation policy and the booking toasts. A
+ * service's prices and lengths are its options' (service-pages.ts), never written here.
  */
 export interface IncludedItem {
   title: string;
@@ -15,10 +16,6 @@ export interface BookingService {
   /** The service-{type} content page whose option list, phone and labels the page uses. */
   type: ServiceType;
   title: string;
-  duration: string;
-  /** The length of an option that does not give its own, for the booking calendar. */
-  durationMinutes: number;
-  startingPrice: string;
   note: string;
   image: string;
   imageAlt: string;
@@ -30,9 +27,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "hair",
     type: "hair",
     title: "Hair",
-    duration: "2-4 hours",
-    durationMinutes: 120,
-    startingPrice: "$150",
     note: "Color and chemical services include a strand test when needed. Please arrive with clean, dry hair unless you are booking a wash.",
     image: "/images/service-hair.jpg",
     imageAlt: "A hair dryer, round brush, scissors and comb beside pump bottles on marble",
@@ -55,9 +49,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "nails",
     type: "nails",
     title: "Nails",
-    duration: "1-2 hours",
-    durationMinutes: 60,
-    startingPrice: "$45",
     note: "Removing an existing gel or acrylic set adds about 15 minutes — mention it in your special requests.",
     image: "/images/service-nails.jpg",
     imageAlt: "Nail polish in nude, blush and berry shades on marble with a manicure bowl of petals",
@@ -77,9 +68,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "body-sculpting",
     type: "body-sculpting",
     title: "Body Sculpting",
-    duration: "1-3 hours",
-    durationMinutes: 60,
-    startingPrice: "$200",
     note: "Your first visit includes a consultation and body measurements so we can track your progress.",
     image: "/images/service-body-sculpting.jpg",
     imageAlt: "A body treatment bed with rolled towels, warm basalt stones and eucalyptus",
@@ -99,9 +87,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "eyebrows",
     type: "eyebrows",
     title: "Eyebrows",
-    duration: "1-2 hours",
-    durationMinutes: 60,
-    startingPrice: "$120",
     note: "For microblading and powder brows, avoid retinoids, blood thinners and tanning for one week beforehand.",
     image: "/images/service-eyebrows.jpg",
     imageAlt: "Brow pencils, spoolies, tweezers, a brow pomade and a round mirror in window light",
@@ -118,9 +103,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "makeup",
     type: "makeup",
     title: "Makeup",
-    duration: "1-2 hours",
-    durationMinutes: 60,
-    startingPrice: "$80",
     note: "Bridal and group bookings: please include your event date, location and number of people in your special requests.",
     image: "/images/service-makeup.jpg",
     imageAlt: "Makeup brushes in a ceramic cup, an eyeshadow palette, lipsticks and a brass compact",
@@ -140,9 +122,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "lashes",
     type: "lashes",
     title: "Lashes",
-    duration: "2-3 hours",
-    durationMinutes: 120,
-    startingPrice: "$100",
     note: "Please arrive with clean lashes and no eye makeup. Fills require at least 40% of your previous set.",
     image: "/images/service-lashes.jpg",
     imageAlt: "Lash trays on a marble slab with tweezers, mascara and a vanity mirror",
@@ -162,9 +141,6 @@ export const BOOKING_SERVICES: BookingService[] = [
     id: "facials-waxing",
     type: "waxing",
     title: "Facials & Waxing",
-    duration: "45min-2 hours",
-    durationMinutes: 45,
-    startingPrice: "$60",
     note: "Avoid exfoliants and retinoids for 48 hours before waxing. Hair should be about a quarter-inch long.",
     image: "/images/service-waxing.jpg",
     imageAlt: "A wax warmer with golden wax, wooden spatulas in a glass jar and rolled towels on light oak",
@@ -188,11 +164,6 @@ export function findBookingService(id: string): BookingService | undefined {
 export function bookingServiceFor(key: ServiceType | "facials"): BookingService | undefined {
   const type: ServiceType = key === "facials" ? "waxing" : key;
   return BOOKING_SERVICES.find((s) => s.type === type);
-}
-
-/** The starting price the booking pages give a service type (none for a type without a booking page). */
-export function startingPriceOf(type: ServiceType): string | undefined {
-  return BOOKING_SERVICES.find((s) => s.type === type)?.startingPrice;
 }
 
 export const BOOKINGS_TEXT = {
@@ -236,7 +207,7 @@ export const BOOKING_FORM_TEXT = {
   introInstant: "Choose a service, a day and a free time: it is booked at once and the details come by e-mail.",
   /** A service page whose service is not booked online (lip fillers). */
   introRequest:
-    "Tell us what you have in mind and how to reach you. This is a request: we'll contact you within 24 hours to find a time for your consultation.",
+    "Lip fillers are not booked online: every treatment starts with a consultation with our injector. Tell us what you have in mind and how to reach you, and we'll contact you within 24 hours to find a time.",
   requestSubmitHint: "Agree to the policy to send your request.",
 } as const;
 

@@ -3,8 +3,8 @@ import type { ServiceType } from "./page-ids";
 
 /**
  * The per-service content pages (service-{type}). Their option lists feed both the
- * /services/{type} page and the /book/{type} page, so a service offers the same choices on both;
- * the default counts are the ones the booking hub states.
+ * /services/{type} page and the /book/{type} page, so a service offers the same choices on both,
+ * at the same lengths and prices; every price on the site is read from them.
  */
 export const SERVICE_LABELS: Record<ServiceType, string> = {
   hair: "Hair Services",
@@ -17,107 +17,129 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
   "lip-fillers": "Lip Fillers",
 };
 
-export const SERVICE_OPTIONS: Record<ServiceType, string[]> = {
+/** One option of a service's menu: its own length and price (a price as shown, "$65" or "$280+"). */
+export interface MenuOption {
+  name: string;
+  durationMinutes: number;
+  price: string;
+}
+
+const option = (name: string, durationMinutes: number, price: string): MenuOption => ({ name, durationMinutes, price });
+
+/**
+ * The built-in menu: what a mid-to-upscale salon in a US city charges in 2026. "+" marks a price
+ * that grows with length or density; a consultation is free. The owner edits each service's list.
+ */
+export const SERVICE_MENU: Record<ServiceType, MenuOption[]> = {
   hair: [
-    "Women's Haircut & Style",
-    "Men's Haircut",
-    "Blowout & Style",
-    "Single-Process Color",
-    "Full Highlights",
-    "Partial Highlights",
-    "Balayage",
-    "Color Correction (consultation)",
-    "Silk Press",
-    "Keratin Smoothing Treatment",
-    "Sew-In Weave",
-    "Deep Conditioning Treatment",
+    option("Women's Haircut & Style", 60, "$85"),
+    option("Men's Haircut", 45, "$65"),
+    option("Blowout & Style", 45, "$55"),
+    option("Single-Process Color", 120, "$140+"),
+    option("Full Highlights", 150, "$210+"),
+    option("Partial Highlights", 120, "$160+"),
+    option("Balayage", 180, "$280+"),
+    option("Color Correction (consultation)", 30, "Free"),
+    option("Silk Press", 90, "$95"),
+    option("Keratin Smoothing Treatment", 180, "$300+"),
+    option("Sew-In Weave", 180, "$250+"),
+    option("Deep Conditioning Treatment", 30, "$40"),
   ],
   nails: [
-    "Classic Manicure",
-    "Gel Manicure",
-    "Classic Pedicure",
-    "Spa Pedicure",
-    "Gel Pedicure",
-    "Acrylic Full Set",
-    "Acrylic Fill",
-    "Dip Powder Manicure",
-    "Gel-X Extensions",
-    "Nail Art (per set)",
-    "Polish Change",
-    "Paraffin Hand Treatment",
+    option("Classic Manicure", 30, "$30"),
+    option("Gel Manicure", 45, "$50"),
+    option("Classic Pedicure", 45, "$45"),
+    option("Spa Pedicure", 60, "$65"),
+    option("Gel Pedicure", 60, "$60"),
+    option("Acrylic Full Set", 90, "$75+"),
+    option("Acrylic Fill", 60, "$55+"),
+    option("Dip Powder Manicure", 60, "$55"),
+    option("Gel-X Extensions", 90, "$85+"),
+    option("Nail Art (per set)", 30, "$20+"),
+    option("Polish Change", 20, "$20"),
+    option("Paraffin Hand Treatment", 15, "$15"),
   ],
   "body-sculpting": [
-    "Body Contouring Consultation",
-    "Wood Therapy Session",
-    "Lymphatic Drainage Massage",
-    "Cavitation Session",
-    "Radio-Frequency Skin Tightening",
-    "Vacuum Butt Lift",
-    "Laser Lipo Session",
-    "Post-Op Recovery Massage",
-    "Body Wrap Detox",
-    "Sculpting Package (5 sessions)",
+    option("Body Contouring Consultation", 30, "Free"),
+    option("Wood Therapy Session", 60, "$120"),
+    option("Lymphatic Drainage Massage", 60, "$130"),
+    option("Cavitation Session", 45, "$110"),
+    option("Radio-Frequency Skin Tightening", 45, "$125"),
+    option("Vacuum Butt Lift", 45, "$120"),
+    option("Laser Lipo Session", 45, "$150"),
+    option("Post-Op Recovery Massage", 60, "$140"),
+    option("Body Wrap Detox", 90, "$150"),
+    option("Sculpting Package (5 sessions)", 60, "$550"),
   ],
   eyebrows: [
-    "Brow Shaping (wax)",
-    "Brow Threading",
-    "Brow Tint",
-    "Brow Lamination",
-    "Lamination & Tint",
-    "Henna Brows",
-    "Microblading",
-    "Microblading Touch-Up",
-    "Ombré Powder Brows",
-    "Combination Brows",
-    "Brow Mapping Consultation",
+    option("Brow Shaping (wax)", 20, "$25"),
+    option("Brow Threading", 15, "$22"),
+    option("Brow Tint", 20, "$25"),
+    option("Brow Lamination", 45, "$75"),
+    option("Lamination & Tint", 60, "$95"),
+    option("Henna Brows", 45, "$65"),
+    option("Microblading", 150, "$450"),
+    option("Microblading Touch-Up", 90, "$175"),
+    option("Ombré Powder Brows", 150, "$500"),
+    option("Combination Brows", 180, "$550"),
+    option("Brow Mapping Consultation", 15, "Free"),
   ],
   makeup: [
-    "Full Glam Makeup",
-    "Natural / Soft Glam",
-    "Bridal Makeup",
-    "Bridal Trial",
-    "Bridesmaid Makeup",
-    "Special Event Makeup",
-    "Photoshoot Makeup",
-    "Makeup Lesson",
-    "Lash Strip Application",
-    "Airbrush Makeup",
+    option("Full Glam Makeup", 75, "$120"),
+    option("Natural / Soft Glam", 60, "$95"),
+    option("Bridal Makeup", 90, "$250+"),
+    option("Bridal Trial", 90, "$150"),
+    option("Bridesmaid Makeup", 60, "$110"),
+    option("Special Event Makeup", 60, "$110"),
+    option("Photoshoot Makeup", 75, "$130"),
+    option("Makeup Lesson", 90, "$150"),
+    option("Lash Strip Application", 15, "$20"),
+    option("Airbrush Makeup", 75, "$140"),
   ],
   lashes: [
-    "Classic Full Set",
-    "Hybrid Full Set",
-    "Volume Full Set",
-    "Mega Volume Full Set",
-    "Classic Fill",
-    "Hybrid Fill",
-    "Volume Fill",
-    "Lash Lift",
-    "Lash Lift & Tint",
-    "Lash Removal",
+    option("Classic Full Set", 120, "$160"),
+    option("Hybrid Full Set", 135, "$190"),
+    option("Volume Full Set", 150, "$220"),
+    option("Mega Volume Full Set", 180, "$260"),
+    option("Classic Fill", 60, "$70"),
+    option("Hybrid Fill", 75, "$85"),
+    option("Volume Fill", 90, "$95"),
+    option("Lash Lift", 60, "$85"),
+    option("Lash Lift & Tint", 75, "$105"),
+    option("Lash Removal", 30, "$30"),
   ],
+  // The facials page's eight facials come first: every facial it lists is booked and priced here.
   waxing: [
-    "Signature Facial",
-    "Deep Cleansing Facial",
-    "Hydrating Facial",
-    "Anti-Aging Facial",
-    "Dermaplaning",
-    "Chemical Peel",
-    "Eyebrow Wax",
-    "Lip or Chin Wax",
-    "Full Face Wax",
-    "Underarm Wax",
-    "Full Leg Wax",
-    "Brazilian Wax",
+    option("Deep Cleansing Facial", 60, "$110"),
+    option("Anti-Aging Facial", 75, "$140"),
+    option("Hydrating Facial", 60, "$115"),
+    option("Acne Treatment Facial", 60, "$120"),
+    option("Brightening Facial", 60, "$125"),
+    option("Sensitive Skin Facial", 60, "$110"),
+    option("Chemical Peel", 45, "$130+"),
+    option("Microdermabrasion", 45, "$120"),
+    option("Dermaplaning", 45, "$85"),
+    option("Eyebrow Wax", 15, "$22"),
+    option("Lip or Chin Wax", 10, "$15"),
+    option("Full Face Wax", 30, "$55"),
+    option("Underarm Wax", 15, "$28"),
+    option("Full Leg Wax", 45, "$85"),
+    option("Brazilian Wax", 30, "$70"),
   ],
   "lip-fillers": [
-    "Lip Filler Consultation",
-    "Lip Filler (0.5 ml)",
-    "Lip Filler (1 ml)",
-    "Lip Flip",
-    "Lip Filler Touch-Up",
-    "Lip Filler Dissolve",
+    option("Lip Filler Consultation", 30, "Free"),
+    option("Lip Filler (0.5 ml)", 45, "$450"),
+    option("Lip Filler (1 ml)", 60, "$695"),
+    option("Lip Flip", 30, "$175"),
+    option("Lip Filler Touch-Up", 30, "$300"),
+    option("Lip Filler Dissolve", 30, "$350"),
   ],
 };
+
+/** The option names of each service's built-in menu. */
+export const SERVICE_OPTIONS: Record<ServiceType, string[]> = Object.fromEntries(
+  Object.entries(SERVICE_MENU).map(([type, options]) => [type, options.map((o) => o.name)]),
+) as Record<ServiceType, string[]>;
 
 const DESCRIPTIONS: Record<ServiceType, string> = {
   hair: "Cuts, color, silk presses and treatments by stylists who listen first — hair that looks like you, only better.",
@@ -204,7 +226,7 @@ export function serviceDefaults(type: ServiceType) {
     phone_number: "(713) 555-0142",
     text_button_label: "Text Us",
     booking_title: `Book Your ${label} Appointment`,
-    service_options: JSON.stringify(SERVICE_OPTIONS[type]),
+    service_options: JSON.stringify(SERVICE_MENU[type]),
   };
 }
 

@@ -16,6 +16,8 @@ export const SERVICES_TEXT = {
   treatmentsTitle: "Treatments to restore and renew",
   durationLabel: "Duration",
   priceLabel: "Price",
+  /** Before a treatment's lowest price: "From $110". */
+  priceFrom: "From",
   learnMore: "Learn More",
   bookNow: "Book Now",
   /** Read by screen readers after BOOK NOW, which starts a phone call. */

@@ -1,6 +1,9 @@
+import type { ServiceType } from "./page-ids";
+
 /**
- * The six signature treatments of /services and their detail pages /services/{id} (title, price
- * text and duration are fixed, not editable content).
+ * The six signature treatments of /services and their detail pages /services/{id}. Their words are
+ * fixed; their price and length are read from the service options they name (`menu`), which the
+ * owner edits.
  */
 export interface TreatmentStep {
   title: string;
@@ -15,8 +18,11 @@ export interface Treatment {
   image: string;
   imageAlt: string;
   features: string[];
-  duration: string;
-  price: string;
+  /**
+   * The options on the services' menus this treatment is: "choice" shows the lowest price and the
+   * range of lengths, "package" the sum of all of them (one visit).
+   */
+  menu: { kind: "choice" | "package"; options: [ServiceType, string][] };
   process: TreatmentStep[];
   benefits: string[];
 }
@@ -36,8 +42,17 @@ export const TREATMENTS: Treatment[] = [
       "Extractions as needed",
       "Custom mask and facial massage",
     ],
-    duration: "60-90 minutes",
-    price: "Starting at $80",
+    menu: {
+      kind: "choice",
+      options: [
+        ["waxing", "Deep Cleansing Facial"],
+        ["waxing", "Anti-Aging Facial"],
+        ["waxing", "Hydrating Facial"],
+        ["waxing", "Acne Treatment Facial"],
+        ["waxing", "Brightening Facial"],
+        ["waxing", "Sensitive Skin Facial"],
+      ],
+    },
     process: [
       {
         title: "Consultation",
@@ -79,8 +94,13 @@ export const TREATMENTS: Treatment[] = [
       "Relaxing therapeutic massage",
       "Aromatherapy of your choice",
     ],
-    duration: "90-120 minutes",
-    price: "$120",
+    menu: {
+      kind: "choice",
+      options: [
+        ["body-sculpting", "Body Wrap Detox"],
+        ["body-sculpting", "Lymphatic Drainage Massage"],
+      ],
+    },
     process: [
       {
         title: "Arrive & unwind",
@@ -120,8 +140,15 @@ export const TREATMENTS: Treatment[] = [
       "Regular polish or long-wear gel",
       "Custom nail art on request",
     ],
-    duration: "45-60 minutes",
-    price: "$35",
+    menu: {
+      kind: "choice",
+      options: [
+        ["nails", "Classic Manicure"],
+        ["nails", "Gel Manicure"],
+        ["nails", "Dip Powder Manicure"],
+        ["nails", "Gel-X Extensions"],
+      ],
+    },
     process: [
       {
         title: "Choose your look",
@@ -161,8 +188,17 @@ export const TREATMENTS: Treatment[] = [
       "Soothing pre- and post-wax care",
       "Single-use applicators, never double-dipped",
     ],
-    duration: "15-45 minutes",
-    price: "$25",
+    menu: {
+      kind: "choice",
+      options: [
+        ["waxing", "Eyebrow Wax"],
+        ["waxing", "Lip or Chin Wax"],
+        ["waxing", "Full Face Wax"],
+        ["waxing", "Underarm Wax"],
+        ["waxing", "Full Leg Wax"],
+        ["waxing", "Brazilian Wax"],
+      ],
+    },
     process: [
       {
         title: "Cleanse",
@@ -202,8 +238,14 @@ export const TREATMENTS: Treatment[] = [
       "LED light therapy",
       "A personal treatment plan",
     ],
-    duration: "60-90 minutes",
-    price: "$100",
+    menu: {
+      kind: "choice",
+      options: [
+        ["waxing", "Chemical Peel"],
+        ["waxing", "Microdermabrasion"],
+        ["waxing", "Dermaplaning"],
+      ],
+    },
     process: [
       {
         title: "Skin assessment",
@@ -238,8 +280,15 @@ export const TREATMENTS: Treatment[] = [
     image: "/images/treatment-spa-package.jpg",
     imageAlt: "A brass tray with rolled towels, a candle, massage stones and serum beside a cream jar and greenery",
     features: ["Signature facial", "Full-body massage", "Spa manicure and pedicure", "Light lunch and refreshments"],
-    duration: "3-5 hours",
-    price: "$250",
+    menu: {
+      kind: "package",
+      options: [
+        ["waxing", "Deep Cleansing Facial"],
+        ["body-sculpting", "Lymphatic Drainage Massage"],
+        ["nails", "Classic Manicure"],
+        ["nails", "Spa Pedicure"],
+      ],
+    },
     process: [
       {
         title: "Welcome",
@@ -260,7 +309,7 @@ export const TREATMENTS: Treatment[] = [
     ],
     benefits: [
       "Head-to-toe relaxation in one visit",
-      "Better value than booking treatments separately",
+      "Four treatments in one booking and one visit",
       "Ideal for celebrations and gifts",
       "Leave glowing, polished and rested",
     ],

@@ -2,10 +2,12 @@ import { Clock } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKINGS_TEXT as T, type BookingService } from "~/content/bookings";
+import type { MenuFacts } from "~/lib/booking/menu-prices";
 
-/** A service on the booking hub: photograph, duration, starting price, BOOK APPOINTMENT. */
-export function BookingCard({ service, optionCount }: { service: BookingService; optionCount: number }) {
+/** A service on the booking hub: photograph, its options' lengths and lowest price, BOOK APPOINTMENT. */
+export function BookingCard({ service, menu }: { service: BookingService; menu: MenuFacts & { count: number } }) {
   const href = `/book/${service.id}`;
+  const optionCount = menu.count;
   return (
     <article className="group flex h-full flex-col border border-border bg-surface">
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-muted">
@@ -32,14 +34,16 @@ export function BookingCard({ service, optionCount }: { service: BookingService;
           <div className="py-4 pr-4">
             <dt className="eyebrow text-muted-foreground">{T.durationLabel}</dt>
             <dd className="mt-1.5 flex items-center gap-2 text-sm">
-              <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />
-              {service.duration}
+              <Clock aria-hidden strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
+              {menu.length}
             </dd>
           </div>
-          <div className="border-l border-border py-4 pl-5">
-            <dt className="eyebrow text-muted-foreground">{T.startingAt}</dt>
-            <dd className="mt-1 font-display text-2xl text-accent">{service.startingPrice}</dd>
-          </div>
+          {menu.price && (
+            <div className="border-l border-border py-4 pl-5">
+              <dt className="eyebrow text-muted-foreground">{T.startingAt}</dt>
+              <dd className="mt-1 font-display text-2xl text-accent">{menu.price}</dd>
+            </div>
+          )}
         </dl>
         <p className="mt-5 mb-8 text-sm leading-relaxed text-muted-foreground">{service.note}</p>
         <a href={href} className={buttonVariants({ className: "mt-auto w-full" })}>

@@ -1,5 +1,6 @@
 import { BookingForm } from "~/components/booking/booking-form";
-import { BookingSection, PriceList, type PriceItem } from "~/components/booking/booking-section";
+import { BookingSection } from "~/components/booking/booking-section";
+import { PriceList, type PriceItem } from "./price-list";
 import { LiveBookingForm, type BookedWording } from "~/components/booking/live-booking-form";
 import type { FormMessages } from "~/components/forms";
 import { BOOKING_CONFIRMED_MESSAGE, BOOKING_FORM_TEXT } from "~/content/bookings";

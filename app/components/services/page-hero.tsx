@@ -59,7 +59,7 @@ export function PageHero({
   );
 }
 
-/** Duration and price set as a quiet pair of facts under a hero. */
+/** Duration and price set as a quiet pair of facts under a hero; a fact not known is left out. */
 export function ServiceFacts({
   durationLabel,
   duration,
@@ -68,9 +68,9 @@ export function ServiceFacts({
   className,
 }: {
   durationLabel: string;
-  duration: string;
+  duration?: string;
   priceLabel: string;
-  price: string;
+  price?: string;
   className?: string;
 }) {
   const items = [
@@ -80,7 +80,8 @@ export function ServiceFacts({
       icon: <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />,
     },
     { label: priceLabel, value: price, icon: <Tag aria-hidden strokeWidth={1.5} className="size-4 text-accent" /> },
-  ];
+  ].filter((item) => item.value);
+  if (!items.length) return null;
   return (
     <dl className={cn("flex flex-wrap gap-x-10 gap-y-4", className)}>
       {items.map((item) => (

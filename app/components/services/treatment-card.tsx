@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { SERVICES_TEXT as T } from "~/content/services";
 import type { Treatment } from "~/content/treatments";
+import type { MenuFacts } from "~/lib/booking/menu-prices";
 import { telHref } from "~/lib/phone";
 import { FeatureList } from "~/components/site/feature-list";
 
@@ -12,10 +13,13 @@ import { FeatureList } from "~/components/site/feature-list";
  */
 export function TreatmentCard({
   treatment,
+  facts,
   phone,
   priority,
 }: {
   treatment: Treatment;
+  /** Its price and length, from the options it names. */
+  facts: MenuFacts;
   phone: string;
   priority?: boolean;
 }) {
@@ -44,12 +48,14 @@ export function TreatmentCard({
           <div className="flex items-center gap-2 text-sm text-muted-foreground">
             <dt className="sr-only">{T.durationLabel}</dt>
             <Clock aria-hidden strokeWidth={1.5} className="size-4 text-accent" />
-            <dd>{treatment.duration}</dd>
+            <dd>{facts.length}</dd>
           </div>
-          <div>
-            <dt className="sr-only">{T.priceLabel}</dt>
-            <dd className="font-display text-lg text-accent italic">{treatment.price}</dd>
-          </div>
+          {facts.price && (
+            <div>
+              <dt className="sr-only">{T.priceLabel}</dt>
+              <dd className="font-display text-lg text-accent italic">{facts.price}</dd>
+            </div>
+          )}
         </dl>
         <p className="mt-5 text-sm leading-relaxed text-muted-foreground">{treatment.description}</p>
         <FeatureList items={treatment.features} className="mt-5 gap-2" />

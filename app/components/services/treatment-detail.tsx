@@ -2,6 +2,7 @@ import { Check, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { SERVICES_TEXT as T } from "~/content/services";
 import type { Treatment } from "~/content/treatments";
+import type { MenuFacts } from "~/lib/booking/menu-prices";
 import { telHref } from "~/lib/phone";
 import { BackLink } from "./back-link";
 import { PageHero, ServiceFacts } from "./page-hero";
@@ -9,7 +10,15 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { PageSection } from "~/components/site/page-section";
 
 /** A signature treatment's page: hero, what's included, the ritual step by step, benefits, a call to book. */
-export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; phone: string }) {
+export function TreatmentDetail({
+  treatment,
+  facts,
+  phone,
+}: {
+  treatment: Treatment;
+  facts: MenuFacts;
+  phone: string;
+}) {
   const call = phone ? (
     <a href={telHref(phone)} className={buttonVariants({ size: "lg" })}>
       <Phone aria-hidden strokeWidth={1.5} className="size-4" />
@@ -31,9 +40,9 @@ export function TreatmentDetail({ treatment, phone }: { treatment: Treatment; ph
         <ServiceFacts
           className="mt-8"
           durationLabel={T.durationLabel}
-          duration={treatment.duration}
+          duration={facts.length}
           priceLabel={T.priceLabel}
-          price={treatment.price}
+          price={facts.price}
         />
         {call && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{call}</div>}
       </PageHero>

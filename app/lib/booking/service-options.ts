@@ -3,8 +3,8 @@ import { jsonArray } from "~/content/json";
 
 /**
  * A service's bookable options with their length and price. The service pages keep them as JSON
- * in their content (`service_options`); older content holds plain names, which read with the
- * service's default length and its starting price.
+ * in their content (`service_options`); older content holds plain names, which read with
+ * OPTION_DEFAULTS.
  */
 export interface ServiceOption {
   name: string;
@@ -12,6 +12,9 @@ export interface ServiceOption {
   /** As shown, e.g. "$150"; may be empty. */
   price: string;
 }
+
+/** What an option without a length or price of its own reads with: an hour, no price shown. */
+export const OPTION_DEFAULTS: Omit<ServiceOption, "name"> = { durationMinutes: 60, price: "" };
 
 export const MIN_DURATION_MINUTES = 5;
 export const MAX_DURATION_MINUTES = 12 * 60;
@@ -42,6 +45,11 @@ export function parseServiceOptionList(value: string, defaults: Omit<ServiceOpti
     }
   }
   return options;
+}
+
+/** A service page's option list (its `service_options`), as booking and every price on the site read it. */
+export function readServiceOptions(value: string): ServiceOption[] {
+  return parseServiceOptionList(value, OPTION_DEFAULTS);
 }
 
 /** The longest price text, e.g. "$150+" or "from $80". */

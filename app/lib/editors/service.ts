@@ -1,6 +1,7 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { categoryPath, SERVICE_LABELS } from "~/content/service-pages";
 import type { ServiceType } from "~/lib/content-rules";
+import { OPTION_DEFAULTS } from "~/lib/booking/service-options";
 import { group, heroPanel } from "./helpers";
 import type { EditorDef } from "./types";
 
@@ -48,9 +49,7 @@ export function serviceEditor(type: ServiceType): EditorDef {
               kind: "options",
               max: SERVICE_OPTION_MAX,
               hint: `The choices of the booking form on ${shownOn.join(" and ")}.`,
-              optionDefaults: booking
-                ? { durationMinutes: booking.durationMinutes, price: booking.startingPrice }
-                : undefined,
+              optionDefaults: OPTION_DEFAULTS,
             },
           ]),
         ],

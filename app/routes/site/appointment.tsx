@@ -160,6 +160,15 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
         </dd>
       </dl>
 
+      {loaderData.bookAgain && (
+        <div className="mt-10">
+          <a href={loaderData.bookAgain} className={buttonVariants()}>
+            Book again
+          </a>
+          <p className="mt-3 text-sm text-muted-foreground">The same service, at a day and time you choose.</p>
+        </div>
+      )}
+
       {proposal && (
         <div className="mt-14">
           <h2 className="text-2xl font-normal">Does the new time suit you?</h2>

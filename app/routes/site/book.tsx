@@ -7,6 +7,7 @@ import { PageHero, ServiceFacts } from "~/components/services/page-hero";
 import { ServiceNotFound } from "~/components/services/service-not-found";
 import { BOOKING_FORM_TEXT, BOOKING_MESSAGES, BOOKINGS_TEXT as T, findBookingService } from "~/content/bookings";
 import { SERVICE_NOT_FOUND } from "~/content/services";
+import { choiceFacts } from "~/lib/booking/menu-prices";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { liveBookingAction, liveBookingData } from "~/routes/site/page-booking.server";
 import { servicesContext } from "~/server/context";
@@ -44,10 +45,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `${SERVICE_NOT_FOUND.title} | ${site.businessName}` }, { name: "robots", content: "noindex" }];
   }
   const { service } = loaderData;
+  const menu = choiceFacts(loaderData.booking.options);
+  const from = menu.price ? ` — ${T.startingAt} ${menu.price}` : "";
   return seoMeta({
     ...site,
-    title: `Book ${service.title} — ${T.startingAt} ${service.startingPrice}`,
-    description: `Request a ${service.title.toLowerCase()} appointment online: ${service.duration}, ${T.startingAt.toLowerCase()} ${service.startingPrice}. ${service.note}`,
+    title: `Book ${service.title}${from}`,
+    description: `Book a ${service.title.toLowerCase()} appointment online: ${menu.length}${menu.price ? `, ${T.startingAt.toLowerCase()} ${menu.price}` : ""}. ${service.note}`,
     path: `/book/${service.id}`,
     image: service.image,
   });
@@ -56,6 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <ServiceNotFound backHref="/bookings" />;
   const { service, page, booking } = loaderData;
+  const menu = choiceFacts(booking.options);
   return (
     <>
       <PageHero
@@ -69,9 +73,9 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         <ServiceFacts
           className="mt-8"
           durationLabel={T.durationLabel}
-          duration={service.duration}
+          duration={menu.length}
           priceLabel={T.startingAt}
-          price={service.startingPrice}
+          price={menu.price}
         />
         <CallTextButtons
           phone={page.phone_number}

@@ -2,23 +2,27 @@ import { ArrowRight } from "lucide-react";
 import { BookingCard } from "~/components/booking/booking-card";
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_SERVICES, BOOKINGS_TEXT as T } from "~/content/bookings";
-import { parseServiceOptions } from "~/content/service-pages";
+import { choiceFacts } from "~/lib/booking/menu-prices";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { bookableServices } from "~/server/booking/engine/catalog.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/bookings";
 
-/** /bookings, the booking hub (footer label 'Pricing'): seven services, each to its /book/{id} page. */
+/**
+ * /bookings, the booking hub (footer label 'Pricing'): seven services, each to its /book/{id} page,
+ * with the lowest price and the range of lengths of the options the owner set.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const pages = await Promise.all(BOOKING_SERVICES.map((s) => content.getPage(`service-${s.type}`)));
-  return { optionCounts: pages.map((p) => parseServiceOptions(p.service_options).length) };
+  const services = await bookableServices(content);
+  return { menus: services.map((s) => ({ count: s.options.length, ...choiceFacts(s.options) })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     ...siteFromMatches(matches),
     title: "Pricing & Online Booking — Hair, Nails, Lashes, Brows & More",
-    description: `Starting prices and durations for ${BOOKING_SERVICES.map((s) => s.title.toLowerCase()).join(", ")}. Request your appointment online; we confirm within 24 hours.`,
+    description: `Starting prices and lengths for ${BOOKING_SERVICES.map((s) => s.title.toLowerCase()).join(", ")}. Book your appointment online.`,
     path: "/bookings",
     image: BOOKING_SERVICES[0].image,
   });
@@ -39,7 +43,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {BOOKING_SERVICES.map((service, i) => (
             <li key={service.id}>
-              <BookingCard service={service} optionCount={loaderData.optionCounts[i]} />
+              <BookingCard service={service} menu={loaderData.menus[i]} />
             </li>
           ))}
           <li className="flex flex-col justify-center border border-dashed border-accent/50 bg-accent-soft/40 p-8 text-center sm:p-10 xl:col-span-2">

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { CategoryPage } from "~/components/services/category-page";
-import { BOOKING_MESSAGES, bookingServiceFor, startingPriceOf } from "~/content/bookings";
+import { BOOKING_MESSAGES, bookingServiceFor } from "~/content/bookings";
 import { FACIAL_OPTIONS, FACIALS_PAGE, FACIALS_SERVICE_TITLE } from "~/content/facials";
+import { findOption, priceListItems } from "~/lib/booking/menu-prices";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
 import { servicesContext } from "~/server/context";
+import type { LiveBookingData } from "~/lib/booking/live-booking";
 import type { Route } from "./+types/service-facials";
 import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 
@@ -40,12 +42,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: FACIALS_PAGE.image,
   });
 
-// The menu keeps the facials page's own list at the facials and waxing service's starting price.
-const PRICE_LIST = FACIAL_OPTIONS.map((name, i) => ({
-  name,
-  price: startingPriceOf("waxing"),
-  description: FACIALS_PAGE.optionDescriptions[i],
-}));
+/**
+ * The page's own facials at the lengths and prices of the facials and waxing options of the same
+ * names; a facial the owner took off that list is not offered here either.
+ */
+function facialsPriceList(options: LiveBookingData["options"]) {
+  return FACIAL_OPTIONS.flatMap((name, i) => {
+    const option = findOption(options, name);
+    return option ? [{ ...priceListItems([option])[0], description: FACIALS_PAGE.optionDescriptions[i] }] : [];
+  });
+}
 
 export default function FacialsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -60,7 +66,7 @@ export default function FacialsPage({ loaderData, actionData }: Route.ComponentP
       phone={loaderData.phone}
       textLabel={FACIALS_PAGE.textLabel}
       bookingTitle={FACIALS_PAGE.bookingTitle}
-      priceList={PRICE_LIST}
+      priceList={facialsPriceList(loaderData.live.options)}
       menuTitle={FACIALS_PAGE.menuTitle}
       messages={BOOKING_MESSAGES.servicePage}
       booking={{ kind: "live", data: loaderData.live, reply: actionData }}

@@ -6,9 +6,11 @@ import { BOOKING_MESSAGES, bookingServiceFor } from "~/content/bookings";
 import { categoryFor, categoryPath, SERVICE_LABELS, SERVICE_TAGLINES } from "~/content/service-pages";
 import { SERVICE_NOT_FOUND } from "~/content/services";
 import { findTreatment } from "~/content/treatments";
-import { requestOptionNames } from "~/lib/booking/service-options";
+import { priceListItems } from "~/lib/booking/menu-prices";
+import { readServiceOptions } from "~/lib/booking/service-options";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
+import { treatmentsWithFacts } from "~/server/content/service-menus.server";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "./public-form.server";
 import type { Route } from "./+types/service";
@@ -24,8 +26,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const treatment = findTreatment(params.serviceId);
   if (treatment) {
-    const contact = await services.content.getPage("contact");
-    return { kind: "treatment" as const, treatment, phone: contact.salon_phone };
+    const [contact, [{ facts }]] = await Promise.all([
+      services.content.getPage("contact"),
+      treatmentsWithFacts(services.content, [treatment]),
+    ]);
+    return { kind: "treatment" as const, treatment, facts, phone: contact.salon_phone };
   }
   const type = categoryFor(params.serviceId);
   if (type) {
@@ -34,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       services.content.getPage(`service-${type}`),
       online ? liveBookingData(services, request, online.id) : null,
     ]);
-    const requestOptions = requestOptionNames(page.service_options);
+    const requestOptions = readServiceOptions(page.service_options);
     return data(
       { kind: "category" as const, type, path: categoryPath(type), page, live, requestOptions },
       live ? { headers: liveBookingHeaders(request) } : undefined,
@@ -59,11 +64,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `${SERVICE_NOT_FOUND.title} | ${site.businessName}` }, { name: "robots", content: "noindex" }];
   }
   if (loaderData.kind === "treatment") {
-    const { treatment } = loaderData;
+    const { treatment, facts } = loaderData;
+    const priced = [facts.price, facts.length].filter(Boolean).join(", ");
     return seoMeta({
       ...site,
       title: `${treatment.title} in Houston`,
-      description: `${treatment.subtitle}. ${treatment.price}, ${treatment.duration}. ${treatment.features.join(", ")}.`,
+      description: `${treatment.subtitle}.${priced ? ` ${priced}.` : ""} ${treatment.features.join(", ")}.`,
       path: `/services/${treatment.id}`,
       image: treatment.image,
     });
@@ -81,13 +87,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "not-found") return <ServiceNotFound />;
   if (loaderData.kind === "treatment")
-    return <TreatmentDetail treatment={loaderData.treatment} phone={loaderData.phone} />;
+    return <TreatmentDetail treatment={loaderData.treatment} facts={loaderData.facts} phone={loaderData.phone} />;
   const { type, page, live, requestOptions } = loaderData;
   const booking: CategoryBooking = live
     ? { kind: "live", data: live, reply: actionData && !("id" in actionData) ? actionData : undefined }
     : {
         kind: "request",
-        options: requestOptions,
+        options: requestOptions.map((o) => o.name),
         reply: actionData && !("manageUrl" in actionData) ? actionData : undefined,
       };
   return (
@@ -102,11 +108,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
       phone={page.phone_number}
       textLabel={page.text_button_label}
       bookingTitle={page.booking_title}
-      priceList={
-        live
-          ? live.options.map((o) => ({ name: o.name, price: o.price || undefined }))
-          : requestOptions.map((name) => ({ name }))
-      }
+      priceList={priceListItems(live ? live.options : requestOptions)}
       messages={type === "waxing" ? BOOKING_MESSAGES.waxingPage : BOOKING_MESSAGES.servicePage}
       booking={booking}
     />

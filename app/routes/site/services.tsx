@@ -8,6 +8,7 @@ import { SERVICES_TEXT as T } from "~/content/services";
 import { TREATMENTS } from "~/content/treatments";
 import { telHref } from "~/lib/phone";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { treatmentsWithFacts } from "~/server/content/service-menus.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/services";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
@@ -16,9 +17,10 @@ import { PageSection } from "~/components/site/page-section";
 /** /services: the six signature treatments, then every service category. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const [page, contact, ...categoryPages] = await Promise.all([
+  const [page, contact, treatments, ...categoryPages] = await Promise.all([
     content.getPage("services"),
     content.getPage("contact"),
+    treatmentsWithFacts(content, TREATMENTS),
     ...CATEGORY_ORDER.map((type) => content.getPage(`service-${type}`)),
   ]);
   const categories = CATEGORY_ORDER.map((type, i) => ({
@@ -35,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: FACIALS_PAGE.description,
     image: FACIALS_PAGE.image,
   });
-  return { page, phone: contact.salon_phone, categories };
+  return { page, phone: contact.salon_phone, categories, treatments };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -48,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { page, phone, categories } = loaderData;
+  const { page, phone, categories, treatments } = loaderData;
   return (
     <>
       <section className="border-b border-border bg-[radial-gradient(ellipse_at_top,var(--accent-soft),transparent_65%)]">
@@ -71,9 +73,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           className="max-w-2xl"
         />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {TREATMENTS.map((treatment, i) => (
+          {treatments.map(({ treatment, facts }, i) => (
             <li key={treatment.id} className="flex">
-              <TreatmentCard treatment={treatment} phone={phone} priority={i === 0} />
+              <TreatmentCard treatment={treatment} facts={facts} phone={phone} priority={i === 0} />
             </li>
           ))}
         </ul>

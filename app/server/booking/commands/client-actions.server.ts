@@ -12,7 +12,7 @@ import {
   type BookingChange,
   type BookingRow,
 } from "./booking-change.server";
-import { findBookableService } from "../engine/catalog.server";
+import { findBookableService, type BookableService } from "../engine/catalog.server";
 import { isValidManageToken, parseManageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime } from "../engine/reserve.server";
@@ -31,6 +31,15 @@ export async function findBookingByToken(db: Db, secret: string, token: string):
 }
 
 const isActive = (row: BookingRow) => holdsTime(row.status);
+
+/**
+ * Where "Book again" leads: the live booking page of the same service with the same option chosen
+ * (when the service still offers it).
+ */
+export function bookAgainPath(service: Pick<BookableService, "id" | "options">, optionName: string | null): string {
+  const option = service.options.find((o) => o.name === optionName);
+  return `/book/${service.id}${option ? `?${new URLSearchParams({ option: option.name })}` : ""}`;
+}
 
 /** Whether the client may still cancel or move it themselves (before the cancellation cutoff). */
 export function changeableUntil(row: BookingRow, cutoffHours: number): number {
@@ -253,5 +262,8 @@ export async function clientBookingView(
     day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
     // Nobody active does the service any more: no day has times, so the client is told to call.
     movableOnline: !day?.unavailable,
+    // A visit cancelled, declined, lapsed or over: the same again, a few taps away.
+    bookAgain:
+      service && (!active || now >= Date.parse(booking.starts_at)) ? bookAgainPath(service, booking.option_name) : null,
   };
 }

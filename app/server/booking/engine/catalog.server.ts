@@ -1,6 +1,6 @@
 import { BOOKING_SERVICES, type BookingService } from "~/content/bookings";
 import { notBookableOnline } from "~/lib/booking/messages";
-import { parseServiceOptionList, type ServiceOption } from "~/lib/booking/service-options";
+import { OPTION_DEFAULTS, readServiceOptions, type ServiceOption } from "~/lib/booking/service-options";
 import type { ContentService } from "../../content/content.server";
 
 /** A service as booking sees it: its page's options, each with a length and a price. */
@@ -17,10 +17,9 @@ const optionsByPage = new WeakMap<object, ServiceOption[]>();
 
 async function toBookable(content: ContentService, service: BookingService): Promise<BookableService> {
   const page = await content.getPage(`service-${service.type}`);
-  const defaults = { durationMinutes: service.durationMinutes, price: service.startingPrice };
   let options = optionsByPage.get(page);
   if (!options) {
-    options = parseServiceOptionList(page.service_options, defaults);
+    options = readServiceOptions(page.service_options);
     optionsByPage.set(page, options);
   }
   // A service whose options were all removed still books, as itself.
@@ -28,7 +27,7 @@ async function toBookable(content: ContentService, service: BookingService): Pro
     id: service.id,
     title: service.title,
     service,
-    options: options.length ? options : [{ name: service.title, ...defaults }],
+    options: options.length ? options : [{ name: service.title, ...OPTION_DEFAULTS }],
   };
 }
 
