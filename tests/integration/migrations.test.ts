@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { SERVICE_MENU } from "~/content/service-pages";
+import { readServiceOptions } from "~/lib/booking/service-options";
+import { ContentService } from "~/server/content/content.server";
 import { migrateToLatest } from "~/server/db/database.server";
 import { migrations } from "../../migrations/index";
 import { imageRow } from "../support/content-rows";
@@ -33,6 +36,22 @@ function declaredSchema(): Map<string, string[]> {
   }
   return tables;
 }
+
+/** The nail options' built-in names before 0014. */
+const OLD_NAILS = [
+  "Classic Manicure",
+  "Gel Manicure",
+  "Classic Pedicure",
+  "Spa Pedicure",
+  "Gel Pedicure",
+  "Acrylic Full Set",
+  "Acrylic Fill",
+  "Dip Powder Manicure",
+  "Gel-X Extensions",
+  "Nail Art (per set)",
+  "Polish Change",
+  "Paraffin Hand Treatment",
+];
 
 describe(`migrations (${testDialect})`, () => {
   const open: TestDatabase[] = [];
@@ -269,5 +288,60 @@ describe(`migrations (${testDialect})`, () => {
     expect(booking).not.toHaveProperty("email_key");
     const [first] = await sql<Record<string, unknown>>`SELECT * FROM mail_outbox`.execute(t.db).then((r) => r.rows);
     expect(first).not.toHaveProperty("to_key");
+  });
+
+  it("0014 gives an untouched old option list the new menu and keeps an edited one, with the lengths and prices it showed", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0013_manage_link_lookup")).error).toBeUndefined();
+    const oldNails = OLD_NAILS;
+    const row = (page: string, value: unknown) => ({
+      page,
+      section: "booking",
+      content_key: "service_options",
+      content_value: typeof value === "string" ? value : JSON.stringify(value),
+      content_type: "json" as const,
+      updated_at: "2026-11-20T10:00:00.000Z",
+      updated_by: null,
+    });
+    await t.db
+      .insertInto("site_content")
+      .values([
+        // The old default, as the editor stored it untouched.
+        row("service-nails", oldNails),
+        // Edited: one option removed, one added, one priced by the owner.
+        row("service-hair", [
+          "Men's Haircut",
+          "Fringe Trim",
+          { name: "Balayage", durationMinutes: 200, price: "$300+" },
+        ]),
+        // Priced by the owner throughout: nothing to change.
+        row("service-lashes", [{ name: "Lash Lift", durationMinutes: 50, price: "$80" }]),
+        row("service-makeup", "{not json"),
+        row("service-hair-x", ["Men's Haircut"]),
+      ])
+      .execute();
+
+    expect((await migrator.migrateTo("0014_service_menu_prices")).error).toBeUndefined();
+    const stored = Object.fromEntries(
+      (await t.db.selectFrom("site_content").select(["page", "content_value"]).execute()).map((r) => [
+        r.page,
+        r.content_value,
+      ]),
+    );
+    expect(stored["service-nails"]).toBeUndefined();
+    expect(JSON.parse(stored["service-hair"])).toEqual([
+      { name: "Men's Haircut", durationMinutes: 45, price: "$65" },
+      { name: "Fringe Trim", durationMinutes: 120, price: "$150" },
+      { name: "Balayage", durationMinutes: 200, price: "$300+" },
+    ]);
+    expect(JSON.parse(stored["service-lashes"])).toEqual([{ name: "Lash Lift", durationMinutes: 50, price: "$80" }]);
+    expect(stored["service-makeup"]).toBe("{not json");
+    expect(JSON.parse(stored["service-hair-x"])).toEqual(["Men's Haircut"]);
+
+    // The site reads the built-in menu where the old default was.
+    const content = new ContentService(t.db);
+    expect(readServiceOptions((await content.getPage("service-nails")).service_options)).toEqual(SERVICE_MENU.nails);
   });
 });
