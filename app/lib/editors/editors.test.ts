@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
+import type { MenuOption } from "~/content/service-pages";
 import { EDITABLE_PAGES } from "~/lib/admin-pages";
 import { contentTypeFor } from "~/lib/content-rules";
 import {
@@ -27,8 +28,15 @@ function defaultForm(def: EditorDef, overrides: Record<string, string | string[]
   for (const field of editorFields(def)) {
     const value = overrides[field.key] ?? defaults[field.key];
     if (field.kind === "options") {
-      for (const option of Array.isArray(value) ? value : (JSON.parse(value) as string[]))
-        form.append(field.key, option);
+      // As the editor posts them: each name, and with the built-in menu its length and price.
+      for (const option of Array.isArray(value) ? value : (JSON.parse(value) as (string | MenuOption)[])) {
+        if (typeof option === "string") form.append(field.key, option);
+        else {
+          form.append(field.key, option.name);
+          form.append(`${field.key}.duration`, String(option.durationMinutes));
+          form.append(`${field.key}.price`, option.price);
+        }
+      }
     } else form.set(field.key, String(value));
   }
   return form;
@@ -263,7 +271,7 @@ describe("editor validation", () => {
     expect(many.success).toBe(false);
   });
 
-  it("service options of a bookable service carry a length and a price; the lip fillers list only names", () => {
+  it("service options carry a length and a price (lip fillers' too); a new one starts with an hour and no price", () => {
     const def = serviceEditorFor("nails")!;
     const form = defaultForm(def, { service_options: ["Gel Manicure", "Nail Art"] });
     for (const [duration, price] of [
@@ -291,11 +299,11 @@ describe("editor validation", () => {
     });
     expect(editorFields(def).find((f) => f.key === "service_options")?.optionDefaults).toEqual({
       durationMinutes: 60,
-      price: "$45",
+      price: "",
     });
     expect(
       editorFields(serviceEditorFor("lip-fillers")!).find((f) => f.key === "service_options")?.optionDefaults,
-    ).toBeUndefined();
+    ).toEqual({ durationMinutes: 60, price: "" });
   });
 
   it("counts the service description's characters against its limit", () => {

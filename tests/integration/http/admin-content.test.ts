@@ -4,6 +4,7 @@
  * and the media library's JSON endpoint (upload, list, size cap, staff only), the stored original,
  * deletion, and the AVIF/WebP variants a visitor is offered for an image saved in a page editor.
  */
+import type { MenuOption } from "~/content/service-pages";
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { aboutDefaults } from "~/content/about";
@@ -31,7 +32,16 @@ function editorSave(def: EditorDef, values: Record<string, string>): URLSearchPa
   for (const field of editorFields(def)) {
     const value = values[field.key] ?? defaults[field.key] ?? "";
     if (field.kind === "options")
-      for (const option of JSON.parse(value || "[]") as string[]) fields.push([field.key, option]);
+      // As the editor posts them: each name, with its length and price when the list has them.
+      for (const option of JSON.parse(value || "[]") as (string | MenuOption)[]) {
+        if (typeof option === "string") fields.push([field.key, option]);
+        else
+          fields.push(
+            [field.key, option.name],
+            [`${field.key}.duration`, String(option.durationMinutes)],
+            [`${field.key}.price`, option.price],
+          );
+      }
     else fields.push([field.key, value]);
   }
   return form(fields);

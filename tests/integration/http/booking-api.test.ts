@@ -57,7 +57,7 @@ describe(`booking API (${testDialect})`, () => {
     expect(status).toBe(200);
     const hair = body.find((s: { id: string }) => s.id === "hair");
     expect(hair.title).toBe("Hair");
-    expect(hair.options[0]).toEqual({ name: "Women's Haircut & Style", durationMinutes: 120, price: "$150" });
+    expect(hair.options[0]).toEqual({ name: "Women's Haircut & Style", durationMinutes: 60, price: "$85" });
   });
 
   it("GET /api/availability gives a day's free times with the salon's offset; a closed day says so", async () => {
@@ -66,8 +66,10 @@ describe(`booking API (${testDialect})`, () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ date, timeZone: "America/Chicago", closed: false });
     expect(body.slots[0].start).toMatch(new RegExp(`^${date}T09:00:00-0[56]:00$`));
-    // Two-hour appointments in a 9-to-6 day: the last start is 4:00.
-    expect(body.slots.at(-1).start).toMatch(/T16:00:00/);
+    // The first option, a one-hour cut, in a 9-to-6 day: the last start is 5:00; a balayage (3 hours) ends by 6.
+    expect(body.slots.at(-1).start).toMatch(/T17:00:00/);
+    const balayage = await json(`/api/availability?service=hair&option=Balayage&date=${date}`);
+    expect(balayage.body.slots.at(-1).start).toMatch(/T15:00:00/);
     expect(body.slots.every((s: { staff: unknown[] }) => Array.isArray(s.staff))).toBe(true);
 
     const sunday = addLocalDays(date, -2);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { contactDefaults as contact } from "~/content/contact";
 import { FACIAL_OPTIONS } from "~/content/facials";
-import { categoryFor, SERVICE_OPTIONS } from "~/content/service-pages";
+import { categoryFor, SERVICE_MENU, type MenuOption } from "~/content/service-pages";
+import { formatLength } from "~/lib/booking/menu-prices";
 import { CONTACT_SERVICES } from "~/lib/forms/submission";
 import { ContentService } from "~/server/content/content.server";
 import {
@@ -24,13 +25,14 @@ import { useTestServer, type TestServer } from "../../support/test-server";
 const SALON_TEL = "tel:+17135550142";
 const SALON_SMS = "sms:+17135550142";
 
+/** Each treatment's price and length, from the built-in options it names. */
 const TREATMENTS = [
-  ["facial", "Facial Treatments", "Starting at $80", "60-90 minutes"],
-  ["spa-treatment", "Spa Treatments", "$120", "90-120 minutes"],
-  ["manicure", "Manicure & Nail Art", "$35", "45-60 minutes"],
-  ["waxing", "Waxing Services", "$25", "15-45 minutes"],
-  ["skin-care", "Advanced Skin Care", "$100", "60-90 minutes"],
-  ["spa-package", "Spa Packages", "$250", "3-5 hours"],
+  ["facial", "Facial Treatments", "From $110", "1 hr – 1 hr 15 min"],
+  ["spa-treatment", "Spa Treatments", "From $130", "1 hr – 1 hr 30 min"],
+  ["manicure", "Manicure & Nail Art", "From $30", "30 min – 1 hr 30 min"],
+  ["waxing", "Waxing Services", "From $15", "10 min – 45 min"],
+  ["skin-care", "Advanced Skin Care", "From $85", "45 min"],
+  ["spa-package", "Spa Packages", "$335", "3 hr 30 min"],
 ] as const;
 
 /** Category page id → its h1 and option count. */
@@ -41,18 +43,19 @@ const CATEGORIES = [
   ["makeup", "Makeup Services", 10],
   ["eyebrows", "Eyebrow Services", 11],
   ["body-sculpting", "Body Sculpting", 10],
-  ["facials-waxing", "Facials & Waxing", 12],
+  ["facials-waxing", "Facials & Waxing", 15],
   ["lip-fillers", "Lip Fillers", 6],
 ] as const;
 
+/** Each booking service's range of lengths and lowest price, from its built-in options. */
 const BOOKINGS = [
-  ["hair", "Hair", "2-4 hours", "$150"],
-  ["nails", "Nails", "1-2 hours", "$45"],
-  ["body-sculpting", "Body Sculpting", "1-3 hours", "$200"],
-  ["eyebrows", "Eyebrows", "1-2 hours", "$120"],
-  ["makeup", "Makeup", "1-2 hours", "$80"],
-  ["lashes", "Lashes", "2-3 hours", "$100"],
-  ["facials-waxing", "Facials & Waxing", "45min-2 hours", "$60"],
+  ["hair", "Hair", "30 min – 3 hr", "$40"],
+  ["nails", "Nails", "15 min – 1 hr 30 min", "$15"],
+  ["body-sculpting", "Body Sculpting", "30 min – 1 hr 30 min", "$110"],
+  ["eyebrows", "Eyebrows", "15 min – 3 hr", "$22"],
+  ["makeup", "Makeup", "15 min – 1 hr 30 min", "$20"],
+  ["lashes", "Lashes", "30 min – 3 hr", "$30"],
+  ["facials-waxing", "Facials & Waxing", "10 min – 1 hr 15 min", "$15"],
 ] as const;
 
 const CONTACT_HOURS = [
@@ -121,7 +124,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(findAll(html, "img").map((img) => img.attrs.alt)).toContain(
         "A clay mask bowl and brush, a rose-quartz roller, serum and folded towels with eucalyptus",
       );
-      for (const fact of ["Starting at $80", "60-90 minutes", "Personal skin analysis"]) expect(all).toContain(fact);
+      for (const fact of ["From $110", "1 hr – 1 hr 15 min", "Personal skin analysis"]) expect(all).toContain(fact);
       expect(findAll(html, "h2").map(text)).toEqual(
         expect.arrayContaining(["What to expect", "What's included", "Why clients love it"]),
       );
@@ -177,8 +180,11 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         const form = find(html, "form", { id: "booking-form" }).inner;
         expect(text(form)).toContain("Cancellation & Late Policy");
         if (id === "lip-fillers") {
-          // Not booked online: a request without a time, sent as the page's booking form.
+          // Not booked online, and the page says why: a request without a time, sent as its booking form.
           expect(findAll(html, "div", { "data-live-booking": true })).toHaveLength(0);
+          expect(text(html)).toContain(
+            "Lip fillers are not booked online: every treatment starts with a consultation with our injector.",
+          );
           const select = find(form, "select", { name: "serviceOption" }).inner;
           expect(findAll(select, "option", { value: /./ }), id).toHaveLength(optionCount);
           expect(find(form, "textarea", { name: "specialRequests" }).attrs.rows).toBe("3");
@@ -203,35 +209,26 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       }
     });
 
-    it("each shows its price list: every option with the starting price the booking pages give", async () => {
-      const pages: [path: string, options: readonly string[], price: string | undefined][] = [
-        ...CATEGORIES.map(([id]): [string, string[], string | undefined] => {
-          const type = categoryFor(id)!;
-          return [
-            `/services/${id}`,
-            SERVICE_OPTIONS[type],
-            BOOKING_SERVICES.find((b) => b.type === type)?.startingPrice,
-          ];
-        }),
-        ["/services/wax", SERVICE_OPTIONS.waxing, "$60"],
-        ["/services/facials", FACIAL_OPTIONS, "$60"],
+    it("each shows its price list: every option with its own length and price", async () => {
+      const pages: [path: string, options: readonly MenuOption[]][] = [
+        ...CATEGORIES.map(([id]): [string, MenuOption[]] => [`/services/${id}`, SERVICE_MENU[categoryFor(id)!]]),
+        ["/services/wax", SERVICE_MENU.waxing],
+        ["/services/facials", SERVICE_MENU.waxing.filter((o) => FACIAL_OPTIONS.includes(o.name))],
       ];
-      for (const [path, options, price] of pages) {
+      for (const [path, options] of pages) {
         const html = main(await get(server(), path));
         const list = find(html, "ul", { "aria-labelledby": "price-list-title" });
         const items = findAll(list.inner, "li", { "data-price-item": true });
         expect(
           items.map((item) => text(find(item.inner, "p"))),
           path,
-        ).toEqual(options.map((option) => (price ? `${option} from ${price}` : option)));
+        ).toEqual(options.map((o) => `${o.name} · ${formatLength(o.durationMinutes)} ${o.price}`));
       }
       // Spot checks of what a visitor reads.
       const hair = main(await get(server(), "/services/hair"));
-      expect(text(find(hair, "ul", { "aria-labelledby": "price-list-title" }))).toContain("Balayage from $150");
+      expect(text(find(hair, "ul", { "aria-labelledby": "price-list-title" }))).toContain("Balayage · 3 hr $280+");
       expect(text(find(hair, "h3", { id: "price-list-title" }))).toBe("The menu");
-      // Lip fillers have no booking page and so no price: the options are listed alone.
-      const lips = main(await get(server(), "/services/lip-fillers"));
-      expect(findAll(lips, "span", { "data-price": true })).toHaveLength(0);
+      expect(FACIAL_OPTIONS.every((name) => SERVICE_MENU.waxing.some((o) => o.name === name))).toBe(true);
     });
 
     it("/services/wax shows the facials-waxing page, whose canonical address is facials-waxing", async () => {
@@ -296,7 +293,8 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(h1(html)).toEqual(["Body Sculpting"]);
       expect(hrefOf(html, "All services & pricing")).toBe("/bookings");
       const all = text(html);
-      for (const fact of ["1-3 hours", "$200", "Your first visit includes a consultation"]) expect(all).toContain(fact);
+      for (const fact of ["30 min – 1 hr 30 min", "Starting at$110", "Your first visit includes a consultation"])
+        expect(all).toContain(fact);
       expect(hrefOf(html, startingWith("Call Direct"))).toBe(SALON_TEL);
       expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
       expect(findAll(find(html, "select", { name: "option" }).inner, "option", { value: /./ })).toHaveLength(10);
