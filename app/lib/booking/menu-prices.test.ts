@@ -32,8 +32,11 @@ describe("prices and lengths read from the options", () => {
     expect(formatAmount(1200)).toBe("$1,200");
     expect(formatAmount(62.5)).toBe("$62.50");
     expect(formatLength(20)).toBe("20 min");
-    expect(formatLength(60)).toBe("1 hr");
-    expect(formatLength(90)).toBe("1 hr 30 min");
+    expect(formatLength(90)).toBe("90 min");
+    expect(formatLength(119)).toBe("119 min");
+    expect(formatLength(120)).toBe("2 hr");
+    expect(formatLength(150)).toBe("2½ hr");
+    expect(formatLength(135)).toBe("2 hr 15 min");
     expect(formatLength(180)).toBe("3 hr");
   });
 
@@ -44,7 +47,11 @@ describe("prices and lengths read from the options", () => {
       option("Consultation", 30, "Free"),
     ]);
     expect(facts).toEqual({ price: "$65", length: "30 min – 3 hr" });
-    expect(choiceFacts([option("Lash Lift", 60, "$85")])).toEqual({ price: "$85", length: "1 hr" });
+    expect(choiceFacts([option("Lash Lift", 60, "$85")])).toEqual({ price: "$85", length: "60 min" });
+    expect(choiceFacts([option("Polish Change", 20, "$20"), option("Acrylic Full Set", 90, "$75+")]).length).toBe(
+      "20–90 min",
+    );
+    expect(choiceFacts([option("Fill", 60, "$70"), option("Mega Volume", 150, "$260")]).length).toBe("60 min – 2½ hr");
     // No price known: no "Starting at" at all rather than a made-up one.
     expect(choiceFacts([option("Consultation", 30, "Free")])).toEqual({ price: undefined, length: "30 min" });
     expect(choiceFacts([])).toEqual({ price: undefined, length: undefined });
@@ -71,14 +78,14 @@ describe("prices and lengths read from the options", () => {
     const optionsOf = (type: keyof typeof menus) => menus[type];
     expect(treatmentFacts(facial.menu, optionsOf, "From")).toEqual({
       price: "From $110",
-      length: "1 hr – 1 hr 15 min",
+      length: "60–75 min",
     });
     menus.waxing = menus.waxing.map((o) =>
       o.name === "Deep Cleansing Facial" || o.name === "Sensitive Skin Facial" ? { ...o, price: "$99" } : o,
     );
     expect(treatmentFacts(facial.menu, optionsOf, "From").price).toBe("From $99");
     const spaDay = TREATMENTS.find((t) => t.id === "spa-package")!;
-    expect(treatmentFacts(spaDay.menu, optionsOf, "From")).toEqual({ price: "$324", length: "3 hr 30 min" });
+    expect(treatmentFacts(spaDay.menu, optionsOf, "From")).toEqual({ price: "$324", length: "3½ hr" });
     menus.nails = menus.nails.filter((o) => o.name !== "Spa Pedicure");
     expect(treatmentFacts(spaDay.menu, optionsOf, "From")).toEqual({});
   });

@@ -13,7 +13,7 @@ type Priced = Pick<ServiceOption, "durationMinutes" | "price">;
 export interface MenuFacts {
   /** "$40", "$335". */
   price?: string;
-  /** "45 min", "30 min – 3 hr". */
+  /** "45 min", "15–90 min", "30 min – 3 hr". */
   length?: string;
 }
 
@@ -35,12 +35,13 @@ export function formatAmount(amount: number): string {
   });
 }
 
-/** A length as a menu says it: "20 min", "1 hr", "1 hr 30 min". */
+/** A length as a menu says it: minutes under two hours ("20 min", "90 min"), else hours ("2½ hr", "3 hr", "2 hr 15 min"). */
 export function formatLength(minutes: number): string {
+  if (minutes < 120) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
+  if (!rest) return `${hours} hr`;
+  return rest === 30 ? `${hours}½ hr` : `${hours} hr ${rest} min`;
 }
 
 function lengthRange(options: readonly Priced[]): string | undefined {
@@ -48,7 +49,10 @@ function lengthRange(options: readonly Priced[]): string | undefined {
   const lengths = options.map((o) => o.durationMinutes);
   const shortest = Math.min(...lengths);
   const longest = Math.max(...lengths);
-  return shortest === longest ? formatLength(shortest) : `${formatLength(shortest)} – ${formatLength(longest)}`;
+  if (shortest === longest) return formatLength(shortest);
+  // Both in minutes: the unit once ("15–90 min").
+  if (longest < 120) return `${shortest}–${longest} min`;
+  return `${formatLength(shortest)} – ${formatLength(longest)}`;
 }
 
 /** A choice of options (a service, a treatment): the lowest price among them and their range of lengths. */

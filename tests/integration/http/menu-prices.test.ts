@@ -44,18 +44,18 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
 
   it("the defaults: each service's lowest price and range of lengths, each option its own", async () => {
     expect(await hubCard("Hair")).toContain("Duration30 min – 3 hrStarting at$40");
-    expect(await hubCard("Nails")).toContain("15 min – 1 hr 30 minStarting at$15");
+    expect(await hubCard("Nails")).toContain("15–90 minStarting at$15");
     const hair = await page("/services/hair");
     expect(priceLine(hair, "Men's Haircut")).toBe("Men's Haircut · 45 min $65");
     expect(priceLine(hair, "Balayage")).toBe("Balayage · 3 hr $280+");
     const nails = await page("/services/nails");
     expect(priceLine(nails, "Polish Change")).toBe("Polish Change · 20 min $20");
-    expect(priceLine(nails, "Acrylic Full Set")).toBe("Acrylic Full Set · 1 hr 30 min $75+");
+    expect(priceLine(nails, "Acrylic Full Set")).toBe("Acrylic Full Set · 90 min $75+");
     // Lip fillers are asked for, not booked, yet their menu has prices too.
-    expect(priceLine(await page("/services/lip-fillers"), "Lip Filler (1 ml)")).toBe("Lip Filler (1 ml) · 1 hr $695");
+    expect(priceLine(await page("/services/lip-fillers"), "Lip Filler (1 ml)")).toBe("Lip Filler (1 ml) · 60 min $695");
     const services = await page("/services");
-    expect(treatmentCard(services, "Facial Treatments")).toContain("1 hr – 1 hr 15 minPriceFrom $110");
-    expect(treatmentCard(services, "Spa Packages")).toContain("3 hr 30 minPrice$335");
+    expect(treatmentCard(services, "Facial Treatments")).toContain("60–75 minPriceFrom $110");
+    expect(treatmentCard(services, "Spa Packages")).toContain("3½ hrPrice$335");
     // No price is written into a page: the old fixed figures are gone.
     for (const path of ["/bookings", "/services", "/book/hair", "/services/facial"]) {
       const html = await page(path);
@@ -103,7 +103,7 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
       expect(text(await page("/book/facials-waxing"))).toContain("Starting at$12");
       expect(priceLine(await page("/services/facials-waxing"), "Lip or Chin Wax")).toBe("Lip or Chin Wax · 10 min $12");
       expect(priceLine(await page("/services/facials"), "Deep Cleansing Facial")).toMatch(
-        /^Deep Cleansing Facial · 1 hr \$95/,
+        /^Deep Cleansing Facial · 60 min \$95/,
       );
       const services = await page("/services");
       expect(treatmentCard(services, "Facial Treatments")).toContain("From $95");

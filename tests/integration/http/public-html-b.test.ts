@@ -27,12 +27,12 @@ const SALON_SMS = "sms:+17135550142";
 
 /** Each treatment's price and length, from the built-in options it names. */
 const TREATMENTS = [
-  ["facial", "Facial Treatments", "From $110", "1 hr – 1 hr 15 min"],
-  ["spa-treatment", "Spa Treatments", "From $130", "1 hr – 1 hr 30 min"],
-  ["manicure", "Manicure & Nail Art", "From $30", "30 min – 1 hr 30 min"],
-  ["waxing", "Waxing Services", "From $15", "10 min – 45 min"],
+  ["facial", "Facial Treatments", "From $110", "60–75 min"],
+  ["spa-treatment", "Spa Treatments", "From $130", "60–90 min"],
+  ["manicure", "Manicure & Nail Art", "From $30", "30–90 min"],
+  ["waxing", "Waxing Services", "From $15", "10–45 min"],
   ["skin-care", "Advanced Skin Care", "From $85", "45 min"],
-  ["spa-package", "Spa Packages", "$335", "3 hr 30 min"],
+  ["spa-package", "Spa Packages", "$335", "3½ hr"],
 ] as const;
 
 /** Category page id → its h1 and option count. */
@@ -50,12 +50,12 @@ const CATEGORIES = [
 /** Each booking service's range of lengths and lowest price, from its built-in options. */
 const BOOKINGS = [
   ["hair", "Hair", "30 min – 3 hr", "$40"],
-  ["nails", "Nails", "15 min – 1 hr 30 min", "$15"],
-  ["body-sculpting", "Body Sculpting", "30 min – 1 hr 30 min", "$110"],
+  ["nails", "Nails", "15–90 min", "$15"],
+  ["body-sculpting", "Body Sculpting", "30–90 min", "$110"],
   ["eyebrows", "Eyebrows", "15 min – 3 hr", "$22"],
-  ["makeup", "Makeup", "15 min – 1 hr 30 min", "$20"],
+  ["makeup", "Makeup", "15–90 min", "$20"],
   ["lashes", "Lashes", "30 min – 3 hr", "$30"],
-  ["facials-waxing", "Facials & Waxing", "10 min – 1 hr 15 min", "$15"],
+  ["facials-waxing", "Facials & Waxing", "10–75 min", "$15"],
 ] as const;
 
 const CONTACT_HOURS = [
@@ -124,7 +124,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(findAll(html, "img").map((img) => img.attrs.alt)).toContain(
         "A clay mask bowl and brush, a rose-quartz roller, serum and folded towels with eucalyptus",
       );
-      for (const fact of ["From $110", "1 hr – 1 hr 15 min", "Personal skin analysis"]) expect(all).toContain(fact);
+      for (const fact of ["From $110", "60–75 min", "Personal skin analysis"]) expect(all).toContain(fact);
       expect(findAll(html, "h2").map(text)).toEqual(
         expect.arrayContaining(["What to expect", "What's included", "Why clients love it"]),
       );
@@ -293,7 +293,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(h1(html)).toEqual(["Body Sculpting"]);
       expect(hrefOf(html, "All services & pricing")).toBe("/bookings");
       const all = text(html);
-      for (const fact of ["30 min – 1 hr 30 min", "Starting at$110", "Your first visit includes a consultation"])
+      for (const fact of ["30–90 min", "Starting at$110", "Your first visit includes a consultation"])
         expect(all).toContain(fact);
       expect(hrefOf(html, startingWith("Call Direct"))).toBe(SALON_TEL);
       expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
