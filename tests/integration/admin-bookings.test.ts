@@ -30,6 +30,7 @@ import {
   LINKS,
   outcome,
   type RequestOverrides,
+  useOneLengthPerService,
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
@@ -66,6 +67,7 @@ describe(`the front desk's bookings (${testDialect})`, () => {
   });
 
   beforeEach(async () => {
+    await useOneLengthPerService(testDb().db);
     await testDb().db.deleteFrom("bookings").execute();
     await testDb().db.deleteFrom("staff").execute();
     await testDb().db.deleteFrom("mail_outbox").execute();

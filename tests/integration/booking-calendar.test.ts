@@ -24,7 +24,7 @@ import { handleBookingSettingsAction } from "~/routes/admin/booking-settings.ser
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type Db, type DatabaseHandle } from "~/server/db/database.server";
 import type { BookingStatus, Role } from "~/server/db/schema";
-import { bookingRequest as request } from "../support/booking-request";
+import { bookingRequest as request, useOneLengthPerService } from "../support/booking-request";
 import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { HOLDING_STATUSES } from "~/server/booking/model.server";
@@ -83,6 +83,7 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       .execute();
 
   beforeEach(async () => {
+    await useOneLengthPerService(testDb().db);
     const { db } = testDb();
     await db.deleteFrom("bookings").execute();
     await db.deleteFrom("staff").execute();

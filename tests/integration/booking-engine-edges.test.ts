@@ -15,7 +15,12 @@ import { blockTime, createByStaff, type StaffContext } from "~/server/booking/co
 import { createStaff, moveStaff, setStaffActive } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso } from "~/server/db/database.server";
-import { databaseWithInterruption, outcome, bookingRequest as request } from "../support/booking-request";
+import {
+  databaseWithInterruption,
+  outcome,
+  bookingRequest as request,
+  useOneLengthPerService,
+} from "../support/booking-request";
 import { openDayFromToday } from "../support/dates";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 import { BOOKING_REFUSALS } from "~/server/booking/model.server";
@@ -50,7 +55,7 @@ describe(`the booking engine's edges (${testDialect})`, () => {
     await clearTables(db(), ["bookings", "staff", "booking_closures"]);
     await saveBookingSettings(db(), BOOKING_SETTINGS_DEFAULTS, null);
     await content().saveSettings({ timeZone: "America/Chicago" }, null);
-    await content().save("service-hair", { service_options: null });
+    await useOneLengthPerService(db());
   });
 
   it("a stored booking setting that no longer passes its check reads as its default; the others keep their values", async () => {

@@ -33,7 +33,7 @@ import { saveSettings } from "~/server/settings/settings.server";
 import type { BookingLinks } from "~/server/booking/notices/manage-link.server";
 import { lapsesAt } from "~/server/booking/notices/notify.server";
 import { formatInZone } from "~/lib/dates";
-import { bookingRequest, deskContext, LINKS } from "../support/booking-request";
+import { bookingRequest, deskContext, LINKS, useOneLengthPerService } from "../support/booking-request";
 import { readInvitation } from "../support/calendar-file";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { testDialect, useTestDatabase } from "../support/test-db";
@@ -99,6 +99,7 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
   }
 
   beforeEach(async () => {
+    await useOneLengthPerService(db());
     await db().deleteFrom("bookings").execute();
     await db().deleteFrom("staff").execute();
     await db().deleteFrom("mail_outbox").execute();

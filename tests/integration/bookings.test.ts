@@ -15,7 +15,12 @@ import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { ContentService } from "~/server/content/content.server";
 import { nowIso, openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
-import { bookingRequest as request, outcome, type RequestOverrides } from "../support/booking-request";
+import {
+  bookingRequest as request,
+  outcome,
+  type RequestOverrides,
+  useOneLengthPerService,
+} from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { BOOKING_REFUSALS } from "~/server/booking/model.server";
 
@@ -29,6 +34,7 @@ describe(`booking a time (${testDialect})`, () => {
   const content = () => new ContentService(testDb().db);
 
   beforeEach(async () => {
+    await useOneLengthPerService(testDb().db);
     await testDb().db.deleteFrom("bookings").execute();
     await testDb().db.deleteFrom("staff").execute();
   });
@@ -43,7 +49,7 @@ describe(`booking a time (${testDialect})`, () => {
     });
     expect(booking.status).toBe("requested");
     expect(booking.startsAt).toBe("2026-12-01T15:00:00.000Z");
-    // Plain option names take the service's length: two hours for hair.
+    // Every hair option takes two hours in these tests (useOneLengthPerService).
     expect(booking.endsAt).toBe("2026-12-01T17:00:00.000Z");
     const row = await testDb().db.selectFrom("bookings").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({

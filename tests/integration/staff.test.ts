@@ -29,7 +29,7 @@ import {
   updateStaff,
 } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
-import { bookingRequest } from "../support/booking-request";
+import { bookingRequest, useOneLengthPerService } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
@@ -64,6 +64,7 @@ describe(`staff (${testDialect})`, () => {
     );
 
   beforeEach(async () => {
+    await useOneLengthPerService(db());
     await db().deleteFrom("bookings").execute();
     await db().deleteFrom("booking_resources").where("key", "like", "staff:%").execute();
     await db().deleteFrom("staff").execute();

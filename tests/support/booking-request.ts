@@ -1,4 +1,6 @@
 import type { Transaction } from "kysely";
+import type { ServiceType } from "~/content/page-ids";
+import { SERVICE_OPTIONS } from "~/content/service-pages";
 import { bookingRequestSchema, type BookingRequest } from "~/lib/booking/booking-request";
 import { BookingRefusedError } from "~/server/booking/engine/reserve.server";
 import type { StaffContext } from "~/server/booking/commands/desk-actions.server";
@@ -25,6 +27,30 @@ export const deskContext = (db: Db, now: number): StaffContext => ({
   actor: DESK,
   now,
 });
+
+/**
+ * The menus the booking tests reckon with: every option of a service one length and price (hair and
+ * lashes two hours, facials and waxing 45 minutes, the rest an hour). The built-in menu gives each
+ * option its own length; these tests are about the engine's rules, not the menu, and their times are
+ * written for those lengths.
+ */
+export async function useOneLengthPerService(db: Db): Promise<void> {
+  const content = new ContentService(db);
+  for (const [type, durationMinutes, price] of ONE_LENGTH_MENUS) {
+    const options = SERVICE_OPTIONS[type].map((name) => ({ name, durationMinutes, price }));
+    await content.save(`service-${type}`, { service_options: JSON.stringify(options) });
+  }
+}
+
+const ONE_LENGTH_MENUS: [ServiceType, number, string][] = [
+  ["hair", 120, "$150"],
+  ["nails", 60, "$45"],
+  ["body-sculpting", 60, "$200"],
+  ["eyebrows", 60, "$120"],
+  ["makeup", 60, "$80"],
+  ["lashes", 120, "$100"],
+  ["waxing", 45, "$60"],
+];
 
 export type RequestOverrides = Partial<Record<keyof BookingRequest, unknown>>;
 
