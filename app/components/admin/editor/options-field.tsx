@@ -117,8 +117,9 @@ export function OptionsField({
       ))}
       {details ? (
         <p className="-mt-1 text-xs text-muted-foreground">
-          Each option&apos;s length in minutes ({MIN_DURATION_MINUTES}–{MAX_DURATION_MINUTES}) decides the free times
-          offered; its price is shown to clients. New options start with {details.durationMinutes} min
+          Each option&apos;s length in minutes ({MIN_DURATION_MINUTES}–{MAX_DURATION_MINUTES}) and price are shown to
+          clients, and every price on the site is read from them; where the service is booked online the length decides
+          the free times offered. New options start with {details.durationMinutes} min
           {details.price ? ` and ${details.price}` : ""}.
         </p>
       ) : null}
