@@ -97,11 +97,11 @@ export const HOME_TEXT = {
   appointmentEyebrow: "Book a Visit",
   appointmentTitle: "Get Appointment",
   appointmentIntro:
-    "Tell us what you have in mind and when suits you best. We'll call or e-mail to confirm your appointment within 24 hours.",
+    "Choose a service to see its free times and book one online in a minute.",
   tourTitle: "A beauty professional?",
   tourText: "See the suites in person and meet the community before you apply.",
   tourButton: "Book A Tour",
-  formTitle: "Request an appointment",
+  chooseServiceTitle: "Choose a service",
   hoursTitle: "Opening Hours",
   hoursEyebrow: "Visit Us",
 } as const;
