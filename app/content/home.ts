@@ -106,25 +106,6 @@ export const HOME_TEXT = {
   hoursEyebrow: "Visit Us",
 } as const;
 
-/** The appointment form's labels, button states and toasts (docs/product.md, Appointment request). */
-export const APPOINTMENT_FORM = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-  messagePlaceholder: "The service you'd like, preferred days and times, anything we should know…",
-  submit: "Submit Request",
-  pending: "SUBMITTING...",
-  requiredNote: "Fields marked * are required.",
-  messages: {
-    successTitle: "Success!",
-    successDescription: "Your appointment request has been submitted. We'll contact you shortly!",
-    errorTitle: "Error",
-    errorDescription: "Failed to submit your request. Please try again.",
-  },
-} as const;
-
 /** The home page's title and description, built from the business identity so they follow its edits. */
 export const HOME_SEO = {
   title: (c: { business_name: string; city: string }) => `${c.business_name} | Salon, Spa & Suite Rentals in ${c.city}`,

@@ -31,7 +31,7 @@ export function BookingPageLayout({
   return (
     <section className="relative isolate border-b border-border">
       <div aria-hidden className="absolute inset-y-0 right-0 -z-10 hidden w-[58%] bg-surface-muted/50 lg:block" />
-      <div className="mx-auto grid max-w-7xl gap-x-16 gap-y-8 px-5 pt-8 pb-16 sm:px-8 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:pt-16 lg:pb-24">
+      <div className="mx-auto grid max-w-7xl gap-x-16 gap-y-8 px-5 pt-8 pb-16 sm:px-8 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:grid-rows-[auto_1fr] lg:pt-16 lg:pb-24">
         <div className="lg:col-start-1 lg:row-start-1">
           {before}
           <p className="eyebrow text-accent">{eyebrow}</p>

@@ -29,11 +29,9 @@ export function DayStrip({
   href: (date: string) => string;
 }) {
   return (
-    <nav aria-labelledby="day-strip-title" className="flex flex-col gap-3" data-day-strip>
+    <nav aria-label="Days" className="flex flex-col gap-3" data-day-strip>
       <div className="flex items-center justify-between gap-3">
-        <h4 id="day-strip-title" className="text-sm font-medium">
-          Day
-        </h4>
+        <h4 className="text-sm font-medium">Day</h4>
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
           <span data-day-strip-hint>More days: swipe</span>
           <button type="button" hidden data-day-strip-prev aria-label="Earlier days" className={ARROW}>
