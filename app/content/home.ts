@@ -96,8 +96,7 @@ export const HOME_TEXT = {
   serviceCardCta: "Discover",
   appointmentEyebrow: "Book a Visit",
   appointmentTitle: "Get Appointment",
-  appointmentIntro:
-    "Choose a service to see its free times and book one online in a minute.",
+  appointmentIntro: "Choose a service to see its free times and book one online in a minute.",
   tourTitle: "A beauty professional?",
   tourText: "See the suites in person and meet the community before you apply.",
   tourButton: "Book A Tour",

@@ -93,4 +93,3 @@ export function greetingFor(timeZone: string, now: Date = new Date()): string {
 export function startOfWeekInZone(timeZone: string, now: Date = new Date()): Date {
   return new Date(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }).getTime());
 }
-

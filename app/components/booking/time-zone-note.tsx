@@ -7,11 +7,14 @@ import { cn } from "~/lib/utils";
  */
 export function TimeZoneNote({ timeZone, className }: { timeZone: string; className?: string }) {
   return (
-    <p data-time-zone-note={timeZone} className={cn(
+    <p
+      data-time-zone-note={timeZone}
+      className={cn(
         "text-sm text-muted-foreground",
         "data-[other-zone=true]:border-l-2 data-[other-zone=true]:border-accent data-[other-zone=true]:pl-3 data-[other-zone=true]:font-medium data-[other-zone=true]:text-foreground",
         className,
-      )}>
+      )}
+    >
       {timeZoneNote(timeZone)}
     </p>
   );

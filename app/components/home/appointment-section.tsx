@@ -12,13 +12,7 @@ import { SectionHeading } from "~/components/site/section-heading";
  * BOOK ONLINE to a service's free times), beside the opening-hours card and the 'Book A Tour'
  * invitation for professionals, which leads to the suite application on /suites.
  */
-export function AppointmentSection({
-  hours,
-  hoursNote,
-}: {
-  hours: DayHours[];
-  hoursNote: string;
-}) {
+export function AppointmentSection({ hours, hoursNote }: { hours: DayHours[]; hoursNote: string }) {
   return (
     <section
       id={APPOINTMENT_SECTION_ID}
