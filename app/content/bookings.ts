@@ -197,6 +197,9 @@ export const BOOKING_FORM_TEXT = {
   phone: "Phone",
   serviceOption: "Service Option",
   serviceOptionPlaceholder: "Select a service option",
+  /** The choice of who does it, on the live booking form: anyone, or one of the staff who do the service. */
+  person: "Professional",
+  anyone: "Anyone",
   specialRequests: "Special Requests",
   specialRequestsPlaceholder: "Allergies, inspiration, accessibility needs, or anything we should know",
   agreeToTerms: "I agree to the terms and cancellation policy",

@@ -96,33 +96,13 @@ export const HOME_TEXT = {
   serviceCardCta: "Discover",
   appointmentEyebrow: "Book a Visit",
   appointmentTitle: "Get Appointment",
-  appointmentIntro:
-    "Tell us what you have in mind and when suits you best. We'll call or e-mail to confirm your appointment within 24 hours.",
+  appointmentIntro: "Choose a service to see its free times and book one online in a minute.",
   tourTitle: "A beauty professional?",
   tourText: "See the suites in person and meet the community before you apply.",
   tourButton: "Book A Tour",
-  formTitle: "Request an appointment",
+  chooseServiceTitle: "Choose a service",
   hoursTitle: "Opening Hours",
   hoursEyebrow: "Visit Us",
-} as const;
-
-/** The appointment form's labels, button states and toasts (docs/product.md, Appointment request). */
-export const APPOINTMENT_FORM = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-  messagePlaceholder: "The service you'd like, preferred days and times, anything we should know…",
-  submit: "Submit Request",
-  pending: "SUBMITTING...",
-  requiredNote: "Fields marked * are required.",
-  messages: {
-    successTitle: "Success!",
-    successDescription: "Your appointment request has been submitted. We'll contact you shortly!",
-    errorTitle: "Error",
-    errorDescription: "Failed to submit your request. Please try again.",
-  },
 } as const;
 
 /** The home page's title and description, built from the business identity so they follow its edits. */

@@ -6,6 +6,7 @@ import { initBackToTop } from "./back-to-top";
 import { initForms } from "./forms";
 import { initMenus } from "./menus";
 import { initThemeToggle } from "./theme-toggle";
+import { initTimeZoneNotes } from "./time-zone-notes";
 import { initWebFonts } from "./web-fonts";
 
 /** Resolves once the page has loaded (its stylesheet and eager images). */
@@ -51,6 +52,7 @@ function start() {
   initMenus();
   initThemeToggle();
   initBackToTop();
+  initTimeZoneNotes();
   initWebFonts(mainContentShown());
   const loading = lazyFeatures
     .filter(([selector]) => document.querySelector(selector))

@@ -7,6 +7,8 @@ import { format, formatISO, startOfWeek } from "date-fns";
  * (the space before "PM"), and a date rendered on the server must read the same in the browser.
  */
 
+export { timeZoneName } from "./time-zone-note";
+
 export const DEFAULT_TIME_ZONE = "America/Chicago";
 
 let zones: Set<string> | null = null;
@@ -90,12 +92,4 @@ export function greetingFor(timeZone: string, now: Date = new Date()): string {
 /** The instant this week began in the zone: Monday 00:00 on its clocks. */
 export function startOfWeekInZone(timeZone: string, now: Date = new Date()): Date {
   return new Date(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }).getTime());
-}
-
-/** The zone's everyday name for headings: "Central time", "New Zealand time"; else the IANA name. */
-export function timeZoneName(timeZone: string, now: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
-    .formatToParts(now)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name && !name.startsWith("GMT") ? name.replace(/ Time$/, " time") : timeZone;
 }

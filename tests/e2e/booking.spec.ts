@@ -6,7 +6,7 @@ import { e2eDb } from "./support/db";
 
 /**
  * Booking as a person does it: a real free time on a /book page and on a service page (with and
- * without JavaScript, on a phone, then the manage link). The server's rules, the service pages'
+ * without JavaScript, then the manage link; on a phone: tests/e2e/phone-booking.spec.ts). The server's rules, the service pages'
  * words and lip fillers' request form are checked over HTTP in
  * tests/integration/http/booking-api.test.ts and public-html-b.test.ts.
  */
@@ -123,24 +123,6 @@ test.describe("booking from a service page", () => {
       status: "requested",
       starts_at: new Date(start).toISOString(),
     });
-  });
-
-  test("books from a phone @mobile", async ({ page }) => {
-    await gotoLive(page, "/services/eyebrows");
-    await days(page)
-      .filter({ hasText: /\d+ free/ })
-      .nth(1)
-      .click();
-    const form = liveForm(page);
-    await chooseTime(form.getByRole("radio").nth(2));
-    const email = uniqueEmail("mobile");
-    await fillDetails(form, { first: "Rosa", last: "Alvarez", email, phone: "(713) 555-0166" });
-    await form.getByLabel("I agree to the terms and cancellation policy").check();
-    await form.getByRole("button", { name: "Request appointment" }).click();
-    await expect(page.getByRole("heading", { name: "Booking Request Submitted!" })).toBeVisible();
-    expect((await appointmentRow(email))[0]).toMatchObject({ service: "eyebrows", status: "requested" });
-    // Nothing sticks out sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

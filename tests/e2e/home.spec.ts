@@ -1,22 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { APPOINTMENT_FORM, homeDefaults } from "~/content/home";
-import { APPOINTMENT_REQUIRED_MESSAGE } from "~/lib/forms/public-forms";
+import { homeDefaults } from "~/content/home";
 import { expectNoAxeViolations, switchTheme } from "./support/a11y";
-import { e2eDb } from "./support/db";
 
 /**
- * Home in the browser: the hero carousel (and its scroll strip without JavaScript), the appointment
- * form with and without JavaScript, axe. Tests tagged @mobile run at 390 px, the others at 1280 px.
+ * Home in the browser: the hero carousel (and its scroll strip without JavaScript), axe. The way
+ * from BOOK ONLINE to a held time is tests/e2e/phone-booking.spec.ts. Tests tagged @mobile run at 390 px, the others at 1280 px.
  * What only the server's HTML decides (the slides' texts and buttons, the sections in order, the
  * services grid, the hours card, head tags, structured data, image loading hints, content and
  * slides saved in the database) is checked over HTTP in tests/integration/http/public-html-a.test.ts.
  */
 
 const carousel = (page: Page) => page.locator("[data-carousel]");
-const form = (page: Page) => page.locator("#appointment-form");
-const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
-const uniqueEmail = (tag: string) => `home-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const slideTitle = (i: number) => `${DEFAULT_HERO_SLIDES[i].title} ${DEFAULT_HERO_SLIDES[i].highlight}`;
 
 /** The autoplay delay visitors get (a slide every 5 s). */
@@ -44,10 +39,6 @@ async function gotoHomeWithPausedClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await gotoHome(page);
-}
-
-async function rows(email: string) {
-  return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
 }
 
 test.describe("without JavaScript", () => {
@@ -220,162 +211,15 @@ test.describe("hero carousel", () => {
     expect((await page.locator("#hero-slide-1").boundingBox())?.height).toBe(600);
   });
 });
-test.describe("appointment form", () => {
-  test("missing required fields: the catalogue's toast, focus on the first, nothing sent", async ({ page }) => {
-    await gotoHome(page);
-    const f = form(page);
-    let sent = 0;
-    page.on("request", (r) => {
-      if (r.url().includes("/api/forms/appointment")) sent++;
-    });
-    await f.getByLabel("First Name").fill("Ava");
-    await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-    const error = toast(page, "Error");
-    await expect(error).toBeVisible();
-    await expect(error).toContainText(APPOINTMENT_REQUIRED_MESSAGE);
-    await expect(error).toHaveAttribute("data-toast", "destructive");
-    await expect(f.getByLabel("Last Name")).toBeFocused();
-    await expect(f.getByLabel("First Name")).toHaveValue("Ava");
-    expect(sent).toBe(0);
-  });
-
-  test("the fields have the spec's types and labels", async ({ page }) => {
-    await gotoHome(page);
-    const f = form(page);
-    await expect(f.getByLabel("Email")).toHaveAttribute("type", "email");
-    await expect(f.getByLabel("Phone")).toHaveAttribute("type", "tel");
-    for (const name of ["First Name", "Last Name", "Email"]) {
-      await expect(f.getByLabel(name)).toHaveAttribute("aria-required", "true");
-      // The enhanced form shows the catalogue's toast, not the browser's bubble.
-      await expect(f.getByLabel(name)).not.toHaveAttribute("required", "");
-    }
-    await expect(f.getByLabel("Message")).toBeVisible();
-  });
-
-  test("success: SUBMITTING..., the success toast, the form reset, a stored appointment_request", async ({ page }) => {
-    await gotoHome(page);
-    const f = form(page);
-    const email = uniqueEmail("ok");
-    await f.getByLabel("First Name").fill("Ava");
-    await f.getByLabel("Last Name").fill("Thompson");
-    await f.getByLabel("Email").fill(email);
-    await f.getByLabel("Phone").fill("(713) 555-0123");
-    await f.getByLabel("Message").fill("A balayage on a Thursday afternoon, please.");
-
-    // Hold the answer back so the pending state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/forms/appointment", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const submit = f.locator('button[type="submit"]');
-    await submit.click();
-    await expect(submit).toHaveText("SUBMITTING...");
-    await expect(submit).toBeDisabled();
-    release();
-
-    const success = toast(page, "Success!");
-    await expect(success).toBeVisible();
-    await expect(success).toContainText("Your appointment request has been submitted. We'll contact you shortly!");
-    await expect(submit).toHaveText(APPOINTMENT_FORM.submit);
-    await expect(submit).toBeEnabled();
-    for (const name of ["First Name", "Last Name", "Email", "Phone", "Message"])
-      await expect(f.getByLabel(name)).toHaveValue("");
-
-    const stored = await rows(email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      form_type: "appointment_request",
-      name: "Ava Thompson",
-      email,
-      phone: "(713) 555-0123",
-      message: "A balayage on a Thursday afternoon, please.",
-      page_path: "/",
-    });
-  });
-
-  test("failure: the catalogue's failure toast and the visitor's data kept", async ({ page }) => {
-    await gotoHome(page);
-    const f = form(page);
-    const email = uniqueEmail("fail");
-    await page.route("**/api/forms/appointment", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await f.getByLabel("First Name").fill("Ava");
-    await f.getByLabel("Last Name").fill("Thompson");
-    await f.getByLabel("Email").fill(email);
-    await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-    const error = toast(page, "Error");
-    await expect(error).toContainText("Failed to submit your request. Please try again.");
-    await expect(f.getByLabel("First Name")).toHaveValue("Ava");
-    await expect(f.getByLabel("Last Name")).toHaveValue("Thompson");
-    await expect(f.getByLabel("Email")).toHaveValue(email);
-    expect(await rows(email)).toHaveLength(0);
-  });
-
-  test("works on a phone @mobile", async ({ page }) => {
-    await gotoHome(page);
-    const f = form(page);
-    const email = uniqueEmail("mobile");
-    await f.getByLabel("First Name").fill("Mia");
-    await f.getByLabel("Last Name").fill("Chen");
-    await f.getByLabel("Email").fill(email);
-    await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-    await expect(toast(page, "Success!")).toBeVisible();
-    await expect.poll(async () => (await rows(email)).map((r) => r.name)).toEqual(["Mia Chen"]);
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("posts to the page, shows the status there and stores the row", async ({ page }) => {
-      await page.goto("/");
-      const f = form(page);
-      const email = uniqueEmail("nojs");
-      await f.getByLabel("First Name").fill("Noah");
-      await f.getByLabel("Last Name").fill("Patel");
-      await f.getByLabel("Email").fill(email);
-      await f.getByLabel("Phone").fill("713-555-0188");
-      await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-      await expect(page).toHaveURL(/\/\?index#appointment-section$/);
-      const status = form(page).locator("[data-form-status]");
-      await expect(status).toContainText("Success!");
-      await expect(status).toContainText("Your appointment request has been submitted. We'll contact you shortly!");
-      await expect(status).toBeInViewport();
-      // The fields start empty again.
-      await expect(form(page).getByLabel("First Name")).toHaveValue("");
-      const stored = await rows(email);
-      expect(stored.map((r) => [r.form_type, r.name])).toEqual([["appointment_request", "Noah Patel"]]);
-    });
-
-    test("missing fields: the catalogue's message on the page and the values kept", async ({ page }) => {
-      await page.goto("/");
-      const f = form(page);
-      await f.getByLabel("First Name").fill("Noah");
-      await f.getByLabel("Message").fill("Kept, please.");
-      await f.getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-      const status = form(page).locator("[data-form-status]");
-      await expect(status).toContainText("Error");
-      await expect(status).toContainText(APPOINTMENT_REQUIRED_MESSAGE);
-      await expect(form(page).getByLabel("First Name")).toHaveValue("Noah");
-      await expect(form(page).getByLabel("Message")).toHaveValue("Kept, please.");
-      await expect(form(page).getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
-    });
-  });
-});
 
 test.describe("accessibility", () => {
-  test("no axe violations in the light theme, and in the dark one with a form error shown", async ({ page }) => {
+  test("no axe violations in the light theme and in the dark one", async ({ page }) => {
     // Without motion the carousel holds still while axe looks at it.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHome(page, "load");
     await switchTheme(page, "light");
     await expectNoAxeViolations(page);
     await switchTheme(page, "dark");
-    await form(page).getByRole("button", { name: APPOINTMENT_FORM.submit }).click();
-    const error = toast(page, "Error");
-    await expect(error).toBeVisible();
-    // A pointer over the toast keeps it on screen for as long as axe takes.
-    await error.hover();
     await expectNoAxeViolations(page);
   });
 });

@@ -332,7 +332,6 @@ test.describe("payloads in every submission field", () => {
     const base = server.baseURL;
     const fields = (names: string[]) => new URLSearchParams(names.map((n, i) => [n, pick(i + 3)])).toString();
     const forms: [string, string[]][] = [
-      ["/?index", ["firstName", "lastName", "email", "phone", "message"]],
       ["/contact", ["name", "email", "phone", "service", "message"]],
       ["/book/hair", ["firstName", "lastName", "email", "phone", "option", "start", "notes"]],
       [

@@ -163,23 +163,23 @@ describe(`the booking engine's edges (${testDialect})`, () => {
     });
     const closed = (date: string) => ({ date, closed: true, reason: "Closed", slots: [] });
 
-    it("shows the next 14 days from today, closed days with their reason, and picks the first day with a free time", async () => {
+    it("shows 14 days from the first open one (not today's closed Monday), closed days with their reason, and picks the first day with a free time", async () => {
       const page = await calendar();
       expect(page).toMatchObject({
         timeZone: "America/Chicago",
         bookable: true,
         option: { name: "Women's Haircut & Style" },
+        people: [],
+        staffId: null,
       });
       expect(page!.days).toHaveLength(14);
-      expect(page!.days.slice(0, 3)).toEqual([
-        closed("2026-11-30"),
-        day(TUESDAY, twoHourStarts),
-        day("2026-12-02", twoHourStarts),
-      ]);
-      expect(page!.days.at(-1)).toEqual(closed("2026-12-13"));
-      // Today (a Monday) is closed: the first day with a time is Tuesday.
+      expect(page!.days.slice(0, 2)).toEqual([day(TUESDAY, twoHourStarts), day("2026-12-02", twoHourStarts)]);
+      expect(page!.days.at(-1)).toEqual(closed("2026-12-14"));
       expect(page!.selected).toEqual(day(TUESDAY, twoHourStarts));
-      expect((await calendar({ count: 3 }))!.days.map((d) => d.date)).toEqual(["2026-11-30", TUESDAY, "2026-12-02"]);
+      expect((await calendar({ count: 3 }))!.days.map((d) => d.date)).toEqual([TUESDAY, "2026-12-02", "2026-12-03"]);
+      // Late on an open day, with no time of its own left, the strip starts on the next open day.
+      const evening = await calendar({ now: Date.parse("2026-12-01T23:30:00Z") });
+      expect(evening!.days[0].date).toBe("2026-12-02");
       expect(await bookingCalendar(db(), content(), { service: "lip-fillers", now: NOW })).toBeNull();
     });
 
@@ -198,14 +198,7 @@ describe(`the booking engine's edges (${testDialect})`, () => {
     it("stops at the end of the booking window, even inside the 14 days", async () => {
       await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, windowDays: 5 }, null);
       const page = await calendar({ date: "2026-12-02" });
-      expect(page!.days.map((d) => d.date)).toEqual([
-        "2026-11-30",
-        TUESDAY,
-        "2026-12-02",
-        "2026-12-03",
-        "2026-12-04",
-        "2026-12-05",
-      ]);
+      expect(page!.days.map((d) => d.date)).toEqual([TUESDAY, "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"]);
       expect(page!.selected!.date).toBe("2026-12-02");
     });
 

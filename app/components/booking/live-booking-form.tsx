@@ -11,9 +11,10 @@ import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
 import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
 import { formatInZone } from "~/lib/dates";
-import { cn } from "~/lib/utils";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
+import { DayStrip, dayLabel } from "./day-strip";
 import { TimeChoices } from "./time-choices";
+import { TimeZoneNote } from "./time-zone-note";
 import { FormHeading } from "./form-heading";
 import { NotBookableText } from "./not-bookable-text";
 
@@ -29,20 +30,20 @@ export interface BookedWording {
   confirmed: { title: string; description: string };
 }
 
-const dayLabel = (date: string) => ({
-  weekday: formatInZone(`${date}T12:00:00Z`, "UTC", "EEE"),
-  day: formatInZone(`${date}T12:00:00Z`, "UTC", "MMM d"),
-  long: formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMMM d"),
-});
-
+/** The page for another day, keeping the option and the person chosen. */
 const pageLink = (data: LiveBookingData, date: string) =>
-  `?${new URLSearchParams({ option: data.option, date }).toString()}#book-times`;
+  `?${new URLSearchParams({ option: data.option, ...(data.staffId ? { staff: String(data.staffId) } : {}), date }).toString()}#book-times`;
+
+const SELECT_CLASS = "h-12 min-w-0 border border-input bg-surface px-3 text-base font-normal";
 
 /**
- * Booking a real free time on /book/{id} and the service pages, as plain HTML: the option and the day are links and a GET
- * form (the page renders that day's free times), the time is a radio button, and the booking posts
- * to the page. app/enhance/features/live-booking.ts fetches the times in place instead of loading
- * the page, when JavaScript runs.
+ * Booking a real free time on /book/{id} and the service pages, as plain HTML: the option and the
+ * person are a GET form and the days are links (the page renders that day's free times), the time is
+ * a radio button, and the booking posts to the page. app/enhance/features/live-booking.ts fetches
+ * the times in place instead of loading the page, when JavaScript runs.
+ *
+ * Its parts, top to bottom: what (option, person), when (days, times, the zone), who (the client's
+ * details), then the policy and the button; a part another feature adds goes between them.
  */
 export function LiveBookingForm({
   data,
@@ -65,22 +66,33 @@ export function LiveBookingForm({
     <div className="flex flex-col gap-10" data-live-booking={data.serviceId} data-time-zone={data.timeZone}>
       <form method="get" action="#book-times" className="flex flex-col gap-4" data-live-option>
         <FormHeading>{T.appointmentHeading}</FormHeading>
-        {data.options.length > 1 && (
+        {(data.options.length > 1 || data.people.length > 1) && (
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex min-w-0 flex-1 basis-full flex-col gap-2 text-sm font-medium sm:basis-auto">
-              {T.serviceOption}
-              <select
-                name="option"
-                defaultValue={data.option}
-                className="h-12 min-w-0 border border-input bg-surface px-3 text-base font-normal"
-              >
-                {data.options.map((o) => (
-                  <option key={o.name} value={o.name}>
-                    {o.name} · {o.durationMinutes} min{o.price ? ` · ${o.price}` : ""}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {data.options.length > 1 && (
+              <label className="flex min-w-0 flex-1 basis-full flex-col gap-2 text-sm font-medium">
+                {T.serviceOption}
+                <select name="option" defaultValue={data.option} className={SELECT_CLASS}>
+                  {data.options.map((o) => (
+                    <option key={o.name} value={o.name}>
+                      {o.name} · {o.durationMinutes} min{o.price ? ` · ${o.price}` : ""}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {data.people.length > 1 && (
+              <label className="flex min-w-0 flex-1 basis-full flex-col gap-2 text-sm font-medium sm:basis-0">
+                {T.person}
+                <select name="staff" defaultValue={data.staffId ?? "any"} className={SELECT_CLASS}>
+                  <option value="any">{T.anyone}</option>
+                  {data.people.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <button type="submit" className={buttonVariants({ variant: "outline" })} data-live-option-submit>
               Show times
             </button>
@@ -89,33 +101,7 @@ export function LiveBookingForm({
         {selected && <input type="hidden" name="date" value={selected.date} />}
       </form>
 
-      <nav aria-label="Days" className="-mx-1 overflow-x-auto pb-2">
-        <ol className="flex gap-2 px-1">
-          {data.days.map((day) => {
-            const label = dayLabel(day.date);
-            const current = selected?.date === day.date;
-            const free = day.slots.length;
-            return (
-              <li key={day.date} className="shrink-0">
-                <a
-                  href={pageLink(data, day.date)}
-                  aria-current={current ? "date" : undefined}
-                  data-day={day.date}
-                  className={cn(
-                    "flex w-20 flex-col items-center gap-0.5 border px-2 py-3 text-center transition-colors",
-                    "border-border hover:border-foreground/40 aria-[current=date]:border-accent aria-[current=date]:bg-accent-soft",
-                    free === 0 && "text-muted-foreground",
-                  )}
-                >
-                  <span className="text-xs tracking-[0.14em] uppercase">{label.weekday}</span>
-                  <span className="font-display text-lg">{label.day}</span>
-                  <span className="text-xs">{day.closed ? "Closed" : free === 0 ? "Full" : `${free} free`}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <DayStrip days={data.days} selected={selected?.date} href={(date) => pageLink(data, date)} />
 
       <PublicForm
         name="booking"
@@ -129,6 +115,7 @@ export function LiveBookingForm({
       >
         <input type="hidden" name="service" value={data.serviceId} />
         <input type="hidden" name="option" value={data.option} />
+        <input type="hidden" name="staff" value={data.staffId ?? "any"} />
         <fieldset id="book-times" className="flex min-w-0 flex-col gap-4 scroll-mt-24" data-live-times>
           <legend className="text-sm font-medium">
             {selected ? `Free times on ${dayLabel(selected.date).long}` : "Free times"}
@@ -147,6 +134,7 @@ export function LiveBookingForm({
             )}
           </div>
           <ErrorList id="booking-form-start-error" name="start" errors={failed?.fieldErrors.start ?? []} />
+          <TimeZoneNote timeZone={data.timeZone} />
         </fieldset>
 
         <div className="flex flex-col gap-6">
@@ -208,6 +196,7 @@ function Booked({
       <p className="leading-relaxed">
         {when}. {afterWhen(reply.confirmed, Boolean(words))}
       </p>
+      <TimeZoneNote timeZone={timeZone} />
       <p>
         <a href={reply.manageUrl} className={buttonVariants({ variant: "outline" })}>
           View or change your booking

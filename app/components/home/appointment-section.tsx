@@ -1,34 +1,25 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { MessageFormBody, PublicForm, TextField } from "~/components/forms";
-import { APPOINTMENT_FORM as F, HOME_TEXT } from "~/content/home";
-import { APPOINTMENT_REQUIRED_MESSAGE, AppointmentFormSchema } from "~/lib/forms/public-forms";
+import { BOOKING_SERVICES } from "~/content/bookings";
+import { HOME_TEXT } from "~/content/home";
 import type { DayHours } from "~/lib/hours";
-import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { APPOINTMENT_SECTION_ID } from "./hero-carousel";
 import { HoursList } from "./hours-card";
 import { SectionHeading } from "~/components/site/section-heading";
 
 /**
- * 'Get Appointment': the appointment form beside the opening-hours card and the 'Book A Tour'
+ * 'Get Appointment': the services to book, each a link to its live booking page (one tap from
+ * BOOK ONLINE to a service's free times), beside the opening-hours card and the 'Book A Tour'
  * invitation for professionals, which leads to the suite application on /suites.
  */
-export function AppointmentSection({
-  reply,
-  hours,
-  hoursNote,
-}: {
-  reply?: PublicFormReply;
-  hours: DayHours[];
-  hoursNote: string;
-}) {
+export function AppointmentSection({ hours, hoursNote }: { hours: DayHours[]; hoursNote: string }) {
   return (
     <section
       id={APPOINTMENT_SECTION_ID}
       aria-labelledby="appointment-title"
       className="border-t border-border bg-surface-muted/60 py-20 sm:py-28"
     >
-      {/* In reading order for phones (heading, form, hours, tour); on large screens the tour
+      {/* In reading order for phones (heading, services, hours, tour); on large screens the tour
           invitation moves up beside the heading. */}
       <div className="mx-auto grid max-w-7xl items-start gap-x-10 gap-y-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <SectionHeading
@@ -42,11 +33,32 @@ export function AppointmentSection({
           </p>
         </SectionHeading>
 
-        <div className="border border-border bg-surface p-6 shadow-[0_24px_60px_-40px_rgb(43_33_28/0.35)] sm:p-10 lg:col-start-1 lg:row-start-2">
-          <h3 className="font-display text-2xl font-normal">{HOME_TEXT.formTitle}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{F.requiredNote}</p>
-          <AppointmentForm reply={reply} className="mt-8" />
-        </div>
+        <nav
+          aria-labelledby="appointment-services-title"
+          className="border border-border bg-surface p-6 shadow-[0_24px_60px_-40px_rgb(43_33_28/0.35)] sm:p-10 lg:col-start-1 lg:row-start-2"
+        >
+          <h3 id="appointment-services-title" className="font-display text-2xl font-normal">
+            {HOME_TEXT.chooseServiceTitle}
+          </h3>
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+            {BOOKING_SERVICES.map((service) => (
+              <li key={service.id}>
+                <a
+                  href={`/book/${service.id}`}
+                  data-book-service={service.id}
+                  className="group flex min-h-12 items-center justify-between gap-3 border border-border px-4 py-3 font-display text-lg transition-colors hover:border-accent hover:bg-accent-soft"
+                >
+                  {service.title}
+                  <ArrowRight
+                    aria-hidden
+                    strokeWidth={1.5}
+                    className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-1"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <div
           data-hours-card
@@ -75,32 +87,5 @@ export function AppointmentSection({
         </div>
       </div>
     </section>
-  );
-}
-
-/**
- * firstName, lastName, email (type email), phone (type tel), message. The required fields are
- * checked by the enhanced form, which shows the catalogue's toast (no native bubbles), and by the
- * server. Without JavaScript it posts to "/?index" (the home route's action) and the answer opens
- * at this section, where the status message is.
- */
-function AppointmentForm({ reply, className }: { reply?: PublicFormReply; className?: string }) {
-  return (
-    <PublicForm
-      name="appointment"
-      schema={AppointmentFormSchema}
-      action={`/?index#${APPOINTMENT_SECTION_ID}`}
-      reply={reply}
-      messages={F.messages}
-      requiredMessage={APPOINTMENT_REQUIRED_MESSAGE}
-      className={className}
-    >
-      <MessageFormBody text={F} rows={4}>
-        <TextField name="firstName" label={F.firstName} softRequired autoComplete="given-name" />
-        <TextField name="lastName" label={F.lastName} softRequired autoComplete="family-name" />
-        <TextField name="email" label={F.email} type="email" softRequired autoComplete="email" />
-        <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" />
-      </MessageFormBody>
-    </PublicForm>
   );
 }

@@ -1,5 +1,5 @@
 import { BookingForm } from "~/components/booking/booking-form";
-import { BookingSection } from "~/components/booking/booking-section";
+import { BookingPageLayout } from "~/components/booking/booking-page-layout";
 import { PriceList, type PriceItem } from "./price-list";
 import { LiveBookingForm, type BookedWording } from "~/components/booking/live-booking-form";
 import type { FormMessages } from "~/components/forms";
@@ -9,7 +9,6 @@ import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booki
 import { smsHref, telHref } from "~/lib/phone";
 import type { BookingServiceKey, PublicFormReply } from "~/lib/forms/public-form-types";
 import { CallTextButtons } from "./contact-buttons";
-import { PageHero } from "./page-hero";
 
 /** How the page books: a real free time (the live form), or a request the salon answers. */
 export type CategoryBooking =
@@ -35,8 +34,9 @@ export interface CategoryPageProps {
 }
 
 /**
- * A service page (/services/{type}, /services/facials): hero with Call and Text, then the price
- * list and the booking form — a real free time where the service is booked online, else a request.
+ * A service page (/services/{type}, /services/facials): the title, the booking form (a real free
+ * time where the service is booked online, else a request), then the description, Call and Text
+ * and the price list (beside the form from 1024 px).
  */
 export function CategoryPage(props: CategoryPageProps) {
   const { phone, textLabel, booking } = props;
@@ -52,47 +52,15 @@ export function CategoryPage(props: CategoryPageProps) {
     confirmed: BOOKING_CONFIRMED_MESSAGE,
   };
   return (
-    <>
-      <PageHero
-        eyebrow={props.tagline}
-        title={props.title}
-        description={props.description}
-        image={props.image}
-        imageAlt={props.imageAlt}
-      >
-        <CallTextButtons phone={phone} callLabel={T.callLabel} textLabel={textLabel} className="mt-9" />
-      </PageHero>
-      <BookingSection
-        eyebrow={T.bookingEyebrow}
-        title={props.bookingTitle}
-        intro={intro}
-        aside={
-          <>
-            <PriceList title={props.menuTitle ?? T.menuTitle} items={props.priceList} />
-            {phone && (
-              <div className="mt-10 border-l-2 border-accent pl-5">
-                <p className="font-display text-lg">{T.talkTitle}</p>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{T.talkText}</p>
-                <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-                  <a
-                    href={telHref(phone)}
-                    className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
-                  >
-                    {phone}
-                  </a>
-                  <a
-                    href={smsHref(phone)}
-                    className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
-                  >
-                    {textLabel}
-                  </a>
-                </p>
-              </div>
-            )}
-          </>
-        }
-      >
-        {booking.kind === "live" ? (
+    <BookingPageLayout
+      eyebrow={props.tagline}
+      title={props.title}
+      formTitle={props.bookingTitle}
+      formIntro={intro}
+      image={props.image}
+      imageAlt={props.imageAlt}
+      form={
+        booking.kind === "live" ? (
           <LiveBookingForm data={booking.data} reply={booking.reply} messages={props.messages} wording={wording} />
         ) : (
           <BookingForm
@@ -101,8 +69,35 @@ export function CategoryPage(props: CategoryPageProps) {
             messages={props.messages}
             reply={booking.reply}
           />
-        )}
-      </BookingSection>
-    </>
+        )
+      }
+      details={
+        <>
+          <p className="max-w-xl leading-relaxed text-muted-foreground sm:text-lg">{props.description}</p>
+          <CallTextButtons phone={phone} callLabel={T.callLabel} textLabel={textLabel} className="mt-8" />
+          <PriceList title={props.menuTitle ?? T.menuTitle} items={props.priceList} />
+          {phone && (
+            <div className="mt-10 border-l-2 border-accent pl-5">
+              <p className="font-display text-lg">{T.talkTitle}</p>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{T.talkText}</p>
+              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                <a
+                  href={telHref(phone)}
+                  className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
+                >
+                  {phone}
+                </a>
+                <a
+                  href={smsHref(phone)}
+                  className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent"
+                >
+                  {textLabel}
+                </a>
+              </p>
+            </div>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The booking page's times without page loads: a click on a day asks /api/availability for that
- * day's free times and puts them in place of the listed ones (the same radio buttons the server
- * renders); choosing another option reloads the page for it. Without this script the day links
- * and the option form load the page with ?option=&date=, which renders the same.
+ * day's free times (the chosen person's, if any) and puts them in place of the listed ones (the
+ * same radio buttons the server renders); choosing another option or person reloads the page for
+ * it; the day strip's arrows scroll it a page of whole cards at a time. Without this script the
+ * day links and the option form load the page with ?option=&staff=&date=, which renders the same.
  */
 import { TIME_CHIP_CLASS } from "~/lib/booking/time-chip";
 
@@ -24,15 +25,17 @@ function clockTime(iso: string): string {
 function bind(root: HTMLElement) {
   const service = root.dataset.liveBooking ?? "";
   const optionForm = root.querySelector<HTMLFormElement>("form[data-live-option]");
-  const select = optionForm?.querySelector<HTMLSelectElement>("select[name=option]");
   const option = root.querySelector<HTMLInputElement>('#booking-form input[name="option"]')?.value ?? "";
+  const staff = root.querySelector<HTMLInputElement>('#booking-form input[name="staff"]')?.value ?? "any";
   const slots = root.querySelector<HTMLElement>("[data-live-slots]");
   const legend = root.querySelector<HTMLElement>("[data-live-times] legend");
   if (!slots || !legend) return;
 
   // The option form needs no button when a choice loads the page by itself.
   root.querySelector<HTMLElement>("[data-live-option-submit]")?.setAttribute("hidden", "");
-  select?.addEventListener("change", () => optionForm?.requestSubmit());
+  for (const choice of optionForm?.querySelectorAll("select") ?? [])
+    choice.addEventListener("change", () => optionForm?.requestSubmit());
+  bindDayStrip(root);
 
   const message = (text: string) => {
     const p = document.createElement("p");
@@ -67,7 +70,7 @@ function bind(root: HTMLElement) {
     link.addEventListener("click", async (event) => {
       const date = link.dataset.day ?? "";
       event.preventDefault();
-      const query = new URLSearchParams({ service, date, option });
+      const query = new URLSearchParams({ service, date, option, staff });
       let day: Availability;
       try {
         const response = await fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } });
@@ -84,6 +87,33 @@ function bind(root: HTMLElement) {
       history.replaceState(null, "", link.href);
     });
   }
+}
+
+/** The strip's arrows: a page of whole cards back or on, each off at its end. */
+function bindDayStrip(root: HTMLElement) {
+  const list = root.querySelector<HTMLElement>("[data-day-strip-list]");
+  const prev = root.querySelector<HTMLButtonElement>("[data-day-strip-prev]");
+  const next = root.querySelector<HTMLButtonElement>("[data-day-strip-next]");
+  const hint = root.querySelector<HTMLElement>("[data-day-strip-hint]");
+  if (!list || !prev || !next) return;
+  const update = () => {
+    prev.disabled = list.scrollLeft <= 1;
+    next.disabled = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+  };
+  const page = (direction: 1 | -1) => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list.scrollBy({ left: direction * list.clientWidth, behavior: reduce ? "auto" : "smooth" });
+  };
+  prev.addEventListener("click", () => page(-1));
+  next.addEventListener("click", () => page(1));
+  list.addEventListener("scroll", update, { passive: true });
+  prev.hidden = false;
+  next.hidden = false;
+  if (hint) hint.textContent = "More days";
+  // The chosen day in view (it may lie beyond the first page), without moving the page itself.
+  const current = list.querySelector<HTMLElement>("[aria-current=date]")?.parentElement;
+  if (current && current.offsetLeft + current.offsetWidth > list.clientWidth) list.scrollLeft = current.offsetLeft;
+  update();
 }
 
 export function init() {

@@ -14,6 +14,10 @@ export interface LiveBookingData {
   serviceId: string;
   options: ServiceOption[];
   option: string;
+  /** Who does the service, for the client to choose from (empty: the salon has no staff set up). */
+  people: { id: number; name: string }[];
+  /** The person whose times are shown, or null: anyone. */
+  staffId: number | null;
   timeZone: string;
   instant: boolean;
   days: LiveDay[];

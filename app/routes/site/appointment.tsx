@@ -4,6 +4,7 @@ import { TimeChoices } from "~/components/booking/time-choices";
 import { buttonVariants } from "~/components/ui/button";
 import { LAPSE_REASONS, MANAGE_MESSAGES } from "~/lib/booking/messages";
 import { formatInZone } from "~/lib/dates";
+import { TimeZoneNote } from "~/components/booking/time-zone-note";
 import { telHref } from "~/lib/phone";
 import {
   acceptProposal,
@@ -130,7 +131,10 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
           <time dateTime={booking.startsAt}>{when}</time>
         </dd>
         <dt className="eyebrow text-muted-foreground">Time</dt>
-        <dd>{time}</dd>
+        <dd>
+          {time}
+          <TimeZoneNote timeZone={timeZone} className="mt-1" />
+        </dd>
         {booking.status === "proposed" && booking.requestedStartsAt && (
           <>
             <dt className="eyebrow text-muted-foreground">You asked for</dt>
@@ -231,7 +235,10 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
                         {day.closed ? "We are closed that day." : "No free times that day."} Please choose another day.
                       </p>
                     ) : (
-                      <TimeChoices slots={day.slots} timeZone={timeZone} />
+                      <>
+                        <TimeChoices slots={day.slots} timeZone={timeZone} />
+                        <TimeZoneNote timeZone={timeZone} className="mt-3" />
+                      </>
                     )}
                   </fieldset>
                   {!day.closed && day.slots.length > 0 && (

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { LiveBookingForm } from "~/components/booking/live-booking-form";
-import { BookingSection } from "~/components/booking/booking-section";
+import { BookingPageLayout } from "~/components/booking/booking-page-layout";
 import { BackLink } from "~/components/services/back-link";
 import { CallTextButtons } from "~/components/services/contact-buttons";
-import { PageHero, ServiceFacts } from "~/components/services/page-hero";
+import { ServiceFacts } from "~/components/services/page-hero";
 import { ServiceNotFound } from "~/components/services/service-not-found";
 import { BOOKING_FORM_TEXT, BOOKING_MESSAGES, BOOKINGS_TEXT as T, findBookingService } from "~/content/bookings";
 import { SERVICE_NOT_FOUND } from "~/content/services";
@@ -61,38 +61,34 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   const { service, page, booking } = loaderData;
   const menu = choiceFacts(booking.options);
   return (
-    <>
-      <PageHero
-        eyebrow={T.bookingEyebrow}
-        title={service.title}
-        description={service.note}
-        image={service.image}
-        imageAlt={service.imageAlt}
-        before={<BackLink href="/bookings">{T.backLink}</BackLink>}
-      >
-        <ServiceFacts
-          className="mt-8"
-          durationLabel={T.durationLabel}
-          duration={menu.length}
-          priceLabel={T.startingAt}
-          price={menu.price}
-        />
-        <CallTextButtons
-          phone={page.phone_number}
-          callLabel={T.callDirect}
-          textLabel={page.text_button_label}
-          className="mt-9"
-        />
-      </PageHero>
-
-      <BookingSection
-        eyebrow={T.formEyebrow}
-        title={page.booking_title}
-        intro={BOOKING_FORM_TEXT.intro}
-        aside={
-          <div className="mt-10">
+    <BookingPageLayout
+      before={<BackLink href="/bookings">{T.backLink}</BackLink>}
+      eyebrow={T.bookingEyebrow}
+      title={service.title}
+      formTitle={page.booking_title}
+      formIntro={booking.instant ? BOOKING_FORM_TEXT.introInstant : BOOKING_FORM_TEXT.intro}
+      form={<LiveBookingForm data={booking} messages={BOOKING_MESSAGES.bookPage} reply={actionData} />}
+      image={service.image}
+      imageAlt={service.imageAlt}
+      details={
+        <>
+          <p className="max-w-xl leading-relaxed text-muted-foreground sm:text-lg">{service.note}</p>
+          <ServiceFacts
+            className="mt-8"
+            durationLabel={T.durationLabel}
+            duration={menu.length}
+            priceLabel={T.startingAt}
+            price={menu.price}
+          />
+          <CallTextButtons
+            phone={page.phone_number}
+            callLabel={T.callDirect}
+            textLabel={page.text_button_label}
+            className="mt-9"
+          />
+          <div className="mt-12">
             <p className="eyebrow text-accent">{T.includedEyebrow}</p>
-            <h3 className="mt-3 text-2xl font-normal">{T.includedTitle}</h3>
+            <h2 className="mt-3 text-2xl font-normal">{T.includedTitle}</h2>
             <ol className="mt-6 flex flex-col gap-6">
               {service.included.map((item, i) => (
                 <li key={item.title} className="flex gap-5">
@@ -100,17 +96,15 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                     {String(i + 1).padStart(2, "0")}
                   </span>
                   <div>
-                    <h4 className="font-display text-lg">{item.title}</h4>
+                    <h3 className="font-display text-lg">{item.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
                   </div>
                 </li>
               ))}
             </ol>
           </div>
-        }
-      >
-        <LiveBookingForm data={booking} messages={BOOKING_MESSAGES.bookPage} reply={actionData} />
-      </BookingSection>
-    </>
+        </>
+      }
+    />
   );
 }

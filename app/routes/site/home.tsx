@@ -11,7 +11,6 @@ import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/im
 import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
-import { publicFormAction } from "./public-form.server";
 import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
 import type { Route } from "./+types/home";
 
@@ -26,10 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { home, contact, slides };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return publicFormAction(args, "appointment");
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const contact = loaderData?.contact;
@@ -42,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { home, contact, slides } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const lcp = slides[0]?.imageUrl;
@@ -65,9 +60,9 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       {/* The slides' titles change with the carousel; the page's one h1 names the business. */}
       <h1 className="sr-only">{contact.business_name}</h1>
       {slides.length > 0 && <HeroCarousel slides={slides} phone={contact.salon_phone} />}
-      {/* Clients first (services, then the appointment form); suite rental for professionals after. */}
+      {/* Clients first (services, then booking); suite rental for professionals after. */}
       <ServicesGrid services={HOME_SERVICES} />
-      <AppointmentSection reply={actionData} hours={weeklyHours(contact)} hoursNote={contact.hours_note} />
+      <AppointmentSection hours={weeklyHours(contact)} hoursNote={contact.hours_note} />
       <ProfessionalsStatement content={home} />
       <AboutBlock content={home} />
     </>

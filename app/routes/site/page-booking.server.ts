@@ -7,9 +7,9 @@ import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
 import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
 
 /**
- * What a page with the live booking form (/book/{id}, the service pages) shows: the option and the
- * day asked for in `?option=&date=`, the next two weeks and that day's free times. Null for a
- * service that is not booked online.
+ * What a page with the live booking form (/book/{id}, the service pages) shows: the option, person
+ * and day asked for in `?option=&staff=&date=`, the next two weeks and that day's free times. Null
+ * for a service that is not booked online.
  */
 export async function liveBookingData(
   services: Pick<AppServices, "db" | "content">,
@@ -21,12 +21,15 @@ export async function liveBookingData(
     service: serviceId,
     option: search.get("option"),
     date: search.get("date"),
+    staffId: Number(search.get("staff")) || null,
   });
   if (!calendar) return null;
   return {
     serviceId,
     options: calendar.service.options,
     option: calendar.option.name,
+    people: calendar.people,
+    staffId: calendar.staffId,
     timeZone: calendar.timeZone,
     instant: calendar.settings.confirmationMode === "instant",
     days: calendar.days,

@@ -311,6 +311,90 @@ describe(`booking API (${testDialect})`, () => {
     expect(rows).toEqual([{ email: "ada@example.com" }]);
   });
 
+  it("without JavaScript the client chooses anyone or a person who does the service: the page lists that person's times and the booking is theirs", async () => {
+    const date = nextTuesday();
+    const at = new Date().toISOString();
+    const add = (name: string, token: string) =>
+      server()
+        .db.insertInto("staff")
+        .values({
+          name,
+          services: '["makeup"]',
+          calendar_token: token.repeat(32),
+          is_active: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => row.id);
+    const iris = await add("Iris", "i");
+    const jade = await add("Jade", "j");
+    const radios = (html: string) =>
+      [...html.matchAll(/<input type="radio"[^>]*name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    try {
+      const nine = `${date}T09:00:00${(await json(`/api/availability?service=makeup&date=${date}`)).body.slots[0].start.slice(19)}`;
+      expect(
+        (
+          await book({
+            service: "makeup",
+            start: nine,
+            staff: iris,
+            ...client,
+            email: "cora@example.com",
+            phone: "(713) 555-0188",
+          })
+        ).status,
+      ).toBe(201);
+
+      const anyone = await (await server().fetch(`/book/makeup?date=${date}`)).text();
+      const choice = find(anyone, "select", { name: "staff" });
+      expect([...choice.inner.matchAll(/<option[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(
+        expect.arrayContaining(["Anyone", "Iris", "Jade"]),
+      );
+      expect(choice.inner.indexOf(">Anyone<")).toBeLessThan(choice.inner.indexOf(">Iris<"));
+      expect(radios(anyone)).toContain(nine);
+
+      const irisPage = await (await server().fetch(`/book/makeup?staff=${iris}&date=${date}`)).text();
+      expect(radios(irisPage)).not.toContain(nine);
+      expect(irisPage).toContain(`<input type="hidden" name="staff" value="${iris}"/>`);
+      // The day links keep the person chosen.
+      expect(irisPage).toMatch(
+        new RegExp(`href="\\?option=[^"&]+&amp;staff=${iris}&amp;date=\\d{4}-\\d{2}-\\d{2}#book-times"`),
+      );
+      const jadePage = await (await server().fetch(`/book/makeup?staff=${jade}&date=${date}`)).text();
+      expect(radios(jadePage)).toContain(nine);
+
+      const posted = await server().fetch(`/book/makeup?staff=${jade}&date=${date}`, {
+        method: "POST",
+        body: new URLSearchParams({
+          service: "makeup",
+          staff: String(jade),
+          start: nine,
+          firstName: "Bea",
+          lastName: "Client",
+          email: "dora@example.com",
+          phone: "(713) 555-0101",
+          agreeToTerms: "on",
+        }),
+      });
+      expect(posted.status).toBe(200);
+      const rows = await server()
+        .db.selectFrom("bookings")
+        .select(["email", "staff_id"])
+        .where("email", "in", ["cora@example.com", "dora@example.com"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { email: "cora@example.com", staff_id: iris },
+        { email: "dora@example.com", staff_id: jade },
+      ]);
+    } finally {
+      await server().db.deleteFrom("bookings").where("email", "in", ["cora@example.com", "dora@example.com"]).execute();
+      await server().db.deleteFrom("staff").where("id", "in", [iris, jade]).execute();
+    }
+  });
+
   it("a service nobody active does: /book/{id}, its service page and /api/availability say so with the salon's number, and a booking of it is refused in the same words", async () => {
     const date = nextTuesday();
     const active = await server().db.selectFrom("staff").select("id").where("is_active", "=", 1).execute();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { aboutDefaults as about } from "~/content/about";
+import { BOOKING_SERVICES } from "~/content/bookings";
 import { contactDefaults as contact } from "~/content/contact";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { HOME_SERVICES, homeDefaults } from "~/content/home";
@@ -208,7 +209,13 @@ describe(`the home and about pages' server HTML (${testDialect})`, { timeout: 60
     expect(text(about)).toContain(homeDefaults["about.subtitle"]);
     expect(text(about)).toContain(homeDefaults["about.description"]);
     expect(hrefOf(about, new RegExp(`^${homeDefaults["about.button_text"]}\\b`))).toBe("/suites");
-    expect(hrefOf(find(html, "section", { id: "appointment-section" }), /^Book A Tour/)).toBe("/suites#application");
+    const appointment = find(html, "section", { id: "appointment-section" });
+    expect(hrefOf(appointment, /^Book A Tour/)).toBe("/suites#application");
+    // BOOK ONLINE's section books live: each service a link to its booking page, no request form.
+    expect(findAll(appointment.inner, "a", { "data-book-service": /./ }).map((a) => [text(a), a.attrs.href])).toEqual(
+      BOOKING_SERVICES.map((s) => [s.title, `/book/${s.id}`]),
+    );
+    expect(appointment.inner).not.toContain("<form");
 
     // The services grid: the eight cards of the spec, each to /services/{id}.
     const cards = outermost(region(html, "Beauty, by specialists").inner, "li");

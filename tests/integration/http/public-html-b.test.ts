@@ -298,8 +298,26 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(hrefOf(html, startingWith("Call Direct"))).toBe(SALON_TEL);
       expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
       expect(findAll(find(html, "select", { name: "option" }).inner, "option", { value: /./ })).toHaveLength(10);
-      expect(findAll(html, "h3").map(text)).toContain("What's Included");
-      expect(findAll(html, "h4")).toHaveLength(3);
+      expect(findAll(html, "h2").map(text)).toContain("What's Included");
+      for (const item of ["Personal assessment", "Non-invasive treatment", "Aftercare plan"])
+        expect(findAll(html, "h3").map(text)).toContain(item);
+    });
+
+    it("on /book/{id} and the service pages the booking form comes right after the title; the description and the call buttons follow it", async () => {
+      for (const [path, description] of [
+        ["/book/body-sculpting", "Your first visit includes a consultation"],
+        ["/services/hair", "Cuts, color, silk presses"],
+      ]) {
+        const html = main(await get(server(), path));
+        const title = html.indexOf("</h1>");
+        const form = html.indexOf("data-live-booking=");
+        expect(title, path).toBeGreaterThan(0);
+        expect(form, path).toBeGreaterThan(title);
+        // Between them only the form's own heading and one sentence: no description, no buttons.
+        expect(text(html.slice(title, form)).length, path).toBeLessThan(200);
+        expect(html.indexOf(description), path).toBeGreaterThan(form);
+        expect(html.indexOf("tel:"), path).toBeGreaterThan(form);
+      }
     });
   });
 

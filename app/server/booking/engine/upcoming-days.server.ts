@@ -17,9 +17,19 @@ export interface UpcomingDay {
   slots: string[];
 }
 
+/** Someone a client may choose for the service. */
+export interface BookablePerson {
+  id: number;
+  name: string;
+}
+
 export interface BookingCalendar {
   service: BookableService;
   option: ServiceOption;
+  /** The active staff who do the service, in display order (empty until the salon adds staff). */
+  people: BookablePerson[];
+  /** The person whose times are shown, or null: anyone who does the service. */
+  staffId: number | null;
   timeZone: string;
   settings: BookingSettings;
   days: UpcomingDay[];
@@ -30,30 +40,43 @@ export interface BookingCalendar {
 }
 
 /**
- * The booking page's calendar: the next `count` days with their free times for one option, read
- * with one query for everyone's bookings, and the day the visitor asked for (which may lie beyond
- * them, within the booking window).
+ * The booking page's calendar: `count` days with their free times for one option (and one person,
+ * when asked for one who does the service), read with one query for everyone's bookings, and the
+ * day the visitor asked for (which may lie beyond them, within the booking window). The days start
+ * at the first one with a time to offer: closed days before it, and today once none of its times is
+ * left, are not shown.
  */
 export async function bookingCalendar(
   db: DbOrTx,
   content: ContentService,
-  query: { service: string; option?: string | null; date?: string | null; count?: number; now?: number },
+  query: {
+    service: string;
+    option?: string | null;
+    date?: string | null;
+    staffId?: number | null;
+    count?: number;
+    now?: number;
+  },
 ): Promise<BookingCalendar | null> {
   const service = await findBookableService(content, query.service);
   if (!service) return null;
   const option = service.options.find((o) => o.name === query.option) ?? service.options[0];
   const now = query.now ?? Date.now();
   const [{ rules, settings }, roster] = await Promise.all([loadBookingRules(db, content), staffRoster(db)]);
-  const resources = bookableResources(roster, service.id);
-  if (resources.length === 0)
-    return { service, option, timeZone: rules.timeZone, settings, days: [], selected: null, bookable: false };
+  const everyone = bookableResources(roster, service.id);
+  const people = everyone.flatMap((r) => (r.staffId === null ? [] : [{ id: r.staffId, name: r.name }]));
+  const staffId = people.some((p) => p.id === query.staffId) ? (query.staffId ?? null) : null;
+  const resources = staffId === null ? everyone : bookableResources(roster, service.id, staffId);
+  const base = { service, option, people, staffId, timeZone: rules.timeZone, settings };
+  if (resources.length === 0) return { ...base, days: [], selected: null, bookable: false };
   const today = localDate(now, rules.timeZone);
   const lastDay = addLocalDays(today, rules.windowDays);
   const count = query.count ?? 14;
-  const dates = Array.from({ length: count }, (_, i) => addLocalDays(today, i)).filter((d) => d <= lastDay);
+  // A week more than shown, so the strip still has `count` days after the closed ones it skips.
+  const strip = Array.from({ length: count + 7 }, (_, i) => addLocalDays(today, i)).filter((d) => d <= lastDay);
   const asked =
     query.date && parseLocalDate(query.date) && query.date >= today && query.date <= lastDay ? query.date : null;
-  if (asked && !dates.includes(asked)) dates.push(asked);
+  const dates = asked && !strip.includes(asked) ? [...strip, asked] : strip;
 
   const from = Date.parse(`${dates[0]}T00:00:00Z`) - DAY;
   const to = Date.parse(`${dates.at(-1)}T00:00:00Z`) + 2 * DAY;
@@ -72,7 +95,9 @@ export async function bookingCalendar(
       ? { date, closed: true, reason: day.reason, slots: [] }
       : { date, closed: false, slots: day.slots.map((s) => clock.iso(s.start)) };
   });
-  const shown = days.slice(0, count);
+  const stripDays = days.slice(0, strip.length);
+  const firstOpen = stripDays.findIndex((d) => !d.closed && (d.date !== today || d.slots.length > 0));
+  const shown = stripDays.slice(Math.max(firstOpen, 0)).slice(0, count);
   const selected = (asked ? days.find((d) => d.date === asked) : shown.find((d) => d.slots.length > 0)) ?? null;
-  return { service, option, timeZone: rules.timeZone, settings, days: shown, selected, bookable: true };
+  return { ...base, days: shown, selected, bookable: true };
 }

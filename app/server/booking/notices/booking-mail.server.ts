@@ -96,7 +96,9 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
   const headline = HEADLINES[input.event];
   const proposed = input.event === "proposed";
   const when = formatInZone(input.startsAt, input.timeZone, "EEEE, MMMM d, yyyy");
-  const time = `${formatInZone(input.startsAt, input.timeZone, "h:mm a")} – ${formatInZone(input.endsAt, input.timeZone, "h:mm a")}`;
+  // Always with its zone: a client may read the e-mail, or travel, elsewhere.
+  const zone = timeZoneName(input.timeZone, new Date(input.startsAt));
+  const time = `${formatInZone(input.startsAt, input.timeZone, "h:mm a")} – ${formatInZone(input.endsAt, input.timeZone, "h:mm a")} (${zone})`;
   const what = input.option && input.option !== input.service ? `${input.service} — ${input.option}` : input.service;
   const details: [string, string][] = [
     ["Service", what],
@@ -105,10 +107,10 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
     ...(input.staff ? [["With", input.staff] as [string, string]] : []),
     ...(proposed && input.requestedStartsAt
       ? [
-          ["You asked for", formatInZone(input.requestedStartsAt, input.timeZone, "EEEE, MMMM d, h:mm a")] as [
-            string,
-            string,
-          ],
+          [
+            "You asked for",
+            `${formatInZone(input.requestedStartsAt, input.timeZone, "EEEE, MMMM d, h:mm a")} (${timeZoneName(input.timeZone, new Date(input.requestedStartsAt))})`,
+          ] as [string, string],
         ]
       : []),
     ...(input.reason && (input.event === "declined" || input.event === "cancelledBySalon")

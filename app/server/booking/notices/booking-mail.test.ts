@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyAgendaMail, salonBookingMail, type SalonMailInput } from "./booking-mail.server";
+import { clientBookingMail, dailyAgendaMail, salonBookingMail, type SalonMailInput } from "./booking-mail.server";
 
 const INPUT: SalonMailInput = {
   event: "requested",
@@ -51,5 +51,32 @@ describe("the salon's booking e-mails", () => {
     });
     expect(empty.subject).toBe("Today's bookings, Tue Dec 1: none");
     expect(empty.text).toContain("No appointments are booked for today.");
+  });
+});
+
+describe("the client's booking e-mails", () => {
+  const client = {
+    event: "proposed" as const,
+    firstName: "Ada",
+    service: "Hair",
+    option: "Men's Haircut",
+    staff: "",
+    startsAt: "2026-12-01T15:00:00.000Z",
+    endsAt: "2026-12-01T15:45:00.000Z",
+    timeZone: "America/Chicago",
+    manageUrl: "https://salon.example/appointment/k.s",
+    businessName: "Aurelia Beauty Bar & Suites",
+    phone: "(713) 555-0100",
+    cutoffHours: 24,
+    requestedStartsAt: "2026-12-02T16:00:00.000Z",
+  };
+
+  it("always name the time zone of their times, in the text and the HTML", () => {
+    const mail = clientBookingMail(client);
+    expect(mail.text).toContain("Time: 9:00 AM – 9:45 AM (Central time)");
+    expect(mail.text).toContain("You asked for: Wednesday, December 2, 10:00 AM (Central time)");
+    expect(mail.html).toContain("9:00 AM – 9:45 AM (Central time)");
+    const auckland = clientBookingMail({ ...client, timeZone: "Pacific/Auckland" });
+    expect(auckland.text).toContain("Time: 4:00 AM – 4:45 AM (New Zealand time)");
   });
 });

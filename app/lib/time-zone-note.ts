@@ -1,0 +1,30 @@
+/**
+ * Naming a time zone for the times a client reads. The server always names the salon's zone
+ * beside its times; the page's script says more when the visitor's device is set to another zone.
+ * Kept apart from dates.ts (and date-fns) so the public pages' script can use it.
+ */
+
+/** The zone's everyday name: "Central time", "New Zealand time"; else the IANA name. */
+export function timeZoneName(timeZone: string, now: Date = new Date()): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && !name.startsWith("GMT") ? name.replace(/ Time$/, " time") : timeZone;
+}
+
+/** Two zone names that read the same clock now (e.g. "America/Chicago" and "US/Central"). */
+function sameClock(a: string, b: string, now: Date): boolean {
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).format(now);
+  return a === b || clock(a) === clock(b);
+}
+
+/**
+ * The note beside a client's times: the salon's zone always; when the visitor's device is set to a
+ * zone with another clock, which one, so the times are not read as the device's.
+ */
+export function timeZoneNote(salonZone: string, visitorZone?: string, now: Date = new Date()): string {
+  const salon = timeZoneName(salonZone, now);
+  if (!visitorZone || sameClock(salonZone, visitorZone, now)) return `Times are in ${salon}, the salon's time zone.`;
+  return `Times are in ${salon}, the salon's time zone. Your device is set to ${timeZoneName(visitorZone, now)}.`;
+}
