@@ -14,6 +14,7 @@ import { formatInZone } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
 import { TimeChoices } from "./time-choices";
+import { WaitlistLink } from "./waitlist-form";
 import { FormHeading } from "./form-heading";
 import { NotBookableText } from "./not-bookable-text";
 
@@ -141,6 +142,7 @@ export function LiveBookingForm({
                   : selected
                     ? "No free times that day. Please choose another day."
                     : "No free times in the next two weeks. Please call us."}
+                {!selected?.closed && <WaitlistLink service={data.serviceId} option={data.option} date={selected?.date} />}
               </p>
             ) : (
               <TimeChoices slots={selected.slots} timeZone={data.timeZone} checked={chosenStart} />
