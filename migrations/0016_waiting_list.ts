@@ -46,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("answered_at", "text")
     .addUniqueConstraint("waitlist_offers_entry_start", ["entry_id", "starts_at"])
     .execute();
-  await db.schema.createIndex("waitlist_offers_status").on("waitlist_offers").columns(["status", "expires_at"]).execute();
+  await db.schema
+    .createIndex("waitlist_offers_status")
+    .on("waitlist_offers")
+    .columns(["status", "expires_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

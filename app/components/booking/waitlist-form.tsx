@@ -141,17 +141,25 @@ export function WaitlistForm({ data, reply }: { data: WaitlistFormData; reply?: 
   );
 }
 
-function Joined({ reply, service }: { reply: Extract<WaitlistReply, { ok: true }>; service: { id: string; title: string } }) {
+function Joined({
+  reply,
+  service,
+}: {
+  reply: Extract<WaitlistReply, { ok: true }>;
+  service: { id: string; title: string };
+}) {
   const days =
-    reply.fromDate === reply.toDate ? longDay(reply.fromDate) : `${longDay(reply.fromDate)} to ${longDay(reply.toDate)}`;
+    reply.fromDate === reply.toDate
+      ? longDay(reply.fromDate)
+      : `${longDay(reply.fromDate)} to ${longDay(reply.toDate)}`;
   return (
     <div role="status" tabIndex={-1} id="waitlist-form" className="flex flex-col gap-5" data-waitlist-joined>
       <p className="eyebrow text-accent">On the waiting list</p>
       <h2 className="font-display text-3xl font-normal">We will tell you when a time opens</h2>
       <p className="leading-relaxed">
         You are on our waiting list for {service.title}, {days}. When a time that suits you opens, we e-mail{" "}
-        {reply.email} a link that holds it for you for a short while: take it with one tap, or let it go. Nothing
-        is booked until you take it. Every e-mail has a link to leave the list.
+        {reply.email} a link that holds it for you for a short while: take it with one tap, or let it go. Nothing is
+        booked until you take it. Every e-mail has a link to leave the list.
       </p>
       <p>
         <a href={`/book/${service.id}`} className={buttonVariants({ variant: "outline" })}>

@@ -7,6 +7,20 @@ import { addLocalDays, isoInZone, localDate, parseLocalDate } from "./availabili
  * times fit a client's wishes (the days and the parts of the day that suit them).
  */
 
+/** What the visitor reads when an offer or an entry cannot be acted on. */
+export const WAITLIST_MESSAGES = {
+  offerNotFound: "This link does not open a time we offered. Please check the link in your e-mail.",
+  offerTaken: "You have taken this time. The details are in your e-mail.",
+  offerGone: "This time is no longer held for you. You are still on the waiting list for other times.",
+  offerLapsed: "This time was held for you until the time in the e-mail; it has now been offered to someone else.",
+  offerOffList: "This time is no longer held for you.",
+  leaveNotFound: "This link does not open a place on our waiting list. Please check the link in your e-mail.",
+  left: "You have left the waiting list. We will not e-mail you about new times.",
+  alreadyOff: "This place on the waiting list has ended. We will not e-mail you about new times.",
+  joined: "You are on the waiting list.",
+  declined: "You have declined this time. You stay on the waiting list for other times.",
+} as const;
+
 export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 

@@ -30,7 +30,12 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(form.get("id"));
   if (form.get("intent") !== "remove" || !Number.isInteger(id))
     return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  const removed = await removeEntry(services.db, siteBookingLinks(services), { userId: user.userId, email: user.email }, id);
+  const removed = await removeEntry(
+    services.db,
+    siteBookingLinks(services),
+    { userId: user.userId, email: user.email },
+    id,
+  );
   return removed
     ? { ok: true, message: "Removed from the waiting list." }
     : data({ ok: false, message: "That entry is no longer on the waiting list." }, { status: 409 });
@@ -82,7 +87,9 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                   <p className="text-base font-medium">
                     {entry.name}{" "}
-                    <span className="text-sm font-normal text-muted-foreground">· {STATUS[entry.status] ?? entry.status}</span>
+                    <span className="text-sm font-normal text-muted-foreground">
+                      · {STATUS[entry.status] ?? entry.status}
+                    </span>
                   </p>
                   <p>
                     {entry.service}
@@ -90,7 +97,9 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                     {entry.staff ? ` · with ${entry.staff}` : " · anyone"}
                   </p>
                   <p className="text-muted-foreground">
-                    {entry.fromDate === entry.toDate ? day(entry.fromDate) : `${day(entry.fromDate)} – ${day(entry.toDate)}`}
+                    {entry.fromDate === entry.toDate
+                      ? day(entry.fromDate)
+                      : `${day(entry.fromDate)} – ${day(entry.toDate)}`}
                     {" · "}
                     {entry.dayParts.map((p) => DAY_PART_LABELS[p]).join(", ")}
                   </p>
@@ -104,7 +113,10 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                     <p className="text-muted-foreground">
                       Offered:{" "}
                       {entry.offers
-                        .map((o) => `${formatInZone(o.startsAt, timeZone, "EEE MMM d, h:mm a")} (${OFFER_STATUS[o.status]})`)
+                        .map(
+                          (o) =>
+                            `${formatInZone(o.startsAt, timeZone, "EEE MMM d, h:mm a")} (${OFFER_STATUS[o.status]})`,
+                        )
                         .join("; ")}
                     </p>
                   )}

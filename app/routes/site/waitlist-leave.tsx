@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
-import { leaveView, leaveWaitlist, WAITLIST_MESSAGES } from "~/server/booking/waitlist/waitlist.server";
+import { leaveView, leaveWaitlist } from "~/server/booking/waitlist/waitlist.server";
+import { WAITLIST_MESSAGES } from "~/lib/booking/waitlist";
 import { servicesContext } from "~/server/context";
 import { NO_STORE } from "~/routes/site/waitlist.server";
 import type { Route } from "./+types/waitlist-leave";

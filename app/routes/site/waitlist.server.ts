@@ -25,7 +25,10 @@ export async function waitlistPageData(services: Pick<AppServices, "db" | "conte
   const search = new URL(request.url).searchParams;
   const service = await findBookableService(services.content, search.get("service") ?? "");
   if (!service) return null;
-  const [{ rules }, roster] = await Promise.all([loadBookingRules(services.db, services.content), staffRoster(services.db)]);
+  const [{ rules }, roster] = await Promise.all([
+    loadBookingRules(services.db, services.content),
+    staffRoster(services.db),
+  ]);
   const today = localDate(Date.now(), rules.timeZone);
   const lastDay = addLocalDays(today, rules.windowDays);
   const asked = search.get("date") ?? "";

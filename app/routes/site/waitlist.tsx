@@ -35,8 +35,8 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
       <p className="mt-8 eyebrow text-accent">Waiting list · {loaderData.service.title}</p>
       <h1 className="mt-4 text-4xl leading-tight font-normal sm:text-5xl">Tell me if a time opens</h1>
       <p className="mt-4 leading-relaxed text-muted-foreground">
-        No time fits? Tell us the days and times that suit you. If one opens — someone cancels or moves — we
-        e-mail the first on the list a link that holds it for them for a short while.
+        No time fits? Tell us the days and times that suit you. If one opens — someone cancels or moves — we e-mail the
+        first on the list a link that holds it for them for a short while.
       </p>
       <div className="mt-10">
         <WaitlistForm data={loaderData} reply={actionData} />

@@ -9,6 +9,7 @@ import {
   type DayPart,
   type WaitlistRequest,
   type WaitlistWish,
+  WAITLIST_MESSAGES,
 } from "~/lib/booking/waitlist";
 import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
@@ -40,19 +41,7 @@ import { joinedWaitlistMail, timeOfferedMail, type WaitlistMailBase } from "./wa
 export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
 export type WaitlistOffer = Selectable<WaitlistOffersTable>;
 
-/** What the visitor reads when an offer or an entry cannot be acted on. */
-export const WAITLIST_MESSAGES = {
-  offerNotFound: "This link does not open a time we offered. Please check the link in your e-mail.",
-  offerTaken: "You have taken this time. The details are in your e-mail.",
-  offerGone: "This time is no longer held for you. You are still on the waiting list for other times.",
-  offerLapsed: "This time was held for you until the time in the e-mail; it has now been offered to someone else.",
-  offerOffList: "This time is no longer held for you.",
-  leaveNotFound: "This link does not open a place on our waiting list. Please check the link in your e-mail.",
-  left: "You have left the waiting list. We will not e-mail you about new times.",
-  alreadyOff: "This place on the waiting list has ended. We will not e-mail you about new times.",
-  joined: "You are on the waiting list.",
-  declined: "You have declined this time. You stay on the waiting list for other times.",
-} as const;
+export { WAITLIST_MESSAGES };
 
 /** The entry's statuses that keep it on the list. */
 export const ON_THE_LIST = ["waiting", "offered"] as const;
@@ -71,13 +60,13 @@ async function mailBase(
   content: ContentService,
   links: BookingLinks,
   entry: WaitlistEntry,
+  /** The person of the time offered (else the one the entry asked for). */
+  staffId: number | null = entry.staff_id,
 ): Promise<WaitlistMailBase> {
   const [setting, service, staff] = await Promise.all([
     bookingMailSetting(db, content, links),
     findBookableService(content, entry.service),
-    entry.staff_id
-      ? db.selectFrom("staff").select("name").where("id", "=", entry.staff_id).executeTakeFirst()
-      : undefined,
+    staffId ? db.selectFrom("staff").select("name").where("id", "=", staffId).executeTakeFirst() : undefined,
   ]);
   const title = service?.title ?? entry.service;
   return {
@@ -91,7 +80,9 @@ async function mailBase(
   };
 }
 
-export type JoinResult = { ok: true; entry: WaitlistEntry } | { ok: false; status: 400; message: string; fieldErrors: Record<string, string[]> };
+export type JoinResult =
+  | { ok: true; entry: WaitlistEntry }
+  | { ok: false; status: 400; message: string; fieldErrors: Record<string, string[]> };
 
 /**
  * Puts a client on the waiting list (after the form's schema): checks the service, option, person
@@ -176,12 +167,7 @@ export async function leaveView(db: Db, content: ContentService, secret: string,
  * Takes the entry off the list (`status`: "left" when its client or the salon removes it); a time
  * held for it is freed at once. Returns false when it was off the list already.
  */
-async function takeOffList(
-  db: Db,
-  entry: WaitlistEntry,
-  status: "left" | "ended",
-  reason: string,
-): Promise<boolean> {
+async function takeOffList(db: Db, entry: WaitlistEntry, status: "left" | "ended", reason: string): Promise<boolean> {
   const freed = await db.transaction().execute(async (tx) => {
     const updated = await tx
       .updateTable("waitlist_entries")
@@ -251,13 +237,19 @@ export async function offerView(db: Db, content: ContentService, secret: string,
   const found = await offerByToken(db, secret, token);
   if (!found) return undefined;
   const { offer, entry } = found;
-  const [booking, { rules, settings }, base] = await Promise.all([
-    appointmentById(db, offer.booking_id),
+  const booking = await appointmentById(db, offer.booking_id);
+  const [{ rules, settings }, base] = await Promise.all([
     loadBookingRules(db, content),
-    mailBase(db, content, { secret, publicUrl: "" }, entry),
+    mailBase(db, content, { secret, publicUrl: "" }, entry, booking?.staff_id ?? entry.staff_id),
   ]);
   const open = offer.status === "open" && booking?.status === "offered";
-  const state = open ? (Date.parse(offer.expires_at) > now ? "open" : "lapsed") : offer.status === "open" ? "gone" : offer.status;
+  const state = open
+    ? Date.parse(offer.expires_at) > now
+      ? "open"
+      : "lapsed"
+    : offer.status === "open"
+      ? "gone"
+      : offer.status;
   return {
     state: state as "open" | "lapsed" | "gone" | "taken" | "declined",
     firstName: entry.first_name,
@@ -270,8 +262,7 @@ export async function offerView(db: Db, content: ContentService, secret: string,
     phone: base.phone,
     instant: settings.confirmationMode === "instant",
     onTheList: (ON_THE_LIST as readonly string[]).includes(entry.status),
-    manageToken:
-      offer.status === "taken" && booking ? manageToken(secret, booking.id, booking.manage_key) : null,
+    manageToken: offer.status === "taken" && booking ? manageToken(secret, booking.id, booking.manage_key) : null,
   };
 }
 
@@ -330,9 +321,15 @@ export async function takeOffer(
       .set({ status: "booked", updated_at: nowIso() })
       .where("id", "=", entry.id)
       .execute();
-    await audit(tx, { userId: null, email: entry.email }, "took a time from the waiting list", `${entry.first_name} ${entry.last_name}`.trim(), {
-      id: row.id,
-    });
+    await audit(
+      tx,
+      { userId: null, email: entry.email },
+      "took a time from the waiting list",
+      `${entry.first_name} ${entry.last_name}`.trim(),
+      {
+        id: row.id,
+      },
+    );
     return row;
   });
   links.onChange?.();
@@ -395,7 +392,16 @@ export async function offerFreedTimes(
   for (const entry of waiting) {
     const service = await findBookableService(content, entry.service);
     if (!service) continue;
-    if (await offerTo(db, content, links, { entry, service, lastBookable, today, now, holdMinutes: settings.waitlistHoldMinutes }))
+    if (
+      await offerTo(db, content, links, {
+        entry,
+        service,
+        lastBookable,
+        today,
+        now,
+        holdMinutes: settings.waitlistHoldMinutes,
+      })
+    )
       offered += 1;
   }
   changed += offered;
@@ -411,7 +417,10 @@ async function closeLapsedOffers(db: Db, now: number): Promise<number> {
     .selectAll("waitlist_offers")
     .where("waitlist_offers.status", "=", "open")
     .where((eb) =>
-      eb.or([eb("waitlist_offers.expires_at", "<=", new Date(now).toISOString()), eb("bookings.status", "!=", "offered")]),
+      eb.or([
+        eb("waitlist_offers.expires_at", "<=", new Date(now).toISOString()),
+        eb("bookings.status", "!=", "offered"),
+      ]),
     )
     .execute();
   let closed = 0;
@@ -531,7 +540,7 @@ async function offerTo(
               })
               .returning(["id", "offer_key"])
               .executeTakeFirstOrThrow();
-            const base = await mailBase(tx, content, links, entry);
+            const base = await mailBase(tx, content, links, entry, resource.staffId);
             const mail = timeOfferedMail(base, {
               startsAt: booking.starts_at,
               endsAt: booking.ends_at,
@@ -539,9 +548,15 @@ async function offerTo(
               offerUrl: offerUrl(links, offer.id, offer.offer_key),
             });
             await enqueueVisitorMail(tx, { to: entry.email, subject: mail.subject, text: mail.text, html: mail.html });
-            await audit(tx, SYSTEM, "offered a time from the waiting list", `${entry.first_name} ${entry.last_name}`.trim(), {
-              id: booking.id,
-            });
+            await audit(
+              tx,
+              SYSTEM,
+              "offered a time from the waiting list",
+              `${entry.first_name} ${entry.last_name}`.trim(),
+              {
+                id: booking.id,
+              },
+            );
           },
         );
         return true;
@@ -565,7 +580,14 @@ export async function listWaitlist(db: Db, content: ContentService, page: number
     db
       .selectFrom("waitlist_entries")
       .selectAll()
-      .orderBy((eb) => eb.case().when("status", "in", [...ON_THE_LIST]).then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when("status", "in", [...ON_THE_LIST])
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy("created_at")
       .orderBy("id")
       .limit(PAGE_SIZE)
