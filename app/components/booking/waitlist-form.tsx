@@ -66,6 +66,7 @@ export function WaitlistForm({ data, reply }: { data: WaitlistFormData; reply?: 
       name="waitlist"
       schema={waitlistRequestSchema}
       id="waitlist-form"
+      action={`/waitlist?${new URLSearchParams({ service: data.service.id }).toString()}`}
       reply={failed}
       messages={{
         successTitle: "You are on the waiting list",

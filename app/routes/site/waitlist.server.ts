@@ -77,9 +77,12 @@ export async function waitlistAction(context: Readonly<RouterContextProvider>, r
   // A filled hidden field is a robot's: it is answered like anyone, and nothing is stored.
   const robot = String(form.get(HONEYPOT_FIELD) ?? "") !== "";
   if (!robot) {
-    const joined = await joinWaitlist(services.db, services.content, siteBookingLinks(services), parsed.data);
+    const links = siteBookingLinks(services);
+    const joined = await joinWaitlist(services.db, services.content, links, parsed.data);
     if (!joined.ok) return refuse(joined.status, joined.message, joined.fieldErrors);
     services.outbox.kick();
+    // The waiting list's job looks at once: a time that fits the new wishes may be free already.
+    links.onChange?.();
   }
   return data(
     { ok: true as const, email: parsed.data.email, fromDate: parsed.data.fromDate, toDate: parsed.data.toDate },

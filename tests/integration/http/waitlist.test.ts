@@ -1,0 +1,162 @@
+/**
+ * The waiting list over HTTP, as a browser without JavaScript sends it: the form's page, its
+ * post (stored, or the errors with what was typed), its rate limit, and the offer link (shown,
+ * taken, used, lapsed, tampered with).
+ */
+import { describe, expect, it } from "vitest";
+import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
+import { WAITLIST_MESSAGES } from "~/lib/booking/waitlist";
+import { testDialect } from "../../support/test-db";
+import { useTestServer, type TestServer } from "../../support/test-server";
+
+/** The first Tuesday at least two days ahead in the salon's zone (open 9 to 6 by default). */
+function nextTuesday(): string {
+  let date = addLocalDays(localDate(Date.now(), "America/Chicago"), 2);
+  while (weekdayOf(date) !== 2) date = addLocalDays(date, 1);
+  return date;
+}
+
+const join = (server: TestServer, overrides: Record<string, string> = {}) => {
+  const date = nextTuesday();
+  const body = new URLSearchParams({
+    service: "nails",
+    firstName: "Ada",
+    lastName: "Client",
+    email: "ada@example.com",
+    phone: "(713) 555-0100",
+    fromDate: date,
+    toDate: date,
+    ...overrides,
+  });
+  if (!("dayParts" in overrides)) body.append("dayParts", "morning");
+  return server.fetch("/waitlist?service=nails", { method: "POST", body });
+};
+
+const decode = (html: string) =>
+  html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+describe(`the waiting list's form (${testDialect})`, () => {
+  const server = useTestServer({ env: { FORM_RATE_LIMIT: "2" } });
+
+  it("a day's page offers the form for the service, the option and the day, posting to itself without JavaScript", async () => {
+    const date = nextTuesday();
+    const page = await server().fetch(`/waitlist?service=nails&date=${date}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = decode(await page.text());
+    expect(html).toContain("Tell me if a time opens");
+    const form = /<form[^>]*id="waitlist-form"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/waitlist?service=nails"');
+    expect(form).not.toContain("data-enhance");
+    expect(html).toMatch(/<input[^>]*type="date"[^>]*name="fromDate"|<input[^>]*name="fromDate"[^>]*type="date"/);
+    expect(html).toContain(`value="${date}"`);
+    for (const part of ["morning", "afternoon", "evening"]) expect(html).toContain(`value="${part}"`);
+    expect((await server().fetch("/waitlist?service=nope")).status).toBe(404);
+  });
+
+  it("stores a valid post before it answers what happens next; a wrong one answers 400 with the errors and what was typed; past the limit (2 a minute here), 429", async () => {
+    const joined = await join(server());
+    expect(joined.status).toBe(200);
+    const html = decode(await joined.text());
+    expect(html).toContain("We will tell you when a time opens");
+    expect(html).toContain("ada@example.com a link that holds it for you for a short while");
+    const entries = await server().db.selectFrom("waitlist_entries").selectAll().execute();
+    expect(entries).toMatchObject([{ service: "nails", email: "ada@example.com", day_parts: "morning" }]);
+    const mail = await server()
+      .db.selectFrom("mail_outbox")
+      .select("text_body")
+      .where("subject", "like", "You are on our waiting list%")
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(/\/waitlist\/leave\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}/);
+
+    const wrong = await join(server(), { email: "not-an-address", firstName: "Bea", dayParts: "" });
+    expect(wrong.status).toBe(400);
+    const errors = decode(await wrong.text());
+    expect(errors).toContain("Enter a valid email address");
+    expect(errors).toContain("Choose at least one part of the day");
+    expect(errors).toContain('value="Bea"');
+
+    const limited = await join(server(), { email: "cy@example.com" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await server().db.selectFrom("waitlist_entries").select("email").execute()).toHaveLength(1);
+  });
+});
+
+describe(`the offer link (${testDialect})`, () => {
+  const server = useTestServer();
+
+  /** Joins for next Tuesday morning (nails is free then): the waiting list's job offers 9:00 at once. */
+  async function offered(email: string): Promise<string> {
+    expect((await join(server(), { email })).status).toBe(200);
+    for (let tries = 0; tries < 100; tries++) {
+      const mail = await server()
+        .db.selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .where("subject", "like", "A time has opened%")
+        .executeTakeFirst();
+      const token = /\/waitlist\/offer\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32})/.exec(mail?.text_body ?? "")?.[1];
+      if (token) return token;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("No time was offered");
+  }
+
+  const post = (token: string, intent: string) =>
+    server().fetch(`/waitlist/offer/${token}`, { method: "POST", body: new URLSearchParams({ intent }) });
+
+  it("shows the time held, keeps it from other clients, takes it once as a booking, and a tampered link opens nothing", async () => {
+    const token = await offered("ada@example.com");
+    const page = await server().fetch(`/waitlist/offer/${token}`);
+    expect(page.status).toBe(200);
+    const html = decode(await page.text());
+    expect(html).toContain("9:00 AM");
+    expect(html).toContain("Take this time");
+    expect(html).toMatch(/\(Central time\)/);
+
+    const times = await server().fetch(`/api/availability?service=nails&date=${nextTuesday()}`);
+    const free = ((await times.json()) as { slots: { start: string }[] }).slots.map((s) => s.start.slice(11, 16));
+    expect(free).not.toContain("09:00");
+
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await server().fetch(`/waitlist/offer/${tampered}`)).status).toBe(404);
+    expect((await post(tampered, "take")).status).toBe(404);
+
+    const taken = await post(token, "take");
+    expect(taken.status).toBe(200);
+    expect(decode(await taken.text())).toContain("The time is yours while we confirm it");
+    const booking = await server()
+      .db.selectFrom("bookings")
+      .select(["status", "email"])
+      .where("email", "=", "ada@example.com")
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe("requested");
+
+    const again = await post(token, "take");
+    expect(again.status).toBe(409);
+    expect(decode(await again.text())).toContain(WAITLIST_MESSAGES.offerTaken);
+  });
+
+  it("a lapsed offer cannot be taken, and declining one frees its time", async () => {
+    const token = await offered("bea@example.com");
+    await server()
+      .db.updateTable("waitlist_offers")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const lapsed = await post(token, "take");
+    expect(lapsed.status).toBe(409);
+    expect(decode(await lapsed.text())).toContain(WAITLIST_MESSAGES.offerLapsed);
+
+    await server()
+      .db.updateTable("waitlist_offers")
+      .set({ expires_at: new Date(Date.now() + 600_000).toISOString() })
+      .execute();
+    const declined = await post(token, "decline");
+    expect(declined.status).toBe(200);
+    expect(decode(await declined.text())).toContain(WAITLIST_MESSAGES.declined);
+    const statuses = await server().db.selectFrom("waitlist_offers").select("status").execute();
+    expect(statuses.map((s) => s.status)).toContain("declined");
+  });
+});
