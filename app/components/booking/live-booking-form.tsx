@@ -142,7 +142,9 @@ export function LiveBookingForm({
                   : selected
                     ? "No free times that day. Please choose another day."
                     : "No free times in the next two weeks. Please call us."}
-                {!selected?.closed && <WaitlistLink service={data.serviceId} option={data.option} date={selected?.date} />}
+                {!selected?.closed && (
+                  <WaitlistLink service={data.serviceId} option={data.option} date={selected?.date} />
+                )}
               </p>
             ) : (
               <TimeChoices slots={selected.slots} timeZone={data.timeZone} checked={chosenStart} />

@@ -22,7 +22,12 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * Statuses whose booking keeps its time from others. "offered": a freed time held for the first in
  * line on the waiting list (app/server/booking/waitlist) until they take it, decline it or the hold lapses.
  */
-export const HOLDING_STATUSES = ["requested", "proposed", "confirmed", "offered"] as const satisfies readonly BookingStatus[];
+export const HOLDING_STATUSES = [
+  "requested",
+  "proposed",
+  "confirmed",
+  "offered",
+] as const satisfies readonly BookingStatus[];
 /** Holding statuses that wait for an answer (the salon's to a request, the client's to a proposed time): they expire. */
 export const AWAITING_ANSWER = ["requested", "proposed"] as const satisfies readonly BookingStatus[];
 /** Statuses after which a booking holds no time. */
