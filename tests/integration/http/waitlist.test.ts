@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { WAITLIST_MESSAGES } from "~/lib/booking/waitlist";
+import { nowIso } from "~/server/db/database.server";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 
@@ -88,8 +89,8 @@ describe(`the offer link (${testDialect})`, () => {
   const server = useTestServer();
 
   /** Joins for next Tuesday morning (nails is free then): the waiting list's job offers 9:00 at once. */
-  async function offered(email: string): Promise<string> {
-    expect((await join(server(), { email })).status).toBe(200);
+  async function offered(email: string, overrides: Record<string, string> = {}): Promise<string> {
+    expect((await join(server(), { email, ...overrides })).status).toBe(200);
     for (let tries = 0; tries < 100; tries++) {
       const mail = await server()
         .db.selectFrom("mail_outbox")
@@ -139,24 +140,101 @@ describe(`the offer link (${testDialect})`, () => {
     expect(decode(await again.text())).toContain(WAITLIST_MESSAGES.offerTaken);
   });
 
-  it("a lapsed offer cannot be taken, and declining one frees its time", async () => {
+  it("declining an offer frees its time; a lapsed one cannot be taken", async () => {
     const token = await offered("bea@example.com");
-    await server()
-      .db.updateTable("waitlist_offers")
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .execute();
-    const lapsed = await post(token, "take");
-    expect(lapsed.status).toBe(409);
-    expect(decode(await lapsed.text())).toContain(WAITLIST_MESSAGES.offerLapsed);
-
-    await server()
-      .db.updateTable("waitlist_offers")
-      .set({ expires_at: new Date(Date.now() + 600_000).toISOString() })
-      .execute();
     const declined = await post(token, "decline");
     expect(declined.status).toBe(200);
     expect(decode(await declined.text())).toContain(WAITLIST_MESSAGES.declined);
-    const statuses = await server().db.selectFrom("waitlist_offers").select("status").execute();
-    expect(statuses.map((s) => s.status)).toContain("declined");
+    const offers = await server().db.selectFrom("waitlist_offers").select(["status", "offer_key"]).execute();
+    expect(offers.find((o) => token.startsWith(o.offer_key))?.status).toBe("declined");
+
+    const next = await offered("eli@example.com", { dayParts: "afternoon" });
+    await server()
+      .db.updateTable("waitlist_offers")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("offer_key", "=", next.slice(0, 22))
+      .execute();
+    const lapsed = await post(next, "take");
+    expect(lapsed.status).toBe(409);
+    // Refused as lapsed, or as no longer held when the list's job closed it first.
+    const body = decode(await lapsed.text());
+    expect(body.includes(WAITLIST_MESSAGES.offerLapsed) || body.includes(WAITLIST_MESSAGES.offerGone)).toBe(true);
+  });
+
+  it("a day with no free time links to the form for that service, option and day", async () => {
+    const date = nextTuesday();
+    const at = nowIso();
+    // The nails chair blocked all Tuesday.
+    await server()
+      .db.insertInto("bookings")
+      .values({
+        kind: "block",
+        resource: "service:nails",
+        staff_id: null,
+        service: "",
+        option_name: "",
+        duration_minutes: 24 * 60,
+        price: "",
+        starts_at: new Date(`${date}T00:00:00Z`).toISOString(),
+        ends_at: new Date(`${addLocalDays(date, 1)}T12:00:00Z`).toISOString(),
+        status: "confirmed",
+        requested_starts_at: null,
+        first_name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        notes: "Closed chair",
+        reason: "",
+        manage_key: "block-key-of-the-test-day",
+        source: "staff",
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const html = decode(await (await server().fetch(`/book/nails?date=${date}`)).text());
+    expect(html).toContain("No free times that day. Please choose another day.");
+    const link = /<a href="(\/waitlist\?[^"]+)"[^>]*data-waitlist-link/.exec(html)?.[1] ?? "";
+    const query = new URLSearchParams(link.split("?")[1]);
+    expect(query.get("service")).toBe("nails");
+    expect(query.get("date")).toBe(date);
+    expect(query.get("option")).not.toBe("");
+  });
+
+  it("the admin's list shows each entry with its wishes and offers to staff; they remove one; a visitor is sent to sign in", async () => {
+    const wednesday = addLocalDays(nextTuesday(), 1);
+    await offered("dee@example.com", { fromDate: wednesday, toDate: wednesday });
+    expect((await server().fetch("/admin/bookings/waiting-list")).status).toBe(302);
+    const page = await server().fetch("/admin/bookings/waiting-list", { as: "editor" });
+    expect(page.status).toBe(200);
+    const html = decode(await page.text());
+    expect(html).toContain("Ada Client");
+    expect(html).toContain("dee@example.com");
+    expect(html).toContain("A time is held for them");
+    expect(html).toMatch(/Offered: .*9:00 AM \(held\)/);
+    const entry = await server()
+      .db.selectFrom("waitlist_entries")
+      .select("id")
+      .where("email", "=", "dee@example.com")
+      .executeTakeFirstOrThrow();
+    const removed = await server().fetch("/admin/bookings/waiting-list", {
+      as: "editor",
+      method: "POST",
+      body: new URLSearchParams({ intent: "remove", id: String(entry.id) }),
+    });
+    expect(removed.status).toBe(200);
+    const after = await server()
+      .db.selectFrom("waitlist_entries")
+      .select("status")
+      .where("id", "=", entry.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe("left");
+    const held = await server()
+      .db.selectFrom("bookings")
+      .select("id")
+      .where("status", "=", "offered")
+      .where("email", "=", "dee@example.com")
+      .execute();
+    expect(held).toEqual([]);
   });
 });
