@@ -1,5 +1,4 @@
 import { ChoiceGroupField, PublicForm, SelectField, SubmitButton, TextField } from "~/components/forms";
-import { buttonVariants } from "~/components/ui/button";
 import { DAY_PART_LABELS, DAY_PARTS, waitlistRequestSchema } from "~/lib/booking/waitlist";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 import { formatInZone } from "~/lib/dates";
@@ -161,11 +160,6 @@ function Joined({
         You are on our waiting list for {service.title}, {days}. When a time that suits you opens, we e-mail{" "}
         {reply.email} a link that holds it for you for a short while: take it with one tap, or let it go. Nothing is
         booked until you take it. Every e-mail has a link to leave the list.
-      </p>
-      <p>
-        <a href={`/book/${service.id}`} className={buttonVariants({ variant: "outline" })}>
-          Back to the free times
-        </a>
       </p>
     </div>
   );
