@@ -50,7 +50,6 @@ const STATUS: Record<string, string> = {
 };
 
 const OFFER_STATUS: Record<string, string> = {
-  open: "held",
   taken: "taken",
   declined: "declined",
   lapsed: "lapsed",
@@ -94,7 +93,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                   <p>
                     {entry.service}
                     {entry.option && entry.option !== entry.service ? ` — ${entry.option}` : ""}
-                    {entry.staff ? ` · with ${entry.staff}` : " · anyone"}
+                    {entry.staff ? ` · with ${entry.staff}` : " · with anyone"}
                   </p>
                   <p className="text-muted-foreground">
                     {entry.fromDate === entry.toDate
@@ -115,7 +114,11 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                       {entry.offers
                         .map(
                           (o) =>
-                            `${formatInZone(o.startsAt, timeZone, "EEE MMM d, h:mm a")} (${OFFER_STATUS[o.status]})`,
+                            `${formatInZone(o.startsAt, timeZone, "EEE MMM d, h:mm a")} (${
+                              o.status === "open"
+                                ? `held until ${formatInZone(o.expiresAt, timeZone, "h:mm a")}`
+                                : OFFER_STATUS[o.status]
+                            })`,
                         )
                         .join("; ")}
                     </p>

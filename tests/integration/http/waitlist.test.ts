@@ -211,7 +211,7 @@ describe(`the offer link (${testDialect})`, () => {
     expect(html).toContain("Ada Client");
     expect(html).toContain("dee@example.com");
     expect(html).toContain("A time is held for them");
-    expect(html).toMatch(/Offered: .*9:00 AM \(held\)/);
+    expect(html).toMatch(/Offered: [^<]*9:00 AM \(held until \d{1,2}:\d{2} [AP]M\)/);
     const entry = await server()
       .db.selectFrom("waitlist_entries")
       .select("id")
