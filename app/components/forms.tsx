@@ -51,8 +51,8 @@ export function PublicForm({
   action,
   ...rest
 }: {
-  /** The form's name in /api/forms/{name}. */
-  name: "appointment" | "contact" | "booking" | "suite-application";
+  /** The form's name in /api/forms/{name}; "waitlist" posts to its page only (it passes data-enhance={undefined}). */
+  name: "appointment" | "contact" | "booking" | "suite-application" | "waitlist";
   /** The object schema the server validates the form with (app/lib/forms/public-forms.ts). */
   schema: { shape: Record<string, z.core.$ZodType> };
   reply?: PublicFormReply;

@@ -6,6 +6,7 @@ import { siteBookingLinks } from "./booking/notices/manage-link.server";
 import { queueDueReminders, ReminderJob } from "./booking/notices/reminders.server";
 import { expireRequests } from "./booking/commands/request-expiry.server";
 import { queueSalonNotices } from "./booking/notices/salon-notices.server";
+import { offerFreedTimes } from "./booking/waitlist/waitlist.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.server";
@@ -76,6 +77,16 @@ export async function startServices(
     onQueued: () => outbox.kick(),
   });
   expiry.start();
+  // The waiting list: every minute, and at once when any change is announced (a booking cancelled,
+  // moved or lapsed, a block or closure removed, hours changed) on this instance or another.
+  const waitlist = new ReminderJob(() => offerFreedTimes(db, content, siteBookingLinks({ env, publicUrl, changes })), {
+    logger,
+    pollMs: 60_000,
+    what: "waiting list offers",
+    onQueued: () => outbox.kick(),
+  });
+  waitlist.start();
+  changes.onChange(() => waitlist.kick());
 
   // SQLite: submissions are committed from a thread of their own (see sqlite-submission-thread).
   const submissionThread = handle.sqliteFile
@@ -113,6 +124,7 @@ export async function startServices(
       await reminders.stop();
       await salonNotices.stop();
       await expiry.stop();
+      await waitlist.stop();
       await outbox.stop();
       await submissionThread?.stop();
       await changes.close();

@@ -2,7 +2,7 @@
  * The booking invariant, as a property: whatever clients, the front desk and the owner do — book,
  * move, cancel, confirm, propose; add, change, deactivate and delete people; time off, blocks,
  * closures, a new buffer or step — no two bookings that hold their time ever overlap for one person
- * or one chair. A booking made before staff were set up (on its service's chair, assigned to nobody)
+ * or one chair — times held for the waiting list's first in line included. A booking made before staff were set up (on its service's chair, assigned to nobody)
  * holds every active person who does its service until it is assigned.
  */
 import fc from "fast-check";
@@ -38,6 +38,9 @@ import { ContentService } from "~/server/content/content.server";
 import { openDatabase } from "~/server/db/database.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 import { HOLDING_STATUSES } from "~/server/booking/model.server";
+import { waitlistRequestSchema } from "~/lib/booking/waitlist";
+import { declineOffer, joinWaitlist, offerFreedTimes, takeOffer } from "~/server/booking/waitlist/waitlist.server";
+import { waitlistToken } from "~/server/booking/waitlist/waitlist-links.server";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -113,6 +116,10 @@ const command = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("close-day" as const), day }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("assign" as const), person: pick }) },
+  // The waiting list: a wish for a day, a round that offers freed times (or lets held ones lapse), an answer.
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("wait" as const), service, day, staff: fc.option(pick) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("offer" as const), lapse: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("answer-offer" as const), offer: pick, take: fc.boolean() }) },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -291,6 +298,41 @@ describe(`booking invariants (${testDialect})`, () => {
         await handleBookingSettingsAction({ db: db(), content: content() }, ADMIN, form, NOW);
         return;
       }
+      case "wait": {
+        const bookable = await findBookableService(content(), c.service);
+        const staffId = c.staff === null ? null : (nth(world.people, c.staff) ?? null);
+        await joinWaitlist(
+          db(),
+          content(),
+          LINKS,
+          waitlistRequestSchema.parse({
+            ...client,
+            service: c.service,
+            option: bookable!.options[0].name,
+            staff: staffId ?? "any",
+            fromDate: DAYS[c.day],
+            toDate: DAYS[c.day],
+            dayParts: ["morning", "afternoon", "evening"],
+          }),
+          NOW,
+        );
+        // As the job does at once when a change is announced: the new entry may fit a free time.
+        await offerFreedTimes(db(), content(), LINKS, NOW);
+        return;
+      }
+      case "offer": {
+        await offerFreedTimes(db(), content(), LINKS, c.lapse ? NOW + 24 * 60 * MINUTE : NOW);
+        return;
+      }
+      case "answer-offer": {
+        const open = await db().selectFrom("waitlist_offers").selectAll().where("status", "=", "open").execute();
+        const offer = nth(open, c.offer);
+        if (!offer) return;
+        const token = waitlistToken(LINKS.secret, "offer", offer.id, offer.offer_key);
+        if (c.take) await takeOffer(db(), content(), LINKS, token, NOW);
+        else await declineOffer(db(), content(), LINKS, token, NOW);
+        return;
+      }
       case "settings": {
         await saveBookingSettings(
           db(),
@@ -344,9 +386,18 @@ describe(`booking invariants (${testDialect})`, () => {
   it("no two bookings that hold their time ever overlap on one person or one chair, whatever anyone changes", async () => {
     // What went through, by command: the runs must have booked, changed staff and assigned, or they proved little.
     const done = new Map<Command["t"], number>();
+    let offers = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
-        await clearTables(db(), ["mail_outbox", "audit_log", "bookings", "staff", "booking_closures"]);
+        await clearTables(db(), [
+          "waitlist_offers",
+          "waitlist_entries",
+          "mail_outbox",
+          "audit_log",
+          "bookings",
+          "staff",
+          "booking_closures",
+        ]);
         await db().deleteFrom("booking_resources").where("key", "like", "staff:%").execute();
         await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, bufferMinutes: 10 }, null);
         const world: World = { people: [], bookings: [], buffer: 10 };
@@ -360,11 +411,13 @@ describe(`booking invariants (${testDialect})`, () => {
           const overlaps = await doubleBookings(world.buffer);
           expect(overlaps, `after step ${step + 1}: ${JSON.stringify(c)}`).toEqual([]);
         }
+        offers += (await db().selectFrom("waitlist_offers").select("id").execute()).length;
       }),
       { numRuns: 30 },
     );
-    for (const t of ["client", "staff-book", "add-person", "update-person"] as const)
+    for (const t of ["client", "staff-book", "add-person", "update-person", "wait", "answer-offer"] as const)
       expect(done.get(t) ?? 0, t).toBeGreaterThan(0);
+    expect(offers, "times offered from the waiting list").toBeGreaterThan(0);
   }, 120_000);
 
   it("a booking made before anyone was set up keeps its time when the first person is added", async () => {

@@ -15,6 +15,7 @@ import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
 import { DayStrip, dayLabel } from "./day-strip";
 import { TimeChoices } from "./time-choices";
 import { TimeZoneNote } from "./time-zone-note";
+import { WaitlistLink } from "./waitlist-form";
 import { FormHeading } from "./form-heading";
 import { NotBookableText } from "./not-bookable-text";
 
@@ -128,6 +129,9 @@ export function LiveBookingForm({
                   : selected
                     ? "No free times that day. Please choose another day."
                     : "No free times in the next two weeks. Please call us."}
+                {!selected?.closed && (
+                  <WaitlistLink service={data.serviceId} option={data.option} date={selected?.date} />
+                )}
               </p>
             ) : (
               <TimeChoices slots={selected.slots} timeZone={data.timeZone} checked={chosenStart} />

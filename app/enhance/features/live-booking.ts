@@ -6,6 +6,7 @@
  * day links and the option form load the page with ?option=&staff=&date=, which renders the same.
  */
 import { TIME_CHIP_CLASS } from "~/lib/booking/time-chip";
+import { WAITLIST_LINK_CLASS, WAITLIST_LINK_TEXT } from "~/lib/booking/waitlist-link";
 
 interface Availability {
   closed: boolean;
@@ -20,6 +21,19 @@ const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long
 function clockTime(iso: string): string {
   const hour = Number(iso.slice(11, 13));
   return `${hour % 12 || 12}:${iso.slice(14, 16)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The same "Tell me if a time opens" link the server renders under a day with no free times (WaitlistLink). */
+function waitlistLink(service: string, option: string, date: string): HTMLElement {
+  const wrap = document.createElement("span");
+  wrap.className = WAITLIST_LINK_CLASS.wrap;
+  const link = document.createElement("a");
+  link.href = `/waitlist?${new URLSearchParams({ service, option, date })}`;
+  link.className = WAITLIST_LINK_CLASS.link;
+  link.dataset.waitlistLink = "";
+  link.textContent = WAITLIST_LINK_TEXT;
+  wrap.append(link);
+  return wrap;
 }
 
 function bind(root: HTMLElement) {
@@ -44,10 +58,13 @@ function bind(root: HTMLElement) {
     slots.replaceChildren(p);
   };
 
-  const render = (day: Availability) => {
+  const render = (day: Availability, date: string) => {
     if (day.unavailable) return message(day.unavailable);
     if (day.closed) return message("We are closed that day. Please choose another day.");
-    if (day.slots.length === 0) return message("No free times that day. Please choose another day.");
+    if (day.slots.length === 0) {
+      message("No free times that day. Please choose another day.");
+      return slots.firstElementChild?.append(waitlistLink(service, option, date));
+    }
     const template = slots.querySelector("label");
     const grid = document.createElement("div");
     grid.className = "mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5";
@@ -83,7 +100,7 @@ function bind(root: HTMLElement) {
       for (const other of root.querySelectorAll("a[data-day]")) other.removeAttribute("aria-current");
       link.setAttribute("aria-current", "date");
       legend.textContent = `Free times on ${longDay.format(new Date(`${date}T12:00:00Z`))}`;
-      render(day);
+      render(day, date);
       history.replaceState(null, "", link.href);
     });
   }

@@ -135,6 +135,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   requested: "Requested",
   proposed: "Waiting for the client",
   confirmed: "Confirmed",
+  offered: "Offered from the waiting list",
   declined: "Declined",
   cancelled: "Cancelled",
   expired: "Expired",

@@ -20,7 +20,7 @@ const rules = {
 describe("the booking model's words", () => {
   it("sorts every status into holding its time or ended, and only holding ones wait for an answer", () => {
     const holding = BOOKING_STATUSES.filter(holdsTime);
-    expect(holding).toEqual(["requested", "proposed", "confirmed"]);
+    expect(holding).toEqual(["requested", "proposed", "confirmed", "offered"]);
     expect(BOOKING_STATUSES.filter(hasEnded)).toEqual(["declined", "cancelled", "expired"]);
     expect(BOOKING_STATUSES.filter(awaitsAnswer)).toEqual(["requested", "proposed"]);
   });
@@ -34,6 +34,12 @@ describe("the booking model's words", () => {
     expect(mayChange("proposed", "expired")).toBe(true);
     expect(mayChange("confirmed", "expired")).toBe(false);
     expect(mayChange("confirmed", "proposed")).toBe(false);
+    // A time offered from the waiting list is taken, declined or lapses; it is never proposed or moved.
+    for (const to of ["requested", "confirmed", "cancelled", "expired"] as BookingStatus[])
+      expect(mayChange("offered", to)).toBe(true);
+    expect(mayChange("offered", "proposed")).toBe(false);
+    expect(mayChange("offered", "offered")).toBe(false);
+    expect(mayChange("confirmed", "offered")).toBe(false);
   });
 
   it("titles a service by the salon's name for it, and an unknown id as itself", () => {

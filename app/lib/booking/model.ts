@@ -7,11 +7,27 @@ import { closedReason, type BookingRules } from "./availability";
  * visitor reads. A new booking rule starts here (its words) and lives in app/server/booking/engine.
  */
 
-export const BOOKING_STATUSES = ["requested", "proposed", "confirmed", "declined", "cancelled", "expired"] as const;
+export const BOOKING_STATUSES = [
+  "requested",
+  "proposed",
+  "confirmed",
+  "offered",
+  "declined",
+  "cancelled",
+  "expired",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Statuses whose booking keeps its time from others. */
-export const HOLDING_STATUSES = ["requested", "proposed", "confirmed"] as const satisfies readonly BookingStatus[];
+/**
+ * Statuses whose booking keeps its time from others. "offered": a freed time held for the first in
+ * line on the waiting list (app/server/booking/waitlist) until they take it, decline it or the hold lapses.
+ */
+export const HOLDING_STATUSES = [
+  "requested",
+  "proposed",
+  "confirmed",
+  "offered",
+] as const satisfies readonly BookingStatus[];
 /** Holding statuses that wait for an answer (the salon's to a request, the client's to a proposed time): they expire. */
 export const AWAITING_ANSWER = ["requested", "proposed"] as const satisfies readonly BookingStatus[];
 /** Statuses after which a booking holds no time. */
@@ -25,12 +41,15 @@ export const hasEnded = (status: string): boolean => (ENDED_STATUSES as readonly
  * The changes a booking's status may make, each by one command (app/server/booking/commands): the
  * salon confirms, proposes another time, declines or cancels; the client accepts a proposed time,
  * declines it (it is cancelled), moves (back to a request when the salon confirms by hand) or
- * cancels; a request nobody answered in time expires. An ended booking changes no more.
+ * cancels; a request nobody answered in time expires. A time offered from the waiting list is
+ * taken (a request or confirmed, as a booking would be), declined (cancelled) or lapses (expired).
+ * An ended booking changes no more.
  */
 export const ALLOWED_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   requested: ["confirmed", "proposed", "declined", "cancelled", "expired", "requested"],
   proposed: ["confirmed", "proposed", "declined", "cancelled", "expired", "requested"],
   confirmed: ["cancelled", "confirmed", "requested"],
+  offered: ["requested", "confirmed", "cancelled", "expired"],
   declined: [],
   cancelled: [],
   expired: [],

@@ -45,6 +45,11 @@ export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string
     label: "Upcoming visits per client (online)",
     hint: "A client (by e-mail or phone) can hold at most this many upcoming bookings made online; for more they call us. 0 = no limit. Bookings you make are not limited.",
   },
+  {
+    name: "waitlistHoldMinutes",
+    label: "Waiting list: a freed time is held (minutes)",
+    hint: "When a time opens, the first on the waiting list whose wishes fit is e-mailed; it is held for them this long, then offered to the next.",
+  },
 ];
 
 /** The salon's booking e-mails, each a checkbox (checked: sent). */

@@ -17,13 +17,14 @@ const RANGES: [keyof BookingSettings, number, number][] = [
   ["requestExpiryHours", 1, 14 * 24],
   ["reminderHours", 0, 7 * 24],
   ["maxUpcomingPerClient", 0, 50],
+  ["waitlistHoldMinutes", 5, 24 * 60],
 ];
 
 const withSetting = (name: keyof BookingSettings, value: unknown) =>
   bookingSettingsSchema.safeParse({ ...BOOKING_SETTINGS_DEFAULTS, [name]: value });
 
 describe("booking settings", () => {
-  it("a new salon confirms each request, books 2 hours to 60 days ahead every 30 minutes, reminds a day before, and e-mails all but the agenda", () => {
+  it("a new salon confirms each request, books 2 hours to 60 days ahead every 30 minutes, reminds a day before, holds a waiting-list offer 30 minutes, and e-mails all but the agenda", () => {
     expect(BOOKING_SETTINGS_DEFAULTS).toEqual({
       confirmationMode: "approve",
       leadMinutes: 120,
@@ -41,6 +42,7 @@ describe("booking settings", () => {
       notifyLapsed: true,
       dailyAgenda: false,
       maxUpcomingPerClient: 4,
+      waitlistHoldMinutes: 30,
     });
     expect(bookingSettingsSchema.parse(BOOKING_SETTINGS_DEFAULTS)).toEqual(BOOKING_SETTINGS_DEFAULTS);
   });
@@ -96,6 +98,7 @@ describe("booking settings", () => {
       notifyLapsed: "booking_notify_lapsed",
       dailyAgenda: "booking_daily_agenda",
       maxUpcomingPerClient: "booking_max_upcoming_per_client",
+      waitlistHoldMinutes: "booking_waitlist_hold_minutes",
     });
   });
 });

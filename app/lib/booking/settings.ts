@@ -52,6 +52,12 @@ export const bookingSettingsSchema = z.object({
    * refused and do not count.
    */
   maxUpcomingPerClient: z.coerce.number().int().min(0).max(50),
+  /** A freed time offered to the first on the waiting list is held for them this many minutes. */
+  waitlistHoldMinutes: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
 });
 
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
@@ -73,6 +79,7 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   notifyLapsed: true,
   dailyAgenda: false,
   maxUpcomingPerClient: 4,
+  waitlistHoldMinutes: 30,
 };
 
 /** The on/off settings: the salon's booking e-mails. */
@@ -106,4 +113,5 @@ export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
   notifyLapsed: "booking_notify_lapsed",
   dailyAgenda: "booking_daily_agenda",
   maxUpcomingPerClient: "booking_max_upcoming_per_client",
+  waitlistHoldMinutes: "booking_waitlist_hold_minutes",
 };

@@ -188,6 +188,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             {summary}
           </p>
           <div className="ml-auto flex flex-wrap gap-2">
+            <Link to="/admin/bookings/waiting-list" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Waiting list
+            </Link>
             <NewBookingDialog services={loaderData.services} staff={loaderData.staff} date={query.date} />
             <BlockTimeDialog resources={resources} date={query.date} />
           </div>

@@ -28,6 +28,10 @@ const STATUS_TEXT = {
     text: "The time you asked for is not free, so we propose the time above. Please accept or decline it below.",
   },
   confirmed: { label: "Confirmed", text: "Your appointment is confirmed. We look forward to seeing you." },
+  offered: {
+    label: "Held for you",
+    text: "This time is held for you from our waiting list. Take it from the link in your e-mail.",
+  },
   declined: { label: "Declined", text: "We could not take this booking." },
   cancelled: { label: "Cancelled", text: "This booking is cancelled." },
   expired: {

@@ -29,6 +29,8 @@ export interface Database {
   booking_closures: BookingClosuresTable;
   booking_resources: BookingResourcesTable;
   bookings: BookingsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
 }
 
 /** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */
@@ -99,6 +101,45 @@ export interface BookingsTable {
   lapse_warned_for: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A client waiting for a time (app/server/booking/waitlist): the service option (and person, when
+ * chosen) and the days and parts of the day that suit. `day_parts` is a comma list of
+ * "morning", "afternoon", "evening"; dates are the salon's "YYYY-MM-DD", both ends inclusive.
+ */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  service: string;
+  option_name: string;
+  staff_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  from_date: string;
+  to_date: string;
+  day_parts: string;
+  /** waiting; offered (a time is held for them); booked, left, ended: off the list. */
+  status: "waiting" | "offered" | "booked" | "left" | "ended";
+  /** Random and unique: the leave-the-list link in every e-mail carries it. */
+  leave_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A freed time offered to an entry, held by the booking `booking_id` (status "offered") until `expires_at`. */
+export interface WaitlistOffersTable {
+  id: Generated<number>;
+  entry_id: number;
+  booking_id: number;
+  starts_at: string;
+  /** Random and unique: the offer link carries it. */
+  offer_key: string;
+  status: "open" | "taken" | "declined" | "lapsed";
+  expires_at: string;
+  created_at: string;
+  answered_at: string | null;
 }
 
 export interface RateLimitsTable {

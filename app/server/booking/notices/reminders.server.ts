@@ -63,6 +63,7 @@ export class ReminderJob {
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  private kicked = false;
 
   constructor(
     private readonly queueDue: () => Promise<number>,
@@ -89,6 +90,18 @@ export class ReminderJob {
     }
   }
 
+  /**
+   * A round as soon as possible (something it looks for may have happened): now when it is
+   * waiting, else right after the round under way.
+   */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.schedule(0);
+    } else this.kicked = true;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -100,7 +113,9 @@ export class ReminderJob {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.round = this.runOnce().finally(() => {
-        if (!this.stopped) this.schedule(this.options.pollMs ?? 5 * 60_000);
+        const again = this.kicked;
+        this.kicked = false;
+        if (!this.stopped) this.schedule(again ? 0 : (this.options.pollMs ?? 5 * 60_000));
       });
     }, delay);
     this.timer.unref();

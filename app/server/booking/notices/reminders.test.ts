@@ -35,6 +35,49 @@ describe("the reminder job", () => {
     }
   });
 
+  it("a kick runs a round at once while it waits, and one more right after a round under way (never two at once)", async () => {
+    vi.useFakeTimers();
+    try {
+      let release: (() => void) | undefined;
+      let running = 0;
+      let overlapped = false;
+      const queueDue = vi.fn(async () => {
+        running += 1;
+        overlapped ||= running > 1;
+        if (queueDue.mock.calls.length === 2) await new Promise<void>((resolve) => (release = resolve));
+        running -= 1;
+        return 0;
+      });
+      const job = new ReminderJob(queueDue, { logger: createLogger("silent"), pollMs: 60_000 });
+      job.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queueDue).toHaveBeenCalledTimes(1);
+      // Waiting for the next minute: a kick starts a round now.
+      job.kick();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queueDue).toHaveBeenCalledTimes(2);
+      // Kicked twice while that round runs: one more round once it ends, not before.
+      job.kick();
+      job.kick();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queueDue).toHaveBeenCalledTimes(2);
+      release!();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queueDue).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(queueDue).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(queueDue).toHaveBeenCalledTimes(4);
+      expect(overlapped).toBe(false);
+      await job.stop();
+      job.kick();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(queueDue).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("logs a failed round and keeps going", async () => {
     const logger = createLogger("silent");
     const error = vi.spyOn(logger, "error");

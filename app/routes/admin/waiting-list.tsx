@@ -1,0 +1,167 @@
+import { data, Form, Link, useActionData } from "react-router";
+import { AdminCard } from "~/components/admin/fields";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
+import { DAY_PART_LABELS } from "~/lib/booking/waitlist";
+import { formatInZone, timeZoneName } from "~/lib/dates";
+import { requireStaff } from "~/server/auth/guard.server";
+import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
+import { listWaitlist, removeEntry } from "~/server/booking/waitlist/waitlist.server";
+import { servicesContext } from "~/server/context";
+import { readForm } from "~/server/http/read-form.server";
+import type { Route } from "./+types/waiting-list";
+
+export const meta: Route.MetaFunction = () => [{ title: "Waiting list | Admin" }];
+
+/** /admin/bookings/waiting-list: who waits for a time, what suits them, what they were offered; remove an entry. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const { db, content } = args.context.get(servicesContext);
+  const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
+  const [list, { timeZone }] = await Promise.all([listWaitlist(db, content, page), content.getSettings()]);
+  return { ...list, timeZone, zoneName: timeZoneName(timeZone) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireStaff(args);
+  const services = args.context.get(servicesContext);
+  const form = await readForm(args.request);
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "remove" || !Number.isInteger(id))
+    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const removed = await removeEntry(
+    services.db,
+    siteBookingLinks(services),
+    { userId: user.userId, email: user.email },
+    id,
+  );
+  return removed
+    ? { ok: true, message: "Removed from the waiting list." }
+    : data({ ok: false, message: "That entry is no longer on the waiting list." }, { status: 409 });
+}
+
+const STATUS: Record<string, string> = {
+  waiting: "Waiting",
+  offered: "A time is held for them",
+  booked: "Booked",
+  left: "Left the list",
+  ended: "Past their last day",
+};
+
+const OFFER_STATUS: Record<string, string> = {
+  taken: "taken",
+  declined: "declined",
+  lapsed: "lapsed",
+};
+
+const day = (date: string) => formatInZone(`${date}T12:00:00Z`, "UTC", "EEE MMM d");
+
+export default function WaitingList({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pages, total, timeZone, zoneName } = loaderData;
+  const reply = useActionData<typeof action>();
+  useReplyToast(reply);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <p>
+        <Link to="/admin/bookings" className="text-sm text-muted-foreground underline underline-offset-4">
+          ← Bookings
+        </Link>
+      </p>
+      <AdminCard
+        title="Waiting list"
+        description={`${total} ${total === 1 ? "entry" : "entries"}, first in line first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them. Times in ${zoneName}.`}
+      >
+        {reply && !reply.ok ? (
+          <p role="alert" className="mb-4 text-sm text-danger">
+            {reply.message}
+          </p>
+        ) : null}
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody is on the waiting list.</p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-border" data-testid="waiting-list">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:gap-6">
+                <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+                  <p className="text-base font-medium">
+                    {entry.name}{" "}
+                    <span className="text-sm font-normal text-muted-foreground">
+                      · {STATUS[entry.status] ?? entry.status}
+                    </span>
+                  </p>
+                  <p>
+                    {entry.service}
+                    {entry.option && entry.option !== entry.service ? ` — ${entry.option}` : ""}
+                    {entry.staff ? ` · with ${entry.staff}` : " · with anyone"}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {entry.fromDate === entry.toDate
+                      ? day(entry.fromDate)
+                      : `${day(entry.fromDate)} – ${day(entry.toDate)}`}
+                    {" · "}
+                    {entry.dayParts.map((p) => DAY_PART_LABELS[p]).join(", ")}
+                  </p>
+                  <p className="text-muted-foreground">
+                    <a href={`mailto:${entry.email}`} className="underline underline-offset-4">
+                      {entry.email}
+                    </a>{" "}
+                    · {entry.phone} · since {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
+                  </p>
+                  {entry.offers.length > 0 && (
+                    <p className="text-muted-foreground">
+                      Offered:{" "}
+                      {entry.offers
+                        .map(
+                          (o) =>
+                            `${formatInZone(o.startsAt, timeZone, "EEE MMM d, h:mm a")} (${
+                              o.status === "open"
+                                ? `held until ${formatInZone(o.expiresAt, timeZone, "h:mm a")}`
+                                : OFFER_STATUS[o.status]
+                            })`,
+                        )
+                        .join("; ")}
+                    </p>
+                  )}
+                </div>
+                {entry.status === "waiting" || entry.status === "offered" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <ConfirmSubmit
+                      button={
+                        <Button type="submit" variant="outline" size="sm">
+                          Remove
+                        </Button>
+                      }
+                      title={`Remove ${entry.name} from the waiting list?`}
+                      description="They are not e-mailed about new times any more; a time held for them is freed."
+                      confirmLabel="Remove"
+                    />
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Pages" className="mt-6 flex items-center gap-3 text-sm">
+            {page > 1 && (
+              <Link to={`?page=${page - 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                Previous
+              </Link>
+            )}
+            <span>
+              Page {page} of {pages}
+            </span>
+            {page < pages && (
+              <Link to={`?page=${page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                Next
+              </Link>
+            )}
+          </nav>
+        )}
+      </AdminCard>
+    </div>
+  );
+}
