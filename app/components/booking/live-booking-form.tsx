@@ -130,7 +130,12 @@ export function LiveBookingForm({
                     ? "No free times that day. Please choose another day."
                     : "No free times in the next two weeks. Please call us."}
                 {!selected?.closed && (
-                  <WaitlistLink service={data.serviceId} option={data.option} date={selected?.date} />
+                  <WaitlistLink
+                    service={data.serviceId}
+                    option={data.option}
+                    staff={data.staffId ? String(data.staffId) : undefined}
+                    date={selected?.date}
+                  />
                 )}
               </p>
             ) : (
