@@ -24,15 +24,26 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds when build/ is missing or older than any source file. */
-export function ensureBuild(): void {
+/** Why a build is needed ("no build yet", "sources changed…"), or null when build/ is current. */
+export function buildNeeded(): string | null {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   // build/server.js is written last: with it, the whole build is there.
   const built = fs.statSync(path.join(buildDir, "server.js"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (built >= sources) return;
-  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
-  // Always a production build: a caller's NODE_ENV (vitest sets "test") would make Vite build
-  // development code (import.meta.env.DEV true) that the production server cannot serve.
-  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (built >= sources) return null;
+  return built ? "Sources changed since the last build" : "No build yet";
+}
+
+/**
+ * Always a production build: a caller's NODE_ENV (vitest sets "test") would make Vite build
+ * development code (import.meta.env.DEV true) that the production server cannot serve.
+ */
+export const BUILD_ENV = { NODE_ENV: "production" };
+
+/** Builds when build/ is missing or older than any source file. */
+export function ensureBuild(): void {
+  const reason = buildNeeded();
+  if (!reason) return;
+  console.log(`${reason}: building…`);
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ...BUILD_ENV } });
 }

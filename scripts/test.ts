@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test the project has, cheapest first, as a pyramid (docs/testing.md):
- *   1. static checks: typecheck, lint, format
+ *   1. static checks (typecheck, lint, format), with the production build beside them
  *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server), and
  *   3. integration on PostgreSQL (a throwaway cluster) beside it, then the browser smoke story on
  *      PostgreSQL in the time the SQLite layer still takes
@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { findPostgresServer } from "../tests/support/postgres";
 import { NO_BROWSER, TEST_BROWSER } from "./chromium";
-import { ensureBuild } from "./ensure-build";
+import { BUILD_ENV, buildNeeded } from "./ensure-build";
 
 // What the PostgreSQL and browser layers need, checked before minutes of other tests run.
 if (!TEST_BROWSER) {
@@ -146,28 +146,26 @@ function e2eDataRoot(name: string): string {
 
 const started = Date.now();
 
-await layer("static checks (typecheck, lint, format)", async () => {
+// The production build runs beside the static checks: it keeps one core busy for a while, as
+// each of them does, and together they share the two cores without a gap. The two Vitest layers
+// and the browser start servers from it. Its output is printed when it is done.
+const buildLog = path.join(reports, "build.log");
+await layer("static checks (typecheck, lint, format) and the production build", async () => {
   if (!(await exec("npx", ["react-router", "typegen"]))) return false;
-  // Each keeps one core busy for a while: side by side they share the two cores without a gap.
+  const reason = buildNeeded();
   const results = await Promise.all([
     exec("npx", ["tsc"]),
     exec("npx", ["eslint", "."]),
     exec("npx", ["prettier", "--check", "--log-level=warn", "."]),
+    reason ? exec("npm", ["run", "build"], BUILD_ENV, buildLog) : true,
   ]);
+  if (reason) {
+    console.log(`\n${reason}: the production build`);
+    process.stdout.write(fs.readFileSync(buildLog, "utf8"));
+  }
   return results.every(Boolean);
 });
 
-// The two Vitest layers run side by side: their tests mostly wait on the servers and databases
-// they start, so one alone leaves much of the two cores idle. The production build they both
-// start servers from is made first, once. PostgreSQL's output is printed when it is done.
-await layer("production build", async () => {
-  try {
-    ensureBuild();
-    return true;
-  } catch {
-    return false;
-  }
-});
 // HTTP files whose answers do not depend on the database (headers, malformed requests, role
 // refusals, escaping, the HTML of public pages, content fallbacks, the upload endpoint's checks)
 // run on SQLite only: the code they check is the same on both, and the data layer beneath them
@@ -193,7 +191,9 @@ const pgReport = path.join(reports, "vitest-postgres.json");
 const pgLog = path.join(reports, "vitest-postgres.log");
 const smokeReport = path.join(reports, "playwright-postgres.json");
 const smokeLog = path.join(reports, "playwright-postgres.log");
-// The PostgreSQL layer ends before the SQLite one: the smoke story on PostgreSQL (its own port,
+// The two Vitest layers run side by side: their tests mostly wait on the servers and databases
+// they start, so one alone leaves much of the two cores idle. PostgreSQL's output is printed when
+// it is done. The PostgreSQL layer ends before the SQLite one: the smoke story on PostgreSQL (its own port,
 // one browser for a quarter of a minute) runs in that gap rather than beside the browser suite.
 console.log(
   "\n━━ unit + integration (SQLite), with integration (PostgreSQL) and then the browser smoke (Chromium, PostgreSQL) beside it ━━",

@@ -1,5 +1,4 @@
 import * as OTPAuth from "otpauth";
-import QRCode from "qrcode";
 import { nowIso, type Db } from "../db/database.server";
 
 /**
@@ -67,6 +66,8 @@ export async function startEnrolment(db: Db, user: { userId: number; email: stri
 
 export async function enrolmentDetails(secret: string, email: string) {
   const uri = totpFor(secret, email).toString();
+  // qrcode is loaded when someone turns on two-factor, not at every start.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, uri, qrSvg };
 }

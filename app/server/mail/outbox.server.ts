@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { nowIso, type Db, type DbOrTx, type DialectName } from "../db/database.server";
 import type { MailKind, MailOutboxRow } from "../db/schema";
 import { emailKey } from "~/lib/forms/contact-keys";
@@ -96,24 +96,32 @@ export interface MailTransport {
   send(mail: MailOutboxRow, from: string): Promise<void>;
 }
 
+/** nodemailer is loaded with the first mail sent, not at every start of the server. */
+function lazyTransporter(create: (nodemailer: typeof import("nodemailer").default) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return () => (transporter ??= import("nodemailer").then((module) => create(module.default)));
+}
+
 /** Real delivery through SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport(url);
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport(url));
   return {
     kind: "smtp",
     async send(mail, from) {
-      await transporter.sendMail(messageOf(mail, from));
+      await (await transporter()).sendMail(messageOf(mail, from));
     },
   };
 }
 
 /** Without SMTP: each mail becomes an .eml file in DATA_DIR/outbox, readable by any mail client. */
 export function fileTransport(dir: string, logger: Logger): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     kind: "file",
     async send(mail, from) {
-      const info = await transporter.sendMail(messageOf(mail, from));
+      const info = await (await transporter()).sendMail(messageOf(mail, from));
       const file = path.join(dir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`);
       try {
         await fs.writeFile(file, info.message as Buffer);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isResizable, type ImageFormat } from "~/lib/images";
 import { encodePool, type WorkPool } from "./encode-pool.server";
 import { LocalMediaStorage } from "./storage/local-storage.server";
 import { checkKey, type MediaStorage } from "./storage/media-storage.server";
+import { loadSharp } from "./sharp.server";
 
 export interface VariantRequest {
   width: number;
@@ -110,6 +110,7 @@ async function encode(master: Master, target: string, request: VariantRequest): 
 
 async function encodeTo(master: string | Buffer, target: string, { width, format }: VariantRequest): Promise<string> {
   await fs.mkdir(path.dirname(target), { recursive: true });
+  const sharp = await loadSharp();
   const pipeline = sharp(master).rotate().resize({ width, withoutEnlargement: true });
   const encoded =
     format === "avif"

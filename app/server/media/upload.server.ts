@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
+import { loadSharp } from "./sharp.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "~/lib/media";
 import { LocalMediaStorage } from "./storage/local-storage.server";
 import type { MediaStorage } from "./storage/media-storage.server";
@@ -97,6 +98,7 @@ export async function inspectImage(
   try {
     // metadata() reads the header and decodes nothing, so no pixel limit here: with one, an image
     // past it would throw and be called unreadable instead of too large (checked below).
+    const sharp = await loadSharp();
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(`"${shown}" is not an image we can read. Please upload a ${ALLOWED_TEXT} image.`, 415);
@@ -138,6 +140,7 @@ const OUTPUT: Record<AcceptedFormat, { extension: string; mime: string }> = {
  * them). Re-encoding also means only pixels survive: nothing hidden in the original file is served.
  */
 async function reencode(bytes: Buffer, format: AcceptedFormat) {
+  const sharp = await loadSharp();
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_MASTER_EDGE, height: MAX_MASTER_EDGE, fit: "inside", withoutEnlargement: true });
