@@ -20,8 +20,6 @@ export const SERVICES_TEXT = {
   priceFrom: "From",
   learnMore: "Learn More",
   bookNow: "Book Now",
-  /** Read by screen readers after BOOK NOW, which starts a phone call. */
-  bookNowCall: "by phone",
   categoriesEyebrow: "Explore by Category",
   categoriesTitle: "Every service, one click away",
   categoriesDescription:

@@ -1,3 +1,4 @@
+import { bookingServiceFor } from "./bookings";
 import type { ServiceType } from "./page-ids";
 
 /**
@@ -318,4 +319,16 @@ export const TREATMENTS: Treatment[] = [
 
 export function findTreatment(id: string): Treatment | undefined {
   return TREATMENTS.find((t) => t.id === id);
+}
+
+/**
+ * Where a treatment's Book Now leads: live booking for the service its first option is on, with that
+ * option chosen when the treatment is a package (its first part), so the client picks among a choice.
+ */
+export function treatmentBookingPath(treatment: Treatment): string {
+  const [type, option] = treatment.menu.options[0];
+  const service = bookingServiceFor(type);
+  if (!service) return "/bookings";
+  const query = treatment.menu.kind === "package" ? `?${new URLSearchParams({ option })}` : "";
+  return `/book/${service.id}${query}`;
 }

@@ -2,25 +2,22 @@ import { Clock } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { SERVICES_TEXT as T } from "~/content/services";
-import type { Treatment } from "~/content/treatments";
+import { treatmentBookingPath, type Treatment } from "~/content/treatments";
 import type { MenuFacts } from "~/lib/booking/menu-prices";
-import { telHref } from "~/lib/phone";
 import { FeatureList } from "~/components/site/feature-list";
 
 /**
- * One signature treatment on /services: LEARN MORE to its page, BOOK NOW calls the salon. The first
+ * One signature treatment on /services: LEARN MORE to its page, BOOK NOW to live booking. The first
  * card's photograph is in a phone's first screen, the page's largest picture there: it has `priority`.
  */
 export function TreatmentCard({
   treatment,
   facts,
-  phone,
   priority,
 }: {
   treatment: Treatment;
   /** Its price and length, from the options it names. */
   facts: MenuFacts;
-  phone: string;
   priority?: boolean;
 }) {
   const href = `/services/${treatment.id}`;
@@ -64,15 +61,10 @@ export function TreatmentCard({
             {T.learnMore}
             <span className="sr-only"> about {treatment.title}</span>
           </a>
-          {phone && (
-            <a href={telHref(phone)} className={buttonVariants({ className: "flex-1" })}>
-              {T.bookNow}
-              <span className="sr-only">
-                {" "}
-                {treatment.title} {T.bookNowCall}
-              </span>
-            </a>
-          )}
+          <a href={treatmentBookingPath(treatment)} className={buttonVariants({ className: "flex-1" })}>
+            {T.bookNow}
+            <span className="sr-only"> {treatment.title}</span>
+          </a>
         </div>
       </div>
     </article>

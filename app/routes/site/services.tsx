@@ -75,7 +75,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {treatments.map(({ treatment, facts }, i) => (
             <li key={treatment.id} className="flex">
-              <TreatmentCard treatment={treatment} facts={facts} phone={phone} priority={i === 0} />
+              <TreatmentCard treatment={treatment} facts={facts} priority={i === 0} />
             </li>
           ))}
         </ul>

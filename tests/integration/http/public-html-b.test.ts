@@ -26,13 +26,14 @@ const SALON_TEL = "tel:+17135550142";
 const SALON_SMS = "sms:+17135550142";
 
 /** Each treatment's price and length, from the built-in options it names. */
+/** Each treatment card: its page, title, price, length and where Book Now leads (live booking). */
 const TREATMENTS = [
-  ["facial", "Facial Treatments", "From $110", "60–75 min"],
-  ["spa-treatment", "Spa Treatments", "From $130", "60–90 min"],
-  ["manicure", "Manicure & Nail Art", "From $30", "30–90 min"],
-  ["waxing", "Waxing Services", "From $15", "10–45 min"],
-  ["skin-care", "Advanced Skin Care", "From $85", "45 min"],
-  ["spa-package", "Spa Packages", "$335", "3½ hr"],
+  ["facial", "Facial Treatments", "From $110", "60–75 min", "/book/facials-waxing"],
+  ["spa-treatment", "Spa Treatments", "From $130", "60–90 min", "/book/body-sculpting"],
+  ["manicure", "Manicure & Nail Art", "From $30", "30–90 min", "/book/nails"],
+  ["waxing", "Waxing Services", "From $15", "10–45 min", "/book/facials-waxing"],
+  ["skin-care", "Advanced Skin Care", "From $85", "45 min", "/book/facials-waxing"],
+  ["spa-package", "Spa Packages", "$335", "3½ hr", "/book/facials-waxing?option=Deep+Cleansing+Facial"],
 ] as const;
 
 /** Category page id → its h1 and option count. */
@@ -97,13 +98,13 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       const list = find(find(html, "section", { "aria-labelledby": "treatments-title" }).inner, "ul");
       const cards = outermost(list.inner, "li");
       expect(cards).toHaveLength(6);
-      for (const [i, [id, title, price, duration]] of TREATMENTS.entries()) {
+      for (const [i, [id, title, price, duration, booking]] of TREATMENTS.entries()) {
         const card = cards[i];
         expect(findAll(card.inner, "h3").map(text)).toEqual([title]);
         expect(text(card)).toContain(price);
         expect(text(card)).toContain(duration);
         expect(hrefOf(card, `Learn More about ${title}`)).toBe(`/services/${id}`);
-        expect(hrefOf(card, `Book Now ${title} by phone`)).toBe(SALON_TEL);
+        expect(hrefOf(card, `Book Now ${title}`)).toBe(booking);
         expect(findAll(card.inner, "li")).toHaveLength(4);
       }
       // The first card's photograph is in a phone's first screen (the page's LCP): eager and first in line.
