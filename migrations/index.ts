@@ -12,6 +12,7 @@ import * as m0010 from "./0010_booking_sequence_notices";
 import * as m0011 from "./0011_booking_client_limits";
 import * as m0012 from "./0012_failed_sign_ins";
 import * as m0013 from "./0013_manage_link_lookup";
+import * as m0015 from "./0015_booking_parts";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011_booking_client_limits": m0011,
   "0012_failed_sign_ins": m0012,
   "0013_manage_link_lookup": m0013,
+  "0015_booking_parts": m0015,
 };

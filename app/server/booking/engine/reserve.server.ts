@@ -1,4 +1,12 @@
-import { availableSlots, isFree, localDate, type BookingRules, type Busy, type Slot } from "~/lib/booking/availability";
+import {
+  isFreeFor,
+  localDate,
+  visitSlots,
+  type BookingRules,
+  type Busy,
+  type VisitSlot,
+} from "~/lib/booking/availability";
+import { encodeParts, type Processing } from "~/lib/booking/parts";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
@@ -39,11 +47,26 @@ export function bookingRefusal(error: unknown): { status: 400 | 404 | 409; messa
   return error instanceof BookingRefusedError ? { status: error.status, message: error.message } : undefined;
 }
 
+/** One service of a visit being claimed: who may do it, in order of preference, and its length. */
+export interface ClaimPart {
+  resources: BookableResource[];
+  durationMinutes: number;
+  processing?: Processing;
+}
+
 export interface TimeClaim {
   rules: BookingRules;
   /** Who may take it, in order of preference. */
   resources: BookableResource[];
+  /** The whole length (a visit's: every part's). */
   durationMinutes: number;
+  /** The option's processing time, when its person is free for others meanwhile. */
+  processing?: Processing;
+  /**
+   * A visit of several services, back to back in this order, each claimed with the others or not
+   * at all; absent: one part, `resources` for `durationMinutes`.
+   */
+  parts?: ClaimPart[];
   /** Epoch milliseconds. */
   start: number;
   now: number;
@@ -59,24 +82,46 @@ export interface TimeClaim {
  * Two claims on one chair or person are serialised by the lock, on either database and from any
  * number of server instances, so the second sees the first's booking. A claim on a person also
  * locks the chairs of their services, since an unassigned booking on such a chair holds them (see
- * busyFor): a claim on that chair waits for it too. Throws BookingRefusedError (nothing written)
- * when the time cannot be had.
+ * busyFor): a claim on that chair waits for it too. A visit's parts are claimed together, under
+ * the locks of all their people. Throws BookingRefusedError (nothing written) when the time cannot
+ * be had. `write` gets the resource of the (first) part and those of every part, in order.
  */
 export async function claimTime<T>(
   db: Db,
   claim: TimeClaim,
-  write: (tx: DbOrTx, resource: BookableResource) => Promise<T>,
+  write: (tx: DbOrTx, resource: BookableResource, parts: BookableResource[]) => Promise<T>,
 ): Promise<T> {
-  const { rules, resources, start, now } = claim;
-  const end = start + claim.durationMinutes * MINUTE;
+  const { rules, start, now } = claim;
+  const parts: ClaimPart[] = claim.parts ?? [
+    { resources: claim.resources, durationMinutes: claim.durationMinutes, processing: claim.processing },
+  ];
+  const offsets = parts.map((_, i) => parts.slice(0, i).reduce((sum, p) => sum + p.durationMinutes, 0));
+  const end = start + parts.reduce((sum, p) => sum + p.durationMinutes, 0) * MINUTE;
   const bufferMs = rules.bufferMinutes * MINUTE;
   const date = localDate(start, rules.timeZone);
-  const ids = resources.map((r) => r.id);
+  const ids = [...new Set(parts.flatMap((p) => p.resources.map((r) => r.id)))];
 
-  const clientSlot = (busy: Busy[]): Slot | undefined => {
-    const day = availableSlots({ rules, date, durationMinutes: claim.durationMinutes, resources, busy, now });
+  const clientSlot = (busy: Busy[]): VisitSlot | undefined => {
+    const day = visitSlots({ rules, date, parts, busy, now });
     if (day.closed) throw new BookingRefusedError(400, BOOKING_REFUSALS.closed(day.reason));
     return day.slots.find((s) => s.start === start);
+  };
+  // Whoever comes first in each part's order and is free for it (the staff's claim: no rules but the invariant).
+  const staffChoice = (busy: Busy[]): string[] | undefined => {
+    const chosen = parts.map(
+      (part, i) =>
+        part.resources.find((r) =>
+          isFreeFor(
+            r.id,
+            start + offsets[i] * MINUTE,
+            part.durationMinutes,
+            part.processing,
+            busy.filter((b) => b.resourceId === r.id),
+            bufferMs,
+          ),
+        )?.id,
+    );
+    return chosen.every((id) => id !== undefined) ? (chosen as string[]) : undefined;
   };
 
   let keys = lockKeysFor(await staffRoster(db), ids);
@@ -90,26 +135,10 @@ export async function claimTime<T>(
       const needed = lockKeysFor(roster, ids);
       if (needed.some((key) => !locked.includes(key))) return { taken: false as const, relock: needed };
       const busy = await busyFor(tx, roster, ids, start - DAY, end + DAY, claim);
-      let resourceId: string | undefined;
-      if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
-      else
-        resourceId = ids.find((key) =>
-          isFree(
-            start,
-            end + bufferMs,
-            busy.filter((b) => b.resourceId === key),
-            bufferMs,
-          ),
-        );
-      if (!resourceId) return { taken: true as const };
-      return {
-        taken: false as const,
-        relock: null,
-        value: await write(
-          tx,
-          resources.find((r) => r.id === resourceId)!,
-        ),
-      };
+      const chosen = claim.by === "client" ? clientSlot(busy)?.parts.map((free) => free[0]) : staffChoice(busy);
+      if (!chosen) return { taken: true as const };
+      const assigned = chosen.map((id, i) => parts[i].resources.find((r) => r.id === id)!);
+      return { taken: false as const, relock: null, value: await write(tx, assigned[0], assigned) };
     });
     if (result.taken) break;
     if (result.relock) {
@@ -176,6 +205,7 @@ export async function reserveBooking(
     rules,
     resources,
     durationMinutes: option.durationMinutes,
+    processing: option.processing,
     start,
     now,
     by: source === "staff" ? "staff" : "client",
@@ -203,6 +233,18 @@ export async function reserveBooking(
         price: option.price,
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(end).toISOString(),
+        parts: encodeParts([
+          {
+            service: service.id,
+            option: option.name,
+            price: option.price,
+            resource: resource.id,
+            staffId: resource.staffId,
+            offsetMinutes: 0,
+            durationMinutes: option.durationMinutes,
+            ...(option.processing ? { processing: option.processing } : {}),
+          },
+        ]),
         status,
         requested_starts_at: null,
         first_name: request.firstName,

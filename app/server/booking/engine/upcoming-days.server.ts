@@ -67,7 +67,16 @@ export async function bookingCalendar(
   );
   const days = dates.map((date): UpcomingDay => {
     const clock = dayClock(date, rules.timeZone);
-    const day = availableSlots({ rules, date, durationMinutes: option.durationMinutes, resources, busy, now, clock });
+    const day = availableSlots({
+      rules,
+      date,
+      durationMinutes: option.durationMinutes,
+      processing: option.processing,
+      resources,
+      busy,
+      now,
+      clock,
+    });
     return day.closed
       ? { date, closed: true, reason: day.reason, slots: [] }
       : { date, closed: false, slots: day.slots.map((s) => clock.iso(s.start)) };
