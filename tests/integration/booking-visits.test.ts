@@ -8,6 +8,7 @@ import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { dayAvailability } from "~/server/booking/engine/day-availability.server";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { calendarEntries } from "~/server/booking/engine/calendar.server";
+import { cancelByClient, moveByClient } from "~/server/booking/commands/client-actions.server";
 import { saveBookingSettings } from "~/server/booking/model.server";
 import { createStaff } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
@@ -87,6 +88,97 @@ describe(`processing time and visits (${testDialect})`, () => {
       // A new colour now holds Bea throughout.
       expect(await outcome(book({ option: "Colour", start: at("11:00"), email: "cy@example.com" }))).toBe("done");
       expect(await outcome(book({ option: "Trim", start: at("11:45"), email: "di@example.com" }))).toMatch(/^409 /);
+    });
+  });
+
+  describe("a visit of several services", () => {
+    const NAILS = JSON.stringify([{ name: "Gel Manicure", durationMinutes: 45, price: "$45" }]);
+    const visit = (overrides: Parameters<typeof request>[0] = {}) =>
+      book({ option: "Trim", more: [{ service: "nails", option: "Gel Manicure" }], ...overrides });
+
+    beforeEach(async () => {
+      await content().save("service-nails", { service_options: NAILS });
+    });
+
+    it("offers the times at which every part fits back to back, each with whoever is free for it", async () => {
+      const bea = await person("Bea", ["hair"]);
+      const cleo = await person("Cleo", ["nails"]);
+      await book({ service: "nails", option: "Gel Manicure", start: at("09:30"), email: "bo@example.com" });
+      const day = await dayAvailability(db(), content(), {
+        service: "hair",
+        option: "Trim",
+        date: TUESDAY,
+        now: NOW,
+        more: [{ service: "nails", option: "Gel Manicure" }],
+      });
+      // A 9:00 trim would hand over to Cleo at 9:30, when she is busy until 10:15.
+      expect(clockTimes(day.slots).slice(0, 2)).toEqual(["09:45", "10:00"]);
+      expect(day.slots[0]).toEqual({
+        start: at("09:45"),
+        staff: [bea.id],
+        parts: [
+          { start: at("09:45"), staff: [bea.id] },
+          { start: at("10:15"), staff: [cleo.id] },
+        ],
+      });
+    });
+
+    it("is one booking: one row, one link, one e-mail to the client; its parts are claimed together or not at all", async () => {
+      const bea = await person("Bea", ["hair"]);
+      const cleo = await person("Cleo", ["nails"]);
+      // Cleo is busy at 9:30: a 9:00 visit would need her then, so nothing of it is written.
+      await book({ service: "nails", option: "Gel Manicure", start: at("09:30"), email: "bo@example.com" });
+      expect(await outcome(visit({ start: at("09:00") }))).toMatch(/^409 /);
+      expect(await db().selectFrom("bookings").select("id").execute()).toHaveLength(1);
+
+      const made = await visit({ start: at("10:00") });
+      expect(made).toMatchObject({
+        startsAt: "2026-12-01T16:00:00.000Z",
+        endsAt: "2026-12-01T17:15:00.000Z",
+        staffId: bea.id,
+      });
+      const rows = await db().selectFrom("bookings").selectAll().where("id", "=", made.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].price).toBe("$30 + $45");
+      const mails = await db()
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("to_address", "=", "ada@example.com")
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text_body).toContain("Trim, then Nails — Gel Manicure");
+      // Cleo's part holds her: nobody else gets her 10:30 manicure time.
+      expect(
+        await outcome(book({ service: "nails", option: "Gel Manicure", start: at("10:30"), email: "cy@example.com" })),
+      ).toMatch(/^409 /);
+      const entries = await calendarEntries(db(), NOW, NOW + 2 * 86_400_000);
+      expect(entries.filter((e) => e.id === made.id).map((e) => [e.resource, e.startsAt, e.part, e.parts])).toEqual([
+        [`staff:${bea.id}`, "2026-12-01T16:00:00.000Z", 0, 2],
+        [`staff:${cleo.id}`, "2026-12-01T16:30:00.000Z", 1, 2],
+      ]);
+    });
+
+    it("is moved and cancelled as one: every part's time moves with it, and cancelling frees them all", async () => {
+      await person("Bea", ["hair"]);
+      await person("Cleo", ["nails"]);
+      const made = await visit({ start: at("10:00") });
+      const moved = await moveByClient(db(), content(), LINKS, made.manageToken, Date.parse(at("13:00")), NOW);
+      expect(moved.ends_at).toBe("2026-12-01T20:15:00.000Z");
+      const nails = (start: string, email: string) =>
+        outcome(book({ service: "nails", option: "Gel Manicure", start: at(start), email }));
+      expect(await nails("10:30", "bo@example.com")).toBe("done");
+      expect(await nails("13:30", "cy@example.com")).toMatch(/^409 /);
+      await cancelByClient(db(), content(), LINKS, made.manageToken, NOW);
+      expect(await nails("13:30", "cy@example.com")).toBe("done");
+    });
+
+    it("refuses an unknown further service or option with what to fix", async () => {
+      expect(await outcome(book({ more: [{ service: "lip-fillers" }] }))).toBe(
+        "400 That service cannot be booked online.",
+      );
+      expect(await outcome(book({ more: [{ service: "nails", option: "Moon" }] }))).toBe(
+        "400 Choose one of the service's options.",
+      );
     });
   });
 });

@@ -5,7 +5,7 @@ import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
 import { bookingParts } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
-import { chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
+import { bookedOptionLine, chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
 
 type Row = Selectable<BookingsTable>;
 
@@ -41,7 +41,7 @@ export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {
     status: row.status,
     source: row.source,
     service: row.kind === "appointment" ? serviceTitle(row.service) : "",
-    option: row.option_name,
+    option: row.kind === "appointment" ? bookedOptionLine(row) : row.option_name,
     price: row.price,
     startsAt: row.starts_at,
     endsAt: row.ends_at,

@@ -11,7 +11,8 @@ import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-reque
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
 import type { BookingStatus } from "../../db/schema";
-import { findBookableService, notBookableMessage } from "./catalog.server";
+import type { ServiceOption } from "~/lib/booking/service-options";
+import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
 import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
@@ -157,6 +158,9 @@ export async function claimTime<T>(
   throw new BookingRefusedError(400, BOOKING_REFUSALS.notOffered);
 }
 
+/** A visit's price as shown: its services' prices, "$60 + $45" (the one price of a single service). */
+export const visitPrice = (prices: string[]) => prices.filter(Boolean).join(" + ");
+
 export interface Reservation {
   id: number;
   status: BookingStatus;
@@ -182,30 +186,44 @@ export async function reserveBooking(
 ): Promise<Reservation> {
   const now = options.now ?? Date.now();
   const source = options.source ?? "online";
-  const service = await findBookableService(content, request.service);
-  if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
-  const option = request.option ? service.options.find((o) => o.name === request.option) : service.options[0];
-  if (!option) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownOption);
-  const staffId = requestedStaff(request);
-  const resources = await resourcesFor(db, service.id, staffId);
-  if (resources.length === 0)
-    throw new BookingRefusedError(
-      400,
-      staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
-    );
+  // The visit's services in order: the first, then any the client added.
+  const asked = [{ service: request.service, option: request.option, staff: request.staff }, ...(request.more ?? [])];
+  const booked: (ClaimPart & { service: BookableService; option: ServiceOption })[] = [];
+  for (const part of asked) {
+    const service = await findBookableService(content, part.service);
+    if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
+    const option = part.option ? service.options.find((o) => o.name === part.option) : service.options[0];
+    if (!option) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownOption);
+    const staffId = requestedStaff(part);
+    const resources = await resourcesFor(db, service.id, staffId);
+    if (resources.length === 0)
+      throw new BookingRefusedError(
+        400,
+        staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
+      );
+    booked.push({
+      service,
+      option,
+      resources,
+      durationMinutes: option.durationMinutes,
+      processing: option.processing,
+    });
+  }
+  const [{ service, option }] = booked;
+  const durationMinutes = booked.reduce((sum, p) => sum + p.durationMinutes, 0);
 
   const { rules, settings } = await loadBookingRules(db, content);
   const start = Date.parse(request.start);
-  const end = start + option.durationMinutes * MINUTE;
+  const end = start + durationMinutes * MINUTE;
   const manageKey = newManageKey();
   const mailSetting = await bookingMailSetting(db, content, options.links);
   const status: BookingStatus =
     source === "staff" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
   const claim: TimeClaim = {
     rules,
-    resources,
-    durationMinutes: option.durationMinutes,
-    processing: option.processing,
+    resources: booked[0].resources,
+    durationMinutes,
+    parts: booked,
     start,
     now,
     by: source === "staff" ? "staff" : "client",
@@ -217,7 +235,7 @@ export async function reserveBooking(
     now,
     requestExpiryHours: settings.requestExpiryHours,
   };
-  const reservation = await claimTime(db, claim, async (tx, resource) => {
+  const reservation = await claimTime(db, claim, async (tx, resource, assigned) => {
     const overCap = source === "online" ? await clientCapRefusal(tx, client, cap) : null;
     if (overCap) throw new BookingRefusedError(409, overCap);
     const at = nowIso();
@@ -229,22 +247,22 @@ export async function reserveBooking(
         staff_id: resource.staffId,
         service: service.id,
         option_name: option.name,
-        duration_minutes: option.durationMinutes,
-        price: option.price,
+        duration_minutes: durationMinutes,
+        price: visitPrice(booked.map((p) => p.option.price)),
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(end).toISOString(),
-        parts: encodeParts([
-          {
-            service: service.id,
-            option: option.name,
-            price: option.price,
-            resource: resource.id,
-            staffId: resource.staffId,
-            offsetMinutes: 0,
-            durationMinutes: option.durationMinutes,
-            ...(option.processing ? { processing: option.processing } : {}),
-          },
-        ]),
+        parts: encodeParts(
+          booked.map((part, i) => ({
+            service: part.service.id,
+            option: part.option.name,
+            price: part.option.price,
+            resource: assigned[i].id,
+            staffId: assigned[i].staffId,
+            offsetMinutes: booked.slice(0, i).reduce((sum, p) => sum + p.durationMinutes, 0),
+            durationMinutes: part.durationMinutes,
+            ...(part.processing ? { processing: part.processing } : {}),
+          })),
+        ),
         status,
         requested_starts_at: null,
         first_name: request.firstName,
