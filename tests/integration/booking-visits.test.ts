@@ -8,6 +8,8 @@ import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { dayAvailability } from "~/server/booking/engine/day-availability.server";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { calendarEntries } from "~/server/booking/engine/calendar.server";
+import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
+import { visitChoices } from "~/server/booking/engine/visit-choices.server";
 import { cancelByClient, moveByClient } from "~/server/booking/commands/client-actions.server";
 import { saveBookingSettings } from "~/server/booking/model.server";
 import { createStaff } from "~/server/booking/people/staff.server";
@@ -179,6 +181,32 @@ describe(`processing time and visits (${testDialect})`, () => {
       expect(await outcome(book({ more: [{ service: "nails", option: "Moon" }] }))).toBe(
         "400 Choose one of the service's options.",
       );
+    });
+
+    it("the booking page's days and the 'Add another service' choices follow the visit asked for in the address", async () => {
+      await person("Bea", ["hair"]);
+      await person("Cleo", ["nails"]);
+      const visit = await visitChoices(content(), ["nails:Gel Manicure", "nails:Moon", "broken"]);
+      expect(visit.chosen).toEqual([
+        {
+          service: "nails",
+          option: "Gel Manicure",
+          value: "nails:Gel Manicure",
+          label: "Nails — Gel Manicure · 45 min · $45",
+        },
+      ]);
+      expect(visit.offered.find((g) => g.service === "Nails")?.options).toEqual([
+        { value: "nails:Gel Manicure", label: "Nails — Gel Manicure · 45 min · $45" },
+      ]);
+      const calendar = await bookingCalendar(db(), content(), {
+        service: "hair",
+        option: "Trim",
+        date: TUESDAY,
+        now: NOW,
+        more: visit.chosen,
+      });
+      // A trim then a manicure ends by 6: the last start is 16:45.
+      expect(calendar?.selected?.slots.at(-1)?.slice(11, 16)).toBe("16:45");
     });
   });
 });

@@ -14,6 +14,7 @@ import { formatInZone } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
 import { TimeChoices } from "./time-choices";
+import { AddServiceControl, VisitHiddenFields } from "./add-service";
 import { FormHeading } from "./form-heading";
 import { NotBookableText } from "./not-bookable-text";
 
@@ -35,8 +36,11 @@ const dayLabel = (date: string) => ({
   long: formatInZone(`${date}T12:00:00Z`, "UTC", "EEEE, MMMM d"),
 });
 
-const pageLink = (data: LiveBookingData, date: string) =>
-  `?${new URLSearchParams({ option: data.option, date }).toString()}#book-times`;
+const pageLink = (data: LiveBookingData, date: string) => {
+  const query = new URLSearchParams({ option: data.option, date });
+  for (const c of data.visit?.chosen ?? []) query.append("also", c.value);
+  return `?${query.toString()}#book-times`;
+};
 
 /**
  * Booking a real free time on /book/{id} and the service pages, as plain HTML: the option and the day are links and a GET
@@ -86,6 +90,7 @@ export function LiveBookingForm({
             </button>
           </div>
         )}
+        {data.visit && <AddServiceControl visit={data.visit} />}
         {selected && <input type="hidden" name="date" value={selected.date} />}
       </form>
 
@@ -129,6 +134,7 @@ export function LiveBookingForm({
       >
         <input type="hidden" name="service" value={data.serviceId} />
         <input type="hidden" name="option" value={data.option} />
+        <VisitHiddenFields visit={data.visit} />
         <fieldset id="book-times" className="flex min-w-0 flex-col gap-4 scroll-mt-24" data-live-times>
           <legend className="text-sm font-medium">
             {selected ? `Free times on ${dayLabel(selected.date).long}` : "Free times"}

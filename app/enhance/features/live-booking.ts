@@ -33,6 +33,13 @@ function bind(root: HTMLElement) {
   // The option form needs no button when a choice loads the page by itself.
   root.querySelector<HTMLElement>("[data-live-option-submit]")?.setAttribute("hidden", "");
   select?.addEventListener("change", () => optionForm?.requestSubmit());
+  // "Add another service": a change shows the visit's times at once.
+  root.querySelector<HTMLElement>("[data-add-service-submit]")?.setAttribute("hidden", "");
+  for (const also of optionForm?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[name=also]") ?? [])
+    also.addEventListener("change", () => optionForm?.requestSubmit());
+  const alsoParts = [...root.querySelectorAll<HTMLInputElement>('#booking-form input[name="also"]')].map(
+    (i) => i.value,
+  );
 
   const message = (text: string) => {
     const p = document.createElement("p");
@@ -68,6 +75,12 @@ function bind(root: HTMLElement) {
       const date = link.dataset.day ?? "";
       event.preventDefault();
       const query = new URLSearchParams({ service, date, option });
+      // A visit of several services: the API takes each further service and option in order.
+      for (const part of alsoParts) {
+        const colon = part.indexOf(":");
+        query.append("service", part.slice(0, colon));
+        query.append("option", part.slice(colon + 1));
+      }
       let day: Availability;
       try {
         const response = await fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } });
