@@ -13,6 +13,7 @@ import * as m0011 from "./0011_booking_client_limits";
 import * as m0012 from "./0012_failed_sign_ins";
 import * as m0013 from "./0013_manage_link_lookup";
 import * as m0014 from "./0014_service_menu_prices";
+import * as m0015 from "./0015_booking_parts";
 import * as m0016 from "./0016_waiting_list";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "0012_failed_sign_ins": m0012,
   "0013_manage_link_lookup": m0013,
   "0014_service_menu_prices": m0014,
+  "0015_booking_parts": m0015,
   "0016_waiting_list": m0016,
 };

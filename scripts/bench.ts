@@ -278,6 +278,12 @@ if (wants("booking")) {
       "p99 ≤ 20",
       a.tenClients.p99 <= 20 && a.tenClients.errors === 0,
     );
+    line(
+      `[booking] availability of a visit (two services, a chosen person, processing), 10 clients, p50 / p99 (ms)`,
+      `${f.visit.tenClients.p50} / ${f.visit.tenClients.p99}`,
+      "p99 ≤ 20",
+      f.visit.tenClients.p99 <= 20 && f.visit.tenClients.errors === 0,
+    );
     results.booking = f;
   } finally {
     await server.stop();

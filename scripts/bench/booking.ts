@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { BOOKING_SETTINGS_DEFAULTS } from "../../app/lib/booking/settings";
 import { openDatabase } from "../../app/server/db/database.server";
+import { createStaff } from "../../app/server/booking/people/staff.server";
 import { load, type LoadFigure } from "./measure";
 import type { RunningServer } from "./server-process";
 
@@ -22,6 +23,8 @@ export interface BookingFigures {
   collision: { tries: number; booked: number; conflicts: number };
   overlapping: number;
   availability: { date: string; bookingsThatDay: number; oneClient: LoadFigure; tenClients: LoadFigure };
+  /** A visit of two services, the first with a chosen person, around bookings with processing time. */
+  visit: { tenClients: LoadFigure };
 }
 
 const DAY = 86_400_000;
@@ -144,6 +147,8 @@ export async function bookingFigures(
   const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds });
   const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds });
 
+  const visit = { tenClients: await visitAvailability(server, date, options.seconds) };
+
   const tries = options.collisionTries ?? 20;
   const race = await Promise.all(Array.from({ length: tries }, (_, i) => book(url, spare, 10_000 + i)));
 
@@ -163,5 +168,54 @@ export async function bookingFigures(
     },
     overlapping: await overlappingPairs(server.dataDir),
     availability: { date, bookingsThatDay, oneClient, tenClients },
+    visit,
   };
+}
+
+/**
+ * GET /api/availability for a visit of hair (with a chosen person) then nails (anyone), on the
+ * busiest day: the held hair bookings become that person's, each with processing time in its
+ * middle, and two people do nails. Run last before the collision, as it changes who does what.
+ */
+async function visitAvailability(server: RunningServer, date: string, seconds: number): Promise<LoadFigure> {
+  const handle = openDatabase({ dataDir: server.dataDir });
+  const db = handle.db;
+  try {
+    const actor = { userId: null, email: "bench@localhost" };
+    const bea = await createStaff(db, actor, {
+      name: "Bea",
+      email: "",
+      photoUrl: "",
+      services: ["hair", "nails"],
+      hours: null,
+    });
+    await createStaff(db, actor, { name: "Cleo", email: "", photoUrl: "", services: ["nails"], hours: null });
+    const hair = await db.selectFrom("bookings").selectAll().where("service", "=", "hair").execute();
+    for (const row of hair) {
+      const third = Math.floor(row.duration_minutes / 3);
+      const part = {
+        service: row.service,
+        option: row.option_name,
+        price: row.price,
+        resource: `staff:${bea.id}`,
+        staffId: bea.id,
+        offsetMinutes: 0,
+        durationMinutes: row.duration_minutes,
+        ...(third >= 5 ? { processing: { afterMinutes: third, minutes: third } } : {}),
+      };
+      await db
+        .updateTable("bookings")
+        .set({ resource: part.resource, staff_id: bea.id, parts: JSON.stringify([part]) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    const query = new URLSearchParams({ service: "hair", staff: String(bea.id), date });
+    query.append("service", "nails");
+    query.append("staff", "any");
+    const url = `${server.url}/api/availability?${query}`;
+    await load({ url, connections: 4, durationSeconds: 1 }); // warm-up
+    return await load({ url, connections: 10, durationSeconds: seconds });
+  } finally {
+    await handle.close();
+  }
 }

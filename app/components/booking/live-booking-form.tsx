@@ -16,6 +16,7 @@ import { DayStrip, dayLabel } from "./day-strip";
 import { TimeChoices } from "./time-choices";
 import { TimeZoneNote } from "./time-zone-note";
 import { WaitlistLink } from "./waitlist-form";
+import { AddServiceControl, VisitHiddenFields } from "./add-service";
 import { FormHeading } from "./form-heading";
 import { NotBookableText } from "./not-bookable-text";
 
@@ -31,9 +32,16 @@ export interface BookedWording {
   confirmed: { title: string; description: string };
 }
 
-/** The page for another day, keeping the option and the person chosen. */
-const pageLink = (data: LiveBookingData, date: string) =>
-  `?${new URLSearchParams({ option: data.option, ...(data.staffId ? { staff: String(data.staffId) } : {}), date }).toString()}#book-times`;
+/** The page for another day, keeping the option, the person and the visit's further services. */
+const pageLink = (data: LiveBookingData, date: string) => {
+  const query = new URLSearchParams({
+    option: data.option,
+    ...(data.staffId ? { staff: String(data.staffId) } : {}),
+    date,
+  });
+  for (const c of data.visit?.chosen ?? []) query.append("also", c.value);
+  return `?${query.toString()}#book-times`;
+};
 
 const SELECT_CLASS = "h-12 min-w-0 border border-input bg-surface px-3 text-base font-normal";
 
@@ -99,6 +107,7 @@ export function LiveBookingForm({
             </button>
           </div>
         )}
+        {data.visit && <AddServiceControl visit={data.visit} />}
         {selected && <input type="hidden" name="date" value={selected.date} />}
       </form>
 
@@ -117,6 +126,7 @@ export function LiveBookingForm({
         <input type="hidden" name="service" value={data.serviceId} />
         <input type="hidden" name="option" value={data.option} />
         <input type="hidden" name="staff" value={data.staffId ?? "any"} />
+        <VisitHiddenFields visit={data.visit} />
         <fieldset id="book-times" className="flex min-w-0 flex-col gap-4 scroll-mt-24" data-live-times>
           <legend className="text-sm font-medium">
             {selected ? `Free times on ${dayLabel(selected.date).long}` : "Free times"}

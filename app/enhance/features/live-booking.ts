@@ -50,6 +50,13 @@ function bind(root: HTMLElement) {
   for (const choice of optionForm?.querySelectorAll("select") ?? [])
     choice.addEventListener("change", () => optionForm?.requestSubmit());
   bindDayStrip(root);
+  // "Add another service": a change shows the visit's times at once.
+  root.querySelector<HTMLElement>("[data-add-service-submit]")?.setAttribute("hidden", "");
+  for (const also of optionForm?.querySelectorAll<HTMLInputElement>("input[name=also]") ?? [])
+    also.addEventListener("change", () => optionForm?.requestSubmit());
+  const alsoParts = [...root.querySelectorAll<HTMLInputElement>('#booking-form input[name="also"]')].map(
+    (i) => i.value,
+  );
 
   const message = (text: string) => {
     const p = document.createElement("p");
@@ -88,6 +95,12 @@ function bind(root: HTMLElement) {
       const date = link.dataset.day ?? "";
       event.preventDefault();
       const query = new URLSearchParams({ service, date, option, staff });
+      // A visit of several services: the API takes each further service and option in order.
+      for (const part of alsoParts) {
+        const colon = part.indexOf(":");
+        query.append("service", part.slice(0, colon));
+        query.append("option", part.slice(colon + 1));
+      }
       let day: Availability;
       try {
         const response = await fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } });

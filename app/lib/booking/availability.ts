@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { addDays, formatISO } from "date-fns";
 import { localDate } from "~/lib/dates";
+import { heldStretches, type Processing } from "./parts";
 
 /**
  * Which start times a service can be booked at on one day, as pure logic: the caller loads the
@@ -248,11 +249,27 @@ export interface DayQuery {
   /** Local date, "YYYY-MM-DD". */
   date: string;
   durationMinutes: number;
+  /** The option's processing time, when its person is free for others (see parts.ts). */
+  processing?: Processing;
   resources: Resource[];
   busy: Busy[];
   now: number;
   /** The date's clock in the rules' zone, when the caller already has it. */
   clock?: DayClock;
+}
+
+/** Is the resource free for every stretch a part would hold of it (each with the buffer after it)? */
+export function isFreeFor(
+  resourceId: string,
+  start: number,
+  durationMinutes: number,
+  processing: Processing | undefined,
+  busy: Busy[],
+  bufferMs: number,
+): boolean {
+  for (const [from, to] of heldStretches(resourceId, start, durationMinutes, processing))
+    if (!isFree(from, to + bufferMs, busy, bufferMs)) return false;
+  return true;
 }
 
 /** Every start time on the date at which at least one resource is free for the whole appointment. */
@@ -278,15 +295,15 @@ export function availableSlots(query: DayQuery): DayAvailability {
 
   const byStart = new Map<number, string[]>();
   for (const resource of resources) {
-    const own = resource.hours ? intersect(salonHours, resource.hours[weekdayOf(date)] ?? []) : salonHours;
-    for (const interval of own) {
+    for (const interval of workingHours(salonHours, resource, date)) {
       const closes = clock.instant(interval.closes) ?? closingAfterGap(date, interval, rules);
       for (let wall = interval.opens; wall < interval.closes; wall += rules.stepMinutes) {
         const start = clock.instant(wall);
         if (start === null || start < earliest) continue;
         const end = start + durationMs;
         if (end > closes) break;
-        if (!isFree(start, end + bufferMs, busyBy.get(resource.id) ?? [], bufferMs)) continue;
+        const own = busyBy.get(resource.id) ?? [];
+        if (!isFreeFor(resource.id, start, durationMinutes, query.processing, own, bufferMs)) continue;
         const free = byStart.get(start);
         if (free) {
           if (!free.includes(resource.id)) free.push(resource.id);
@@ -298,6 +315,89 @@ export function availableSlots(query: DayQuery): DayAvailability {
   const slots = [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, ids]) => ({ start, resources: ids.sort((a, b) => order.get(a)! - order.get(b)!) }));
+  return { closed: false, slots };
+}
+
+function workingHours(salonHours: WallInterval[], resource: Resource, date: string): WallInterval[] {
+  return resource.hours ? intersect(salonHours, resource.hours[weekdayOf(date)] ?? []) : salonHours;
+}
+
+/** One service of a visit: its length, its processing and who can do it. */
+export interface VisitPart {
+  durationMinutes: number;
+  processing?: Processing;
+  resources: Resource[];
+}
+
+export interface VisitQuery extends Omit<DayQuery, "durationMinutes" | "processing" | "resources"> {
+  /** The services in the order the client chose, done back to back. */
+  parts: VisitPart[];
+}
+
+export interface VisitSlot {
+  /** Epoch milliseconds: the first part's start. */
+  start: number;
+  /** For each part, the resources free for it, in the order given. */
+  parts: string[][];
+}
+
+export type VisitAvailability = { closed: true; reason: string; slots: [] } | { closed: false; slots: VisitSlot[] };
+
+/**
+ * Every start time on the date at which the whole visit fits: each part, back to back, has
+ * someone free for it within their hours (the same person may do several parts). Start times
+ * are those the first part's people are offered.
+ */
+export function visitSlots(query: VisitQuery): VisitAvailability {
+  const { rules, date, parts } = query;
+  const first = availableSlots({ ...query, ...parts[0] });
+  if (first.closed || parts.length === 1)
+    return first.closed
+      ? first
+      : { closed: false, slots: first.slots.map((s) => ({ start: s.start, parts: [s.resources] })) };
+  const salonHours = rules.hours[weekdayOf(date)];
+  const clock = query.clock?.date === date ? query.clock : dayClock(date, rules.timeZone);
+  const bufferMs = rules.bufferMinutes * MINUTE;
+  const from = (clock.start ?? Number.NEGATIVE_INFINITY) - bufferMs - DAY_MS;
+  const to = (clock.end ?? Number.POSITIVE_INFINITY) + DAY_MS;
+  const busyBy = new Map<string, Busy[]>();
+  for (const b of query.busy) {
+    if (b.end + bufferMs <= from || b.start >= to) continue;
+    const list = busyBy.get(b.resourceId);
+    if (list) list.push(b);
+    else busyBy.set(b.resourceId, [b]);
+  }
+  // Each later part's people, with the instants of their working intervals that day.
+  const later = parts.slice(1).map((part) => ({
+    part,
+    people: part.resources.map((resource) => ({
+      resource,
+      open: workingHours(salonHours, resource, date).flatMap((interval) => {
+        const opens = clock.instant(interval.opens);
+        const closes = clock.instant(interval.closes) ?? closingAfterGap(date, interval, rules);
+        return opens === null ? [] : [[opens, closes] as const];
+      }),
+    })),
+  }));
+  const slots: VisitSlot[] = [];
+  for (const slot of first.slots) {
+    const chosen: string[][] = [slot.resources];
+    let at = slot.start + parts[0].durationMinutes * MINUTE;
+    for (const { part, people } of later) {
+      const end = at + part.durationMinutes * MINUTE;
+      const free = people
+        .filter(
+          ({ resource, open }) =>
+            open.some(([opens, closes]) => opens <= at && end <= closes) &&
+            isFreeFor(resource.id, at, part.durationMinutes, part.processing, busyBy.get(resource.id) ?? [], bufferMs),
+        )
+        .map(({ resource }) => resource.id);
+      if (free.length === 0) break;
+      chosen.push(free);
+      at = end;
+    }
+    if (chosen.length === parts.length) slots.push({ start: slot.start, parts: chosen });
+  }
   return { closed: false, slots };
 }
 

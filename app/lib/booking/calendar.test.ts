@@ -3,6 +3,7 @@ import {
   calendarSearch,
   clientName,
   layoutLanes,
+  processingBand,
   minuteOfDay,
   parseCalendarQuery,
   placement,
@@ -149,5 +150,31 @@ describe("names on the calendar", () => {
     expect(serviceLine({ service: "Hair", option: "Women's Haircut" })).toBe("Hair — Women's Haircut");
     expect(serviceLine({ service: "Hair", option: "Hair" })).toBe("Hair");
     expect(serviceLine({ service: "Hair", option: "" })).toBe("Hair");
+  });
+});
+
+describe("processing time on the calendar", () => {
+  const entry = {
+    startsAt: "2026-12-01T15:00:00.000Z",
+    endsAt: "2026-12-01T16:45:00.000Z",
+    processing: { startsAt: "2026-12-01T15:45:00.000Z", endsAt: "2026-12-01T16:15:00.000Z" },
+  };
+
+  it("sits where the colour processes within its appointment's box", () => {
+    const band = processingBand(entry);
+    expect(band?.top).toBeCloseTo((45 / 105) * 100);
+    expect(band?.height).toBeCloseTo((30 / 105) * 100);
+    expect(processingBand({ ...entry, processing: null })).toBeNull();
+  });
+
+  it("keeps apart a visit's parts that share a booking's id", () => {
+    const lanes = layoutLanes([
+      { id: "7.0", start: 0, end: 10 },
+      { id: "7.1", start: 10, end: 20 },
+      { id: "8.0", start: 5, end: 15 },
+    ]);
+    expect(lanes.get("7.0")).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get("8.0")).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get("7.1")).toEqual({ lane: 0, lanes: 2 });
   });
 });

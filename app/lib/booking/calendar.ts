@@ -38,6 +38,11 @@ export interface CalendarEntry {
   notes: string;
   reason: string;
   createdAt: string;
+  /** Which service of a visit this is (0 for a booking of one service), and of how many. */
+  part: number;
+  parts: number;
+  /** While the colour processes its person is free for others: shown lighter, marked "processing". */
+  processing: { startsAt: string; endsAt: string } | null;
 }
 
 export type CalendarView = "day" | "week";
@@ -147,16 +152,31 @@ export const clientName = (e: Pick<CalendarEntry, "firstName" | "lastName">) => 
 export const serviceLine = (e: Pick<CalendarEntry, "service" | "option">) =>
   e.option && e.option !== e.service ? `${e.service} — ${e.option}` : e.service;
 
+/** Where the processing sits within the entry's box, in percent of its height; null without. */
+export function processingBand(
+  entry: Pick<CalendarEntry, "startsAt" | "endsAt" | "processing">,
+): { top: number; height: number } | null {
+  if (!entry.processing) return null;
+  const start = Date.parse(entry.startsAt);
+  const length = Date.parse(entry.endsAt) - start;
+  if (length <= 0) return null;
+  const from = Math.max(0, Date.parse(entry.processing.startsAt) - start);
+  const to = Math.min(length, Date.parse(entry.processing.endsAt) - start);
+  return to > from ? { top: (from / length) * 100, height: ((to - from) / length) * 100 } : null;
+}
+
 /**
  * Side by side where times overlap (a week's day column holds everyone's appointments): each item
  * gets a lane, and the number of lanes of the group of overlapping items it belongs to.
  */
-export function layoutLanes(
-  items: { id: number; start: number; end: number }[],
-): Map<number, { lane: number; lanes: number }> {
-  const out = new Map<number, { lane: number; lanes: number }>();
-  const sorted = [...items].sort((a, b) => a.start - b.start || a.end - b.end || a.id - b.id);
-  let group: { id: number; lane: number }[] = [];
+export function layoutLanes<K extends number | string>(
+  items: { id: K; start: number; end: number }[],
+): Map<K, { lane: number; lanes: number }> {
+  const out = new Map<K, { lane: number; lanes: number }>();
+  const sorted = [...items].sort(
+    (a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  let group: { id: K; lane: number }[] = [];
   let laneEnds: number[] = [];
   let groupEnd = -Infinity;
   const close = () => {

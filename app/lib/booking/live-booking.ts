@@ -9,6 +9,19 @@ export interface LiveDay {
   slots: string[];
 }
 
+/** A service option another part of the visit may be: "hair:Trim" as the form posts it. */
+export interface VisitChoice {
+  value: string;
+  label: string;
+}
+
+export interface VisitChoices {
+  /** Added, in order, with their labels. */
+  chosen: (VisitChoice & { service: string; option: string })[];
+  /** Every option of every bookable service, grouped by service. */
+  offered: { service: string; options: VisitChoice[] }[];
+}
+
 /** What a page with the live booking form renders it from (/book/{id} and the service pages). */
 export interface LiveBookingData {
   serviceId: string;
@@ -22,6 +35,8 @@ export interface LiveBookingData {
   instant: boolean;
   days: LiveDay[];
   selected: LiveDay | null;
+  /** The services added to the visit, and those that may be added (see AddServiceControl). */
+  visit?: VisitChoices;
   /** Set when nobody active does the service: the page says so, with the salon's phone, instead of times. */
   unavailable: { service: string; phone: string } | null;
 }

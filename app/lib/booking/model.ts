@@ -1,5 +1,6 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { closedReason, type BookingRules } from "./availability";
+import { bookingParts } from "./parts";
 
 /**
  * The booking module's words, shared by the server and the browser: a booking's statuses and the
@@ -64,6 +65,21 @@ export const staffKey = (staffId: number) => `staff:${staffId}`;
 
 /** A bookable service's name as the salon writes it; an id it no longer offers reads as itself. */
 export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
+
+/**
+ * A booking's option as its notices name it after its service's title: the option, and for a
+ * visit of several services each further one, "Women's Haircut, then Nails — Gel Manicure".
+ */
+export function bookedOptionLine(row: Parameters<typeof bookingParts>[0]): string {
+  const [first, ...more] = bookingParts(row);
+  return [
+    first.option,
+    ...more.map((p) => {
+      const title = serviceTitle(p.service);
+      return `then ${p.option && p.option !== title ? `${title} — ${p.option}` : title}`;
+    }),
+  ].join(", ");
+}
 
 /** Why a booking is refused, word for word as the visitor reads it. */
 export const BOOKING_REFUSALS = {

@@ -111,3 +111,47 @@ describe("service options with lengths and prices", () => {
     );
   });
 });
+
+describe("an option's processing time", () => {
+  it("is kept when the work before it, it and the finish after it are whole minutes of at least 5", () => {
+    const parsed = schema().parse([
+      { name: "Colour", durationMinutes: "105", price: "$120", processingAfterMinutes: "45", processingMinutes: "30" },
+      { name: "Cut", durationMinutes: "45", price: "$60", processingAfterMinutes: "", processingMinutes: " " },
+    ]);
+    expect(parsed).toEqual([
+      { name: "Colour", durationMinutes: 105, price: "$120", processing: { afterMinutes: 45, minutes: 30 } },
+      { name: "Cut", durationMinutes: 45, price: "$60" },
+    ]);
+    // Stored and read back the same.
+    expect(parseServiceOptionList(encodeServiceOptions(parsed, DEFAULTS), DEFAULTS)).toEqual(parsed);
+  });
+
+  it("is refused when it leaves no finish, is half given or is not whole minutes", () => {
+    const message =
+      "“Colour”: give the work before processing and the processing as whole minutes, each at least 5, leaving at least 5 minutes to finish within the length";
+    for (const [after, processing] of [
+      ["45", "60"],
+      ["45", ""],
+      ["", "30"],
+      ["4", "30"],
+      ["45", "2.5"],
+    ])
+      expect(
+        messages([
+          { name: "Colour", durationMinutes: "105", processingAfterMinutes: after, processingMinutes: processing },
+        ]),
+        `${after}/${processing}`,
+      ).toEqual([message]);
+  });
+
+  it("is left out on reading when the stored one does not fit the option", () => {
+    const stored = JSON.stringify([
+      { name: "Colour", durationMinutes: 60, price: "", processing: { afterMinutes: 45, minutes: 30 } },
+      { name: "Toner", durationMinutes: 40, price: "", processing: { afterMinutes: 10, minutes: 20 } },
+    ]);
+    expect(parseServiceOptionList(stored, DEFAULTS)).toEqual([
+      { name: "Colour", durationMinutes: 60, price: "" },
+      { name: "Toner", durationMinutes: 40, price: "", processing: { afterMinutes: 10, minutes: 20 } },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonArray } from "~/content/json";
+import type { Processing } from "./parts";
 
 /**
  * A service's bookable options with their length and price. The service pages keep them as JSON
@@ -11,6 +12,8 @@ export interface ServiceOption {
   durationMinutes: number;
   /** As shown, e.g. "$150"; may be empty. */
   price: string;
+  /** A colour's processing: the person is free for another client meanwhile (the client stays). */
+  processing?: Processing;
 }
 
 /** What an option without a length or price of its own reads with: an hour, no price shown. */
@@ -28,6 +31,19 @@ function isDuration(value: unknown): value is number {
   );
 }
 
+/** Work before processing, processing and the finish after it: whole minutes, each at least 5. */
+function processingFits(length: number, afterMinutes: unknown, minutes: unknown): minutes is number {
+  return (
+    typeof afterMinutes === "number" &&
+    typeof minutes === "number" &&
+    Number.isInteger(afterMinutes) &&
+    Number.isInteger(minutes) &&
+    afterMinutes >= MIN_DURATION_MINUTES &&
+    minutes >= MIN_DURATION_MINUTES &&
+    length - afterMinutes - minutes >= MIN_DURATION_MINUTES
+  );
+}
+
 /** Reads the stored JSON; anything unreadable is left out so the page still renders. */
 export function parseServiceOptionList(value: string, defaults: Omit<ServiceOption, "name">): ServiceOption[] {
   const options: ServiceOption[] = [];
@@ -35,12 +51,21 @@ export function parseServiceOptionList(value: string, defaults: Omit<ServiceOpti
     if (typeof item === "string") {
       if (item.trim()) options.push({ name: item, ...defaults });
     } else if (item && typeof item === "object" && typeof (item as { name?: unknown }).name === "string") {
-      const { name, durationMinutes, price } = item as { name: string; durationMinutes?: unknown; price?: unknown };
+      const { name, durationMinutes, price, processing } = item as {
+        name: string;
+        durationMinutes?: unknown;
+        price?: unknown;
+        processing?: { afterMinutes?: unknown; minutes?: unknown };
+      };
       if (!name.trim()) continue;
+      const length = isDuration(durationMinutes) ? durationMinutes : defaults.durationMinutes;
+      const after = processing?.afterMinutes;
+      const minutes = processing?.minutes;
       options.push({
         name,
-        durationMinutes: isDuration(durationMinutes) ? durationMinutes : defaults.durationMinutes,
+        durationMinutes: length,
         price: typeof price === "string" ? price : defaults.price,
+        ...(processingFits(length, after, minutes) ? { processing: { afterMinutes: after as number, minutes } } : {}),
       });
     }
   }
@@ -60,6 +85,9 @@ export interface ServiceOptionRow {
   name: string;
   durationMinutes?: string;
   price?: string;
+  /** Minutes of work before processing and of processing; both empty: none. */
+  processingAfterMinutes?: string;
+  processingMinutes?: string;
 }
 
 const quoted = (name: string, index: number) => (name ? `“${name}”` : `Option ${index + 1}`);
@@ -74,9 +102,16 @@ export function serviceOptionListSchema(
   limits: { nameMax: number; count: number },
 ) {
   return z
-    .array(z.object({ name: z.string(), durationMinutes: z.string().optional(), price: z.string().optional() }), {
-      error: "The option list is missing from the form",
-    })
+    .array(
+      z.object({
+        name: z.string(),
+        durationMinutes: z.string().optional(),
+        price: z.string().optional(),
+        processingAfterMinutes: z.string().optional(),
+        processingMinutes: z.string().optional(),
+      }),
+      { error: "The option list is missing from the form" },
+    )
     .transform((rows, ctx) => {
       let failed = false;
       const fail = (message: string) => {
@@ -102,7 +137,18 @@ export function serviceOptionListSchema(
         }
         const price = (row.price ?? defaults.price).replace(/\s+/g, " ").trim();
         if (price.length > PRICE_MAX) fail(`${label}: keep the price to ${PRICE_MAX} characters or fewer`);
-        options.push({ name, durationMinutes, price });
+        const after = (row.processingAfterMinutes ?? "").trim();
+        const processes = (row.processingMinutes ?? "").trim();
+        let processing: Processing | undefined;
+        if (after || processes) {
+          const [a, p] = [after, processes].map((t) => (/^\d{1,4}$/.test(t) ? Number(t) : Number.NaN));
+          if (processingFits(durationMinutes, a, p)) processing = { afterMinutes: a, minutes: p };
+          else
+            fail(
+              `${label}: give the work before processing and the processing as whole minutes, each at least ${MIN_DURATION_MINUTES}, leaving at least ${MIN_DURATION_MINUTES} minutes to finish within the length`,
+            );
+        }
+        options.push({ name, durationMinutes, price, ...(processing ? { processing } : {}) });
       });
       if (rows.length > limits.count) fail(`Keep the list to ${limits.count} options or fewer`);
       return failed ? z.NEVER : options;
@@ -115,11 +161,18 @@ export function serviceOptionListSchema(
  * override, and a later change of the defaults still reaches the page.
  */
 export function encodeServiceOptions(options: ServiceOption[], defaults: Omit<ServiceOption, "name">): string {
-  const plain = options.every((o) => o.durationMinutes === defaults.durationMinutes && o.price === defaults.price);
+  const plain = options.every(
+    (o) => o.durationMinutes === defaults.durationMinutes && o.price === defaults.price && !o.processing,
+  );
   return JSON.stringify(
     plain
       ? options.map((o) => o.name)
-      : options.map(({ name, durationMinutes, price }) => ({ name, durationMinutes, price })),
+      : options.map(({ name, durationMinutes, price, processing }) => ({
+          name,
+          durationMinutes,
+          price,
+          ...(processing ? { processing } : {}),
+        })),
   );
 }
 

@@ -70,6 +70,8 @@ const optionRowSchema = z.object({
   name: z.string(),
   durationMinutes: z.string().optional(),
   price: z.string().optional(),
+  processingAfterMinutes: z.string().optional(),
+  processingMinutes: z.string().optional(),
 });
 
 /** An option list's form entries: `key` (names), `key.duration` and `key.price` (absent from older forms). */
@@ -77,10 +79,14 @@ export function readOptionRows(form: Pick<FormData, "getAll">, key: string): Ser
   const names = form.getAll(key).map(String);
   const durations = form.getAll(`${key}.duration`).map(String);
   const prices = form.getAll(`${key}.price`).map(String);
+  const afters = form.getAll(`${key}.processingAfter`).map(String);
+  const processings = form.getAll(`${key}.processing`).map(String);
   return names.map((name, i) => ({
     name,
     ...(durations.length ? { durationMinutes: durations[i] ?? "" } : {}),
     ...(prices.length ? { price: prices[i] ?? "" } : {}),
+    ...(afters.length ? { processingAfterMinutes: afters[i] ?? "" } : {}),
+    ...(processings.length ? { processingMinutes: processings[i] ?? "" } : {}),
   }));
 }
 
@@ -97,6 +103,9 @@ export function storedOptionRows(field: FieldDef, value: string): ServiceOptionR
     name: o.name,
     durationMinutes: String(o.durationMinutes),
     price: o.price,
+    ...(o.processing
+      ? { processingAfterMinutes: String(o.processing.afterMinutes), processingMinutes: String(o.processing.minutes) }
+      : {}),
   }));
 }
 

@@ -4,6 +4,8 @@ import { RATE_LIMIT_MESSAGE } from "~/server/forms/submit-form.server";
 import type { AppServices } from "~/server/app-services";
 import { salonPhone } from "~/server/booking/engine/catalog.server";
 import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
+import { visitChoices } from "~/server/booking/engine/visit-choices.server";
+import { morePartsFromForm } from "~/lib/booking/booking-request";
 import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
 
 /**
@@ -17,14 +19,17 @@ export async function liveBookingData(
   serviceId: string,
 ): Promise<LiveBookingData | null> {
   const search = new URL(request.url).searchParams;
+  const visit = await visitChoices(services.content, search.getAll("also"));
   const calendar = await bookingCalendar(services.db, services.content, {
     service: serviceId,
     option: search.get("option"),
     date: search.get("date"),
     staffId: Number(search.get("staff")) || null,
+    more: visit.chosen,
   });
   if (!calendar) return null;
   return {
+    visit,
     serviceId,
     options: calendar.service.options,
     option: calendar.option.name,
@@ -67,7 +72,8 @@ export async function liveBookingAction(context: Readonly<RouterContextProvider>
     data({ ok: false as const, message, fieldErrors, values }, { status, headers });
   const limited = await formLimitRefusal(context);
   if (limited) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
-  const result = await bookOnline(context, { ...values, service: serviceId });
+  const more = morePartsFromForm(form.getAll("also").map(String));
+  const result = await bookOnline(context, { ...values, service: serviceId, ...(more.length ? { more } : {}) });
   if (!result.ok) {
     const retry = result.retryAfterSeconds;
     return refuse(

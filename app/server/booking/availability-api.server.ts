@@ -14,6 +14,9 @@ export const AVAILABILITY_PATH = "/api/availability";
 /**
  * GET /api/availability?service=hair&date=YYYY-MM-DD[&option=NAME][&staff=ID]: the free start
  * times of that day, each with the ids of the staff free then. Always live: never cached.
+ * A visit of several services repeats `service`, `option` and `staff` in the visit's order (an
+ * empty option is the service's first, an empty staff anyone): each time then also gives each
+ * part's start and who is free for it.
  *
  * Like the form API it answers from Node's own request and response, before Express (server.ts
  * calls it first): a visitor's browser asks for a day at every click, and the middleware and
@@ -42,17 +45,27 @@ export function availabilityApi(
       return true;
     }
     const params = new URLSearchParams(target.query ?? "");
-    const staffParam = params.get("staff");
-    const staffId = staffParam && staffParam !== "any" ? Number(staffParam) : null;
-    if (staffId !== null && !(Number.isInteger(staffId) && staffId > 0)) {
+    const optionNames = params.getAll("option");
+    const staffIds = params.getAll("staff").map((p) => (p && p !== "any" ? Number(p) : null));
+    if (staffIds.some((id) => id !== null && !(Number.isInteger(id) && id > 0))) {
       send(res, 400, { error: "Unknown staff member." });
       return true;
     }
+    const [first, ...more] = params.getAll("service");
     dayAvailability(services.db, services.content, {
-      service: params.get("service") ?? "",
+      service: first ?? "",
       date: params.get("date") ?? "",
-      option: params.get("option") ?? undefined,
-      staffId,
+      option: optionNames[0] || undefined,
+      staffId: staffIds[0] ?? null,
+      ...(more.length
+        ? {
+            more: more.map((service, i) => ({
+              service,
+              option: optionNames[i + 1] || undefined,
+              staffId: staffIds[i + 1] ?? null,
+            })),
+          }
+        : {}),
     }).then(
       ({ service: _service, ...answer }) => send(res, 200, answer),
       (error: unknown) => {

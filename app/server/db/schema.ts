@@ -99,6 +99,8 @@ export interface BookingsTable {
   salon_calendar_sent: Generated<number>;
   /** The updated_at of the request the salon was told would lapse soon (told once per request). */
   lapse_warned_for: string | null;
+  /** JSON BookingPart[] (app/lib/booking/parts.ts); empty: one part on `resource`, start to end (migrations/0015). */
+  parts: Generated<string>;
   created_at: string;
   updated_at: string;
 }

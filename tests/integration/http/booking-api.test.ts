@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { saveBookingSettings } from "~/server/booking/model.server";
-import { find, hrefOf, text } from "../../support/html-fragments";
+import { find, findAll, hrefOf, text } from "../../support/html-fragments";
 import { notBookableOnline } from "~/lib/booking/messages";
 import { LAPSE_REASONS } from "~/lib/booking/messages";
 import { untilKept } from "../../support/page-cache";
@@ -130,6 +130,34 @@ describe(`booking API (${testDialect})`, () => {
     expect(second).toEqual({ status: 409, body: { error: BOOKING_REFUSALS.taken } });
     const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "nails").execute();
     expect(rows).toEqual([{ email: "ada@example.com" }]);
+  });
+
+  // Booking a visit is in booking-visits.test.ts: this file's bookings stay within the per-address limit.
+  it("a visit of several services: GET /api/availability gives each part's start, and the booking page offers it without JavaScript", async () => {
+    // A week later than the other tests' day: their free times stay as they expect.
+    const date = addLocalDays(nextTuesday(), 7);
+    const query = new URLSearchParams({ service: "lashes", date });
+    query.append("service", "eyebrows");
+    query.append("option", "");
+    query.append("option", "");
+    const { status, body: day } = await json(`/api/availability?${query}`);
+    expect(status).toBe(200);
+    const [slot] = day.slots;
+    expect(slot.parts).toHaveLength(2);
+    expect(slot.parts[0].start).toBe(slot.start);
+    expect(Date.parse(slot.parts[1].start)).toBeGreaterThan(Date.parse(slot.start));
+    // The single form is answered as before, without parts.
+    expect((await json(`/api/availability?service=lashes&date=${date}`)).body.slots[0]).not.toHaveProperty("parts");
+
+    // The page, asked for the visit, offers "Add another service" with the service added and posts it with the booking.
+    const services: { id: string; options: { name: string }[] }[] = (await json("/api/services")).body;
+    const brows = `eyebrows:${services.find((s) => s.id === "eyebrows")!.options[0].name}`;
+    const page = await server().fetch(`/book/lashes?date=${date}&also=${encodeURIComponent(brows)}`);
+    const html = await page.text();
+    expect(html).toContain("Add another service");
+    // Checked in the form that shows the times, and posted with the booking.
+    expect(findAll(html, "input", { type: "checkbox", name: "also", value: brows })).toHaveLength(1);
+    expect(findAll(html, "input", { type: "hidden", name: "also", value: brows })).toHaveLength(1);
   });
 
   it("a booking with NUL, control and bidi characters in its names and notes is booked with them removed; half a character is refused with 400", async () => {

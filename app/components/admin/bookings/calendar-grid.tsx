@@ -4,6 +4,7 @@ import {
   clientName,
   layoutLanes,
   placement,
+  processingBand,
   STATUS_LABELS,
   type CalendarEntry,
   type CalendarResource,
@@ -56,6 +57,7 @@ function EntryLink({
   const time = `${formatInZone(entry.startsAt, timeZone, "h:mm")}–${formatInZone(entry.endsAt, timeZone, "h:mm a")}`;
   const block = entry.kind === "block";
   const title = block ? entry.notes || entry.reason || "Blocked" : clientName(entry) || "Client";
+  const band = processingBand(entry);
   return (
     <Link
       to={search}
@@ -80,6 +82,23 @@ function EntryLink({
       {!block ? <span className="block truncate">{entry.service}</span> : null}
       {showResource && resourceName ? (
         <span className="block truncate text-muted-foreground">{resourceName}</span>
+      ) : null}
+      {entry.parts > 1 ? (
+        <span className="block truncate text-muted-foreground">
+          Visit, service {entry.part + 1} of {entry.parts}
+        </span>
+      ) : null}
+      {band && entry.processing ? (
+        <span
+          className="absolute inset-x-0 flex items-center justify-center border-y border-dashed border-accent/60 bg-surface/85 bg-[repeating-linear-gradient(135deg,transparent_0,transparent_6px,var(--border)_6px,var(--border)_7px)] text-[0.7rem] font-semibold tracking-wide text-muted-foreground uppercase"
+          style={{ top: `${band.top}%`, height: `${band.height}%` }}
+          data-testid="calendar-processing"
+        >
+          processing
+          <span className="sr-only">
+            {` ${formatInZone(entry.processing.startsAt, timeZone, "h:mm")}–${formatInZone(entry.processing.endsAt, timeZone, "h:mm a")}, free for another client`}
+          </span>
+        </span>
       ) : null}
     </Link>
   );
@@ -181,7 +200,11 @@ export function CalendarGrid({
         </div>
         {columns.map((c) => {
           const lanes = layoutLanes(
-            c.entries.map((e) => ({ id: e.id, start: Date.parse(e.startsAt), end: Date.parse(e.endsAt) })),
+            c.entries.map((e) => ({
+              id: `${e.id}.${e.part}`,
+              start: Date.parse(e.startsAt),
+              end: Date.parse(e.endsAt),
+            })),
           );
           return (
             <div key={c.key} className="relative border-l border-border" style={{ height }}>
@@ -201,9 +224,9 @@ export function CalendarGrid({
                 {c.entries.map((e) => {
                   const place = placement(e, c.day, axis, timeZone);
                   if (!place) return null;
-                  const lane = lanes.get(e.id) ?? { lane: 0, lanes: 1 };
+                  const lane = lanes.get(`${e.id}.${e.part}`) ?? { lane: 0, lanes: 1 };
                   return (
-                    <li key={e.id}>
+                    <li key={`${e.id}.${e.part}`}>
                       <EntryLink
                         entry={e}
                         timeZone={timeZone}

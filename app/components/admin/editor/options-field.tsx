@@ -9,6 +9,8 @@ interface Row {
   name: string;
   durationMinutes: string;
   price: string;
+  processingAfterMinutes: string;
+  processingMinutes: string;
 }
 
 /**
@@ -28,7 +30,13 @@ export function OptionsField({
 }: {
   name: string;
   label: string;
-  initial: { name: string; durationMinutes?: string; price?: string }[];
+  initial: {
+    name: string;
+    durationMinutes?: string;
+    price?: string;
+    processingAfterMinutes?: string;
+    processingMinutes?: string;
+  }[];
   max: number;
   hint?: string;
   errors?: string[];
@@ -41,6 +49,8 @@ export function OptionsField({
       name: o.name,
       durationMinutes: o.durationMinutes ?? String(details?.durationMinutes ?? ""),
       price: o.price ?? details?.price ?? "",
+      processingAfterMinutes: o.processingAfterMinutes ?? "",
+      processingMinutes: o.processingMinutes ?? "",
     })),
   );
   const options = rows.map((r) => r.name);
@@ -62,7 +72,13 @@ export function OptionsField({
     }
     setRows([
       ...rows,
-      { name: option, durationMinutes: String(details?.durationMinutes ?? ""), price: details?.price ?? "" },
+      {
+        name: option,
+        durationMinutes: String(details?.durationMinutes ?? ""),
+        price: details?.price ?? "",
+        processingAfterMinutes: "",
+        processingMinutes: "",
+      },
     ]);
     setDraft("");
     setNote("");
@@ -120,7 +136,8 @@ export function OptionsField({
           Each option&apos;s length in minutes ({MIN_DURATION_MINUTES}–{MAX_DURATION_MINUTES}) and price are shown to
           clients, and every price on the site is read from them; where the service is booked online the length decides
           the free times offered. New options start with {details.durationMinutes} min
-          {details.price ? ` and ${details.price}` : ""}.
+          {details.price ? ` and ${details.price}` : ""}. A colour can have processing time: after the minutes of work
+          you give, its person is free for another client for the processing minutes, then finishes.
         </p>
       ) : null}
       {options.length ? (
@@ -135,7 +152,7 @@ export function OptionsField({
               </span>
               {details ? (
                 <span
-                  className="order-last flex basis-full items-center gap-2 pb-1 pl-8 sm:order-none sm:basis-auto sm:pb-0 sm:pl-0"
+                  className="order-last flex basis-full flex-wrap items-center gap-2 pb-1 pl-8 sm:order-none sm:basis-auto sm:pb-0 sm:pl-0"
                   data-option-details
                 >
                   <span className="flex items-center gap-1">
@@ -164,6 +181,33 @@ export function OptionsField({
                     placeholder="Price"
                     className="h-9 w-24 border border-border bg-surface px-2 text-sm focus-visible:border-foreground"
                   />
+                  <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                    <span aria-hidden="true">processing after</span>
+                    <input
+                      type="number"
+                      name={`${name}.processingAfter`}
+                      value={rows[index].processingAfterMinutes}
+                      onChange={(event) => edit(index, { processingAfterMinutes: event.target.value })}
+                      min={MIN_DURATION_MINUTES}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={`Minutes of work on ${option} before processing (optional)`}
+                      className="h-9 w-16 border border-border bg-surface px-2 text-sm text-foreground tabular-nums focus-visible:border-foreground"
+                    />
+                    <span aria-hidden="true">for</span>
+                    <input
+                      type="number"
+                      name={`${name}.processing`}
+                      value={rows[index].processingMinutes}
+                      onChange={(event) => edit(index, { processingMinutes: event.target.value })}
+                      min={MIN_DURATION_MINUTES}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={`Processing minutes of ${option} (optional)`}
+                      className="h-9 w-16 border border-border bg-surface px-2 text-sm text-foreground tabular-nums focus-visible:border-foreground"
+                    />
+                    <span aria-hidden="true">min</span>
+                  </span>
                 </span>
               ) : null}
               <span className="flex shrink-0">

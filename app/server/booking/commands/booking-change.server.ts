@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from "kysely";
 import type { BookingRules } from "~/lib/booking/availability";
+import { bookingParts } from "~/lib/booking/parts";
 import { formatInZone } from "~/lib/dates";
 import { nowIso, type DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
@@ -46,7 +47,8 @@ export function appointmentByManageKey(db: DbOrTx, key: string): Promise<Booking
 
 /**
  * The claim for an existing booking's time (its own time does not count as taken): by default as
- * staff, at its current start.
+ * staff, at its current start. Its parts keep their people and the processing they were booked
+ * with; `resources` are who may take its (first) part.
  */
 export function claimFor(
   row: BookingRow,
@@ -54,9 +56,16 @@ export function claimFor(
   now: number,
   options: { start?: number; by?: TimeClaim["by"]; resources?: TimeClaim["resources"] } = {},
 ): TimeClaim {
+  const parts = bookingParts(row).map((part, i) => ({
+    resources:
+      i === 0 && options.resources ? options.resources : [{ id: part.resource, staffId: part.staffId, name: "" }],
+    durationMinutes: part.durationMinutes,
+    processing: part.processing,
+  }));
   return {
     rules,
-    resources: options.resources ?? [{ id: row.resource, staffId: row.staff_id, name: "" }],
+    resources: parts[0].resources,
+    parts,
     durationMinutes: row.duration_minutes,
     start: options.start ?? Date.parse(row.starts_at),
     now,

@@ -16,6 +16,7 @@ import { findBookableService, type BookableService } from "../engine/catalog.ser
 import { isValidManageToken, parseManageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime } from "../engine/reserve.server";
+import { bookingParts } from "~/lib/booking/parts";
 import { resourcesFor } from "../engine/resources.server";
 import { getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules } from "../model.server";
 import { dayAvailability } from "../engine/day-availability.server";
@@ -227,6 +228,7 @@ export async function clientBookingView(
   const proposal = booking.status === "proposed" && now < Date.parse(booking.starts_at);
   const changeable = active && !proposal && now < changeableUntil(booking, settings.cancellationCutoffHours);
 
+  const [first, ...later] = bookingParts(booking);
   const today = localDate(now, timeZone);
   const date = parseLocalDate(askedDate) ? askedDate : localDate(Date.parse(booking.starts_at), timeZone);
   const day =
@@ -235,7 +237,9 @@ export async function clientBookingView(
           service: service.id,
           date,
           staffId: booking.staff_id,
-          durationMinutes: booking.duration_minutes,
+          durationMinutes: first.durationMinutes,
+          processing: first.processing,
+          laterParts: later,
           excludeBookingId: booking.id,
         }).catch(() => null)
       : null;

@@ -2,9 +2,10 @@ import { jsonStrings } from "~/content/json";
 import type { Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
+import { bookingParts } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
-import { chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
+import { bookedOptionLine, chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
 
 type Row = Selectable<BookingsTable>;
 
@@ -40,7 +41,7 @@ export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {
     status: row.status,
     source: row.source,
     service: row.kind === "appointment" ? serviceTitle(row.service) : "",
-    option: row.option_name,
+    option: row.kind === "appointment" ? bookedOptionLine(row) : row.option_name,
     price: row.price,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
@@ -52,7 +53,46 @@ export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {
     notes: row.notes,
     reason: row.reason,
     createdAt: row.created_at,
+    part: 0,
+    parts: row.parts ? bookingParts(row).length : 1,
+    processing: null,
   };
+}
+
+const MINUTE = 60_000;
+
+/**
+ * A booking row as the calendar's columns show it: one entry per service of a visit, each in its
+ * person's column at its own time, with its processing time.
+ */
+export function toPartEntries(row: Row, names: Map<number, string>): CalendarEntry[] {
+  const entry = toEntry(row, names);
+  if (!row.parts) return [entry];
+  const start = Date.parse(row.starts_at);
+  const parts = bookingParts(row);
+  return parts.map((part, index) => {
+    const from = start + part.offsetMinutes * MINUTE;
+    const gap = part.processing && from + part.processing.afterMinutes * MINUTE;
+    return {
+      ...entry,
+      resource: part.resource,
+      staff: part.staffId ? (names.get(part.staffId) ?? "") : "",
+      service: serviceTitle(part.service),
+      option: part.option,
+      price: part.price,
+      startsAt: new Date(from).toISOString(),
+      endsAt: new Date(from + part.durationMinutes * MINUTE).toISOString(),
+      part: index,
+      parts: parts.length,
+      processing:
+        part.processing && gap
+          ? {
+              startsAt: new Date(gap).toISOString(),
+              endsAt: new Date(gap + part.processing.minutes * MINUTE).toISOString(),
+            }
+          : null,
+    };
+  });
 }
 
 /** Appointments and blocks that hold time between two instants, in order. */
@@ -69,7 +109,7 @@ export async function calendarEntries(db: DbOrTx, from: number, to: number): Pro
       .execute(),
     staffNames(db),
   ]);
-  return rows.map((row) => toEntry(row, names));
+  return rows.flatMap((row) => toPartEntries(row, names));
 }
 
 /** Requests waiting for the salon, then proposals waiting for the client, soonest first. */

@@ -1,9 +1,18 @@
-import { availableSlots, isFree, localDate, type BookingRules, type Busy, type Slot } from "~/lib/booking/availability";
+import {
+  isFreeFor,
+  localDate,
+  visitSlots,
+  type BookingRules,
+  type Busy,
+  type VisitSlot,
+} from "~/lib/booking/availability";
+import { encodeParts, type Processing } from "~/lib/booking/parts";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
 import type { BookingStatus } from "../../db/schema";
-import { findBookableService, notBookableMessage } from "./catalog.server";
+import type { ServiceOption } from "~/lib/booking/service-options";
+import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
 import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
@@ -39,11 +48,26 @@ export function bookingRefusal(error: unknown): { status: 400 | 404 | 409; messa
   return error instanceof BookingRefusedError ? { status: error.status, message: error.message } : undefined;
 }
 
+/** One service of a visit being claimed: who may do it, in order of preference, and its length. */
+export interface ClaimPart {
+  resources: BookableResource[];
+  durationMinutes: number;
+  processing?: Processing;
+}
+
 export interface TimeClaim {
   rules: BookingRules;
   /** Who may take it, in order of preference. */
   resources: BookableResource[];
+  /** The whole length (a visit's: every part's). */
   durationMinutes: number;
+  /** The option's processing time, when its person is free for others meanwhile. */
+  processing?: Processing;
+  /**
+   * A visit of several services, back to back in this order, each claimed with the others or not
+   * at all; absent: one part, `resources` for `durationMinutes`.
+   */
+  parts?: ClaimPart[];
   /** Epoch milliseconds. */
   start: number;
   now: number;
@@ -59,24 +83,46 @@ export interface TimeClaim {
  * Two claims on one chair or person are serialised by the lock, on either database and from any
  * number of server instances, so the second sees the first's booking. A claim on a person also
  * locks the chairs of their services, since an unassigned booking on such a chair holds them (see
- * busyFor): a claim on that chair waits for it too. Throws BookingRefusedError (nothing written)
- * when the time cannot be had.
+ * busyFor): a claim on that chair waits for it too. A visit's parts are claimed together, under
+ * the locks of all their people. Throws BookingRefusedError (nothing written) when the time cannot
+ * be had. `write` gets the resource of the (first) part and those of every part, in order.
  */
 export async function claimTime<T>(
   db: Db,
   claim: TimeClaim,
-  write: (tx: DbOrTx, resource: BookableResource) => Promise<T>,
+  write: (tx: DbOrTx, resource: BookableResource, parts: BookableResource[]) => Promise<T>,
 ): Promise<T> {
-  const { rules, resources, start, now } = claim;
-  const end = start + claim.durationMinutes * MINUTE;
+  const { rules, start, now } = claim;
+  const parts: ClaimPart[] = claim.parts ?? [
+    { resources: claim.resources, durationMinutes: claim.durationMinutes, processing: claim.processing },
+  ];
+  const offsets = parts.map((_, i) => parts.slice(0, i).reduce((sum, p) => sum + p.durationMinutes, 0));
+  const end = start + parts.reduce((sum, p) => sum + p.durationMinutes, 0) * MINUTE;
   const bufferMs = rules.bufferMinutes * MINUTE;
   const date = localDate(start, rules.timeZone);
-  const ids = resources.map((r) => r.id);
+  const ids = [...new Set(parts.flatMap((p) => p.resources.map((r) => r.id)))];
 
-  const clientSlot = (busy: Busy[]): Slot | undefined => {
-    const day = availableSlots({ rules, date, durationMinutes: claim.durationMinutes, resources, busy, now });
+  const clientSlot = (busy: Busy[]): VisitSlot | undefined => {
+    const day = visitSlots({ rules, date, parts, busy, now });
     if (day.closed) throw new BookingRefusedError(400, BOOKING_REFUSALS.closed(day.reason));
     return day.slots.find((s) => s.start === start);
+  };
+  // Whoever comes first in each part's order and is free for it (the staff's claim: no rules but the invariant).
+  const staffChoice = (busy: Busy[]): string[] | undefined => {
+    const chosen = parts.map(
+      (part, i) =>
+        part.resources.find((r) =>
+          isFreeFor(
+            r.id,
+            start + offsets[i] * MINUTE,
+            part.durationMinutes,
+            part.processing,
+            busy.filter((b) => b.resourceId === r.id),
+            bufferMs,
+          ),
+        )?.id,
+    );
+    return chosen.every((id) => id !== undefined) ? (chosen as string[]) : undefined;
   };
 
   let keys = lockKeysFor(await staffRoster(db), ids);
@@ -90,26 +136,10 @@ export async function claimTime<T>(
       const needed = lockKeysFor(roster, ids);
       if (needed.some((key) => !locked.includes(key))) return { taken: false as const, relock: needed };
       const busy = await busyFor(tx, roster, ids, start - DAY, end + DAY, claim);
-      let resourceId: string | undefined;
-      if (claim.by === "client") resourceId = clientSlot(busy)?.resources[0];
-      else
-        resourceId = ids.find((key) =>
-          isFree(
-            start,
-            end + bufferMs,
-            busy.filter((b) => b.resourceId === key),
-            bufferMs,
-          ),
-        );
-      if (!resourceId) return { taken: true as const };
-      return {
-        taken: false as const,
-        relock: null,
-        value: await write(
-          tx,
-          resources.find((r) => r.id === resourceId)!,
-        ),
-      };
+      const chosen = claim.by === "client" ? clientSlot(busy)?.parts.map((free) => free[0]) : staffChoice(busy);
+      if (!chosen) return { taken: true as const };
+      const assigned = chosen.map((id, i) => parts[i].resources.find((r) => r.id === id)!);
+      return { taken: false as const, relock: null, value: await write(tx, assigned[0], assigned) };
     });
     if (result.taken) break;
     if (result.relock) {
@@ -127,6 +157,9 @@ export async function claimTime<T>(
     throw new BookingRefusedError(400, BOOKING_REFUSALS.tooFar);
   throw new BookingRefusedError(400, BOOKING_REFUSALS.notOffered);
 }
+
+/** A visit's price as shown: its services' prices, "$60 + $45" (the one price of a single service). */
+export const visitPrice = (prices: string[]) => prices.filter(Boolean).join(" + ");
 
 export interface Reservation {
   id: number;
@@ -153,29 +186,44 @@ export async function reserveBooking(
 ): Promise<Reservation> {
   const now = options.now ?? Date.now();
   const source = options.source ?? "online";
-  const service = await findBookableService(content, request.service);
-  if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
-  const option = request.option ? service.options.find((o) => o.name === request.option) : service.options[0];
-  if (!option) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownOption);
-  const staffId = requestedStaff(request);
-  const resources = await resourcesFor(db, service.id, staffId);
-  if (resources.length === 0)
-    throw new BookingRefusedError(
-      400,
-      staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
-    );
+  // The visit's services in order: the first, then any the client added.
+  const asked = [{ service: request.service, option: request.option, staff: request.staff }, ...(request.more ?? [])];
+  const booked: (ClaimPart & { service: BookableService; option: ServiceOption })[] = [];
+  for (const part of asked) {
+    const service = await findBookableService(content, part.service);
+    if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
+    const option = part.option ? service.options.find((o) => o.name === part.option) : service.options[0];
+    if (!option) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownOption);
+    const staffId = requestedStaff(part);
+    const resources = await resourcesFor(db, service.id, staffId);
+    if (resources.length === 0)
+      throw new BookingRefusedError(
+        400,
+        staffId === null ? await notBookableMessage(content, service) : BOOKING_REFUSALS.unknownStaff,
+      );
+    booked.push({
+      service,
+      option,
+      resources,
+      durationMinutes: option.durationMinutes,
+      processing: option.processing,
+    });
+  }
+  const [{ service, option }] = booked;
+  const durationMinutes = booked.reduce((sum, p) => sum + p.durationMinutes, 0);
 
   const { rules, settings } = await loadBookingRules(db, content);
   const start = Date.parse(request.start);
-  const end = start + option.durationMinutes * MINUTE;
+  const end = start + durationMinutes * MINUTE;
   const manageKey = newManageKey();
   const mailSetting = await bookingMailSetting(db, content, options.links);
   const status: BookingStatus =
     source === "staff" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
   const claim: TimeClaim = {
     rules,
-    resources,
-    durationMinutes: option.durationMinutes,
+    resources: booked[0].resources,
+    durationMinutes,
+    parts: booked,
     start,
     now,
     by: source === "staff" ? "staff" : "client",
@@ -187,7 +235,7 @@ export async function reserveBooking(
     now,
     requestExpiryHours: settings.requestExpiryHours,
   };
-  const reservation = await claimTime(db, claim, async (tx, resource) => {
+  const reservation = await claimTime(db, claim, async (tx, resource, assigned) => {
     const overCap = source === "online" ? await clientCapRefusal(tx, client, cap) : null;
     if (overCap) throw new BookingRefusedError(409, overCap);
     const at = nowIso();
@@ -199,10 +247,22 @@ export async function reserveBooking(
         staff_id: resource.staffId,
         service: service.id,
         option_name: option.name,
-        duration_minutes: option.durationMinutes,
-        price: option.price,
+        duration_minutes: durationMinutes,
+        price: visitPrice(booked.map((p) => p.option.price)),
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(end).toISOString(),
+        parts: encodeParts(
+          booked.map((part, i) => ({
+            service: part.service.id,
+            option: part.option.name,
+            price: part.option.price,
+            resource: assigned[i].id,
+            staffId: assigned[i].staffId,
+            offsetMinutes: booked.slice(0, i).reduce((sum, p) => sum + p.durationMinutes, 0),
+            durationMinutes: part.durationMinutes,
+            ...(part.processing ? { processing: part.processing } : {}),
+          })),
+        ),
         status,
         requested_starts_at: null,
         first_name: request.firstName,

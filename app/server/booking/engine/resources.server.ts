@@ -1,5 +1,6 @@
 import { jsonStrings } from "~/content/json";
 import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
+import { bookingParts, partsBusy } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "../../db/database.server";
 import { AWAITING_ANSWER, chairKey, HOLDING_STATUSES, staffKey } from "../model.server";
@@ -119,7 +120,8 @@ export interface BusyQuery {
 /**
  * What the resources are busy with between two instants: bookings that hold their time (a
  * request or a proposed time only until it expires, even before the expiry job has marked it)
- * and blocks.
+ * and blocks. A booking holds each of its parts' people (a visit of several services) only while
+ * they work on it: not during a colour's processing.
  */
 export async function busyBetween(
   db: DbOrTx,
@@ -132,8 +134,10 @@ export async function busyBetween(
   const expiryHours = holding.rules.requestExpiryHours;
   let query = db
     .selectFrom("bookings")
-    .select(["resource", "kind", "starts_at", "ends_at"])
-    .where("resource", "in", keys)
+    .select(["resource", "kind", "starts_at", "ends_at", "parts", "staff_id", "service", "option_name", "price"])
+    .select("duration_minutes")
+    // A visit's later parts may be on others than the row's resource: visits are read whoever they hold.
+    .where((eb) => eb.or([eb("resource", "in", keys), eb("parts", "!=", "")]))
     .where("status", "in", [...HOLDING_STATUSES])
     .where("starts_at", "<", new Date(to).toISOString())
     .where("ends_at", ">", new Date(from).toISOString());
@@ -146,12 +150,23 @@ export async function busyBetween(
   }
   if (holding.excludeBookingId !== undefined) query = query.where("id", "!=", holding.excludeBookingId);
   const rows = await query.execute();
-  return rows.map((r) => ({
-    resourceId: r.resource,
-    start: Date.parse(r.starts_at),
-    end: Date.parse(r.ends_at),
-    appointment: r.kind === "appointment",
-  }));
+  const wanted = new Set(keys);
+  return rows.flatMap((r) => {
+    if (!r.parts)
+      return wanted.has(r.resource)
+        ? [
+            {
+              resourceId: r.resource,
+              start: Date.parse(r.starts_at),
+              end: Date.parse(r.ends_at),
+              appointment: r.kind === "appointment",
+            },
+          ]
+        : [];
+    return partsBusy(bookingParts(r), Date.parse(r.starts_at), r.kind === "appointment").filter((b) =>
+      wanted.has(b.resourceId),
+    );
+  });
 }
 
 /**

@@ -1,4 +1,11 @@
-import { addLocalDays, availableSlots, dayClock, localDate, parseLocalDate } from "~/lib/booking/availability";
+import {
+  addLocalDays,
+  dayClock,
+  localDate,
+  parseLocalDate,
+  visitSlots,
+  type VisitPart,
+} from "~/lib/booking/availability";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import type { BookingSettings } from "~/lib/booking/settings";
 import type { ContentService } from "../../content/content.server";
@@ -56,6 +63,8 @@ export async function bookingCalendar(
     staffId?: number | null;
     count?: number;
     now?: number;
+    /** A visit's further services (anyone for each), after the first. */
+    more?: { service: string; option: string }[];
   },
 ): Promise<BookingCalendar | null> {
   const service = await findBookableService(content, query.service);
@@ -69,6 +78,14 @@ export async function bookingCalendar(
   const resources = staffId === null ? everyone : bookableResources(roster, service.id, staffId);
   const base = { service, option, people, staffId, timeZone: rules.timeZone, settings };
   if (resources.length === 0) return { ...base, days: [], selected: null, bookable: false };
+  const parts: VisitPart[] = [{ durationMinutes: option.durationMinutes, processing: option.processing, resources }];
+  for (const more of query.more ?? []) {
+    const other = await findBookableService(content, more.service);
+    const otherOption = other?.options.find((o) => o.name === more.option);
+    if (!other || !otherOption) continue;
+    const anyone = bookableResources(roster, other.id);
+    parts.push({ durationMinutes: otherOption.durationMinutes, processing: otherOption.processing, resources: anyone });
+  }
   const today = localDate(now, rules.timeZone);
   const lastDay = addLocalDays(today, rules.windowDays);
   const count = query.count ?? 14;
@@ -80,17 +97,12 @@ export async function bookingCalendar(
 
   const from = Date.parse(`${dates[0]}T00:00:00Z`) - DAY;
   const to = Date.parse(`${dates.at(-1)}T00:00:00Z`) + 2 * DAY;
-  const busy = await busyFor(
-    db,
-    roster,
-    resources.map((r) => r.id),
-    from,
-    to,
-    { rules },
-  );
+  const busy = await busyFor(db, roster, [...new Set(parts.flatMap((p) => p.resources.map((r) => r.id)))], from, to, {
+    rules,
+  });
   const days = dates.map((date): UpcomingDay => {
     const clock = dayClock(date, rules.timeZone);
-    const day = availableSlots({ rules, date, durationMinutes: option.durationMinutes, resources, busy, now, clock });
+    const day = visitSlots({ rules, date, parts, busy, now, clock });
     return day.closed
       ? { date, closed: true, reason: day.reason, slots: [] }
       : { date, closed: false, slots: day.slots.map((s) => clock.iso(s.start)) };

@@ -4,7 +4,7 @@ import type { ContentService } from "../../content/content.server";
 import { nowIso, type DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
 import { appointmentFeed, type CalendarAppointment } from "./ical.server";
-import { getBookingSettings, HOLDING_STATUSES, serviceTitle } from "../model.server";
+import { bookedOptionLine, getBookingSettings, HOLDING_STATUSES, serviceTitle } from "../model.server";
 
 /** The settings key of the salon-wide feed's token. */
 export const SALON_CALENDAR_TOKEN_KEY = "booking_calendar_token";
@@ -110,7 +110,8 @@ export function salonAppointment(
   options: { staff: string; location: string },
 ): CalendarAppointment {
   const service = serviceTitle(row.service);
-  const what = row.option_name && row.option_name !== service ? `${service} — ${row.option_name}` : service;
+  const option = bookedOptionLine(row);
+  const what = option && option !== service ? `${service} — ${option}` : service;
   const client = `${row.first_name} ${row.last_name}`.trim();
   const status = STATUS_LINES[row.status] ?? STATUS_LINES.confirmed;
   const lines: [string, string][] = [
@@ -166,7 +167,11 @@ export async function calendarFeed(
     .where("bookings.starts_at", ">=", new Date(now - FEED_PAST_DAYS * DAY).toISOString())
     .where("bookings.starts_at", "<", new Date(now + (settings.windowDays + 1) * DAY).toISOString())
     .orderBy("bookings.starts_at");
-  if (owner.kind === "staff") query = query.where("bookings.staff_id", "=", owner.id);
+  // A visit holds its later parts' people too (their ids in its stored parts, as JSON writes them).
+  if (owner.kind === "staff")
+    query = query.where((eb) =>
+      eb.or([eb("bookings.staff_id", "=", owner.id), eb("bookings.parts", "like", `%"staffId":${owner.id},%`)]),
+    );
   const rows = await query.execute();
   const location = salonAddress(contact);
   const appointments = rows.map(({ staff_name, ...row }) =>

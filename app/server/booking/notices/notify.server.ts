@@ -11,7 +11,7 @@ import { salonAddress, salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
-import { getBookingSettings, hasEnded, serviceTitle } from "../model.server";
+import { bookedOptionLine, getBookingSettings, hasEnded, serviceTitle } from "../model.server";
 
 /** What every e-mail about a booking needs besides the booking, read before its transaction. */
 export interface BookingMailSetting {
@@ -113,7 +113,7 @@ export async function queueClientMail(
     event,
     firstName: row.first_name,
     service,
-    option: row.option_name,
+    option: bookedOptionLine(row),
     staff: staff.name,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
@@ -141,8 +141,8 @@ function clientCalendar(
   row: Selectable<BookingsTable>,
   names: { service: string; staff: string; manageUrl: string },
 ): string {
-  const what =
-    row.option_name && row.option_name !== names.service ? `${names.service} — ${row.option_name}` : names.service;
+  const option = bookedOptionLine(row);
+  const what = option && option !== names.service ? `${names.service} — ${option}` : names.service;
   const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
   return write({
     appointment: {
@@ -237,7 +237,7 @@ export async function queueSalonMail(
   const mail = salonBookingMail({
     event,
     service,
-    option: row.option_name,
+    option: bookedOptionLine(row),
     staff: person.name,
     startsAt: row.starts_at,
     endsAt: row.ends_at,

@@ -8,7 +8,7 @@ import { dailyAgendaMail } from "./booking-mail.server";
 import type { BookingLinks } from "./manage-link.server";
 import { bookingMailSetting, claimEachDue, lapsesAt, queueSalonMail } from "./notify.server";
 import { getBookingSettings, loadBookingRules } from "../model.server";
-import { serviceTitle, AWAITING_ANSWER, HOLDING_STATUSES } from "../model.server";
+import { bookedOptionLine, serviceTitle, AWAITING_ANSWER, HOLDING_STATUSES } from "../model.server";
 
 const HOUR = 3_600_000;
 /** The salon is told a request lapses soon when a quarter of its time is left, at most this long before. */
@@ -117,6 +117,11 @@ export async function queueDailyAgenda(
         "bookings.ends_at",
         "bookings.service",
         "bookings.option_name",
+        "bookings.parts",
+        "bookings.resource",
+        "bookings.staff_id",
+        "bookings.price",
+        "bookings.duration_minutes",
         "bookings.status",
         "bookings.first_name",
         "bookings.last_name",
@@ -136,7 +141,7 @@ export async function queueDailyAgenda(
       appointments: rows.map((row) => ({
         time: `${formatInZone(row.starts_at, timeZone, "h:mm a")} – ${formatInZone(row.ends_at, timeZone, "h:mm a")}`,
         service: serviceTitle(row.service),
-        option: row.option_name,
+        option: bookedOptionLine(row),
         staff: row.staff_name ?? "",
         client: `${row.first_name} ${row.last_name}`.trim(),
         phone: row.phone,
