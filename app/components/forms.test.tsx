@@ -7,7 +7,6 @@ import { MediaCard } from "~/components/admin/media/media-card";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PublicForm, TextareaField, TextField } from "~/components/forms";
-import { AppointmentSection } from "~/components/home/appointment-section";
 import { ApplicationForm } from "~/components/suites/application-form";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { editorFields } from "~/lib/editors";
@@ -17,7 +16,6 @@ import { formRules, schemaMaxLength, schemaRequires } from "~/lib/forms/field-ru
 import { ButtonFieldsSchema, SlideFieldsSchema, valuesFromSlide } from "~/lib/hero-slide-form";
 import { MediaAltSchema } from "~/lib/media-alt";
 import {
-  AppointmentFormSchema,
   bookingFormSchema,
   ContactFormSchema,
   SuiteApplicationFormSchema,
@@ -93,7 +91,6 @@ describe("form field rules from the schema", () => {
 
   const forms: [string, React.ReactNode, { shape: Record<string, z.core.$ZodType> }][] = [
     ["contact", <ContactForm key="contact" />, ContactFormSchema],
-    ["appointment", <AppointmentSection key="appointment" hours={[]} hoursNote="" />, AppointmentFormSchema],
     [
       "booking",
       <BookingForm key="booking" serviceKey="facials" options={[]} messages={MESSAGES} />,
