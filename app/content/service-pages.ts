@@ -22,9 +22,16 @@ export interface MenuOption {
   name: string;
   durationMinutes: number;
   price: string;
+  /** A colour's processing: after `afterMinutes` of work its person is free for `minutes`, then finishes. */
+  processing?: { afterMinutes: number; minutes: number };
 }
 
-const option = (name: string, durationMinutes: number, price: string): MenuOption => ({ name, durationMinutes, price });
+const option = (name: string, durationMinutes: number, price: string, processing?: MenuOption["processing"]) => ({
+  name,
+  durationMinutes,
+  price,
+  ...(processing ? { processing } : {}),
+});
 
 /**
  * The built-in menu: what a mid-to-upscale salon in a US city charges in 2026. "+" marks a price
@@ -35,13 +42,13 @@ export const SERVICE_MENU: Record<ServiceType, MenuOption[]> = {
     option("Women's Haircut & Style", 60, "$85"),
     option("Men's Haircut", 45, "$65"),
     option("Blowout & Style", 45, "$55"),
-    option("Single-Process Color", 120, "$140+"),
-    option("Full Highlights", 150, "$210+"),
-    option("Partial Highlights", 120, "$160+"),
-    option("Balayage", 180, "$280+"),
+    option("Single-Process Color", 120, "$140+", { afterMinutes: 45, minutes: 35 }),
+    option("Full Highlights", 150, "$210+", { afterMinutes: 60, minutes: 40 }),
+    option("Partial Highlights", 120, "$160+", { afterMinutes: 45, minutes: 30 }),
+    option("Balayage", 180, "$280+", { afterMinutes: 75, minutes: 45 }),
     option("Color Correction (consultation)", 30, "Free"),
     option("Silk Press", 90, "$95"),
-    option("Keratin Smoothing Treatment", 180, "$300+"),
+    option("Keratin Smoothing Treatment", 180, "$300+", { afterMinutes: 60, minutes: 45 }),
     option("Sew-In Weave", 180, "$250+"),
     option("Deep Conditioning Treatment", 30, "$40"),
   ],

@@ -100,7 +100,10 @@ describe("prices and lengths read from the options", () => {
   it("the built-in menu gives every option its own length and price: a men's cut is not a balayage", () => {
     const hair = readServiceOptions(JSON.stringify(SERVICE_MENU.hair));
     expect(findOption(hair, "Men's Haircut")).toEqual(option("Men's Haircut", 45, "$65"));
-    expect(findOption(hair, "Balayage")).toEqual(option("Balayage", 180, "$280+"));
+    expect(findOption(hair, "Balayage")).toEqual({
+      ...option("Balayage", 180, "$280+"),
+      processing: { afterMinutes: 75, minutes: 45 },
+    });
     const nails = readServiceOptions(JSON.stringify(SERVICE_MENU.nails));
     expect(findOption(nails, "Polish Change")!.durationMinutes).toBe(20);
     expect(findOption(nails, "Acrylic Full Set")!.durationMinutes).toBe(90);

@@ -28,13 +28,15 @@ function defaultForm(def: EditorDef, overrides: Record<string, string | string[]
   for (const field of editorFields(def)) {
     const value = overrides[field.key] ?? defaults[field.key];
     if (field.kind === "options") {
-      // As the editor posts them: each name, and with the built-in menu its length and price.
+      // As the editor posts them: each name, and with the built-in menu its length, price and processing.
       for (const option of Array.isArray(value) ? value : (JSON.parse(value) as (string | MenuOption)[])) {
         if (typeof option === "string") form.append(field.key, option);
         else {
           form.append(field.key, option.name);
           form.append(`${field.key}.duration`, String(option.durationMinutes));
           form.append(`${field.key}.price`, option.price);
+          form.append(`${field.key}.processingAfter`, String(option.processing?.afterMinutes ?? ""));
+          form.append(`${field.key}.processing`, String(option.processing?.minutes ?? ""));
         }
       }
     } else form.set(field.key, String(value));
