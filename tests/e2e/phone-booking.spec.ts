@@ -62,8 +62,8 @@ test.describe("from the home page to a held time on a phone", () => {
   test("in at most 6 taps and 3 page loads, the times named in the salon's zone @mobile", async ({ page }) => {
     await page.goto("/book/hair", { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    // The form comes straight after the title: its first choice is on the first screen.
-    await expect(page.locator("form#booking-form").getByRole("radio").first().locator("xpath=..")).toBeInViewport();
+    // The form comes straight after the title: the option and the days are on the first screen.
+    await expect(page.locator("[data-day-strip] [data-day]").first()).toBeInViewport();
     await expect(page.locator("[data-live-times] [data-time-zone-note]")).toHaveText(
       "Times are in Central time, the salon's time zone. Your device is set to New Zealand time.",
     );
