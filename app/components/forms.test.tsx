@@ -15,11 +15,7 @@ import { maxLengthOf } from "~/lib/editors/validation";
 import { formRules, schemaMaxLength, schemaRequires } from "~/lib/forms/field-rules";
 import { ButtonFieldsSchema, SlideFieldsSchema, valuesFromSlide } from "~/lib/hero-slide-form";
 import { MediaAltSchema } from "~/lib/media-alt";
-import {
-  bookingFormSchema,
-  ContactFormSchema,
-  SuiteApplicationFormSchema,
-} from "~/lib/forms/public-forms";
+import { bookingFormSchema, ContactFormSchema, SuiteApplicationFormSchema } from "~/lib/forms/public-forms";
 
 const MESSAGES = { successTitle: "Sent", successDescription: "", errorTitle: "Not sent", errorDescription: "" };
 
