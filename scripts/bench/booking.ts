@@ -147,10 +147,12 @@ export async function bookingFigures(
   const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds });
   const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds });
 
-  const visit = { tenClients: await visitAvailability(server, date, options.seconds) };
-
   const tries = options.collisionTries ?? 20;
   const race = await Promise.all(Array.from({ length: tries }, (_, i) => book(url, spare, 10_000 + i)));
+  const overlapping = await overlappingPairs(server.dataDir);
+
+  // Last: it adds people and gives them the held bookings, so the spare time above is no longer free.
+  const visit = { tenClients: await visitAvailability(server, date, options.seconds) };
 
   return {
     seeded: booked,
@@ -166,7 +168,7 @@ export async function bookingFigures(
       booked: race.filter((r) => r.status === 201).length,
       conflicts: race.filter((r) => r.status === 409).length,
     },
-    overlapping: await overlappingPairs(server.dataDir),
+    overlapping,
     availability: { date, bookingsThatDay, oneClient, tenClients },
     visit,
   };
