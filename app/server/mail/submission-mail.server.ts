@@ -73,6 +73,16 @@ export function oneLine(value: string, max = 80): string {
 const FONT = "font-family:Georgia,'Times New Roman',serif";
 const SANS = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
 
+/** A mail's facts as table rows, label beside value (inside mailLayout's body). */
+export function mailDetailRows(details: readonly (readonly [string, string])[]): string {
+  return details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#7a6f69">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+}
+
 /** A plain, widely supported HTML e-mail: one centred column, inline styles, no images. */
 export function mailLayout(title: string, body: string, footer: string): string {
   return `<!doctype html>

@@ -1,7 +1,14 @@
 import { CANCELLATION_POLICY } from "~/content/bookings";
 import { formatInZone, timeZoneName } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
-import { escapeHtml, htmlText, mailLayout, oneLine, type BuiltMail } from "../../mail/submission-mail.server";
+import {
+  escapeHtml,
+  htmlText,
+  mailDetailRows,
+  mailLayout,
+  oneLine,
+  type BuiltMail,
+} from "../../mail/submission-mail.server";
 
 /** What happened to the booking, from the client's side. */
 export type BookingMailEvent =
@@ -144,12 +151,7 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
     "",
   ].join("\n");
 
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#7a6f69">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
+  const rows = mailDetailRows(details);
   const phoneLink = `<a href="${escapeHtml(telHref(input.phone))}" style="color:#2b2522">${escapeHtml(input.phone)}</a>`;
   const html = mailLayout(
     headline.title,

@@ -1,7 +1,7 @@
 import { formatInZone, timeZoneName } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { DAY_PART_LABELS, type DayPart } from "~/lib/booking/waitlist";
-import { escapeHtml, mailLayout, type BuiltMail } from "../../mail/submission-mail.server";
+import { escapeHtml, mailDetailRows, mailLayout, type BuiltMail } from "../../mail/submission-mail.server";
 
 /** What every e-mail to someone on the waiting list says besides its news: who, what, and how to leave. */
 export interface WaitlistMailBase {
@@ -45,12 +45,7 @@ function build(
     base.phone,
     "",
   ].join("\n");
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#7a6f69">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
+  const rows = mailDetailRows(details);
   const html = mailLayout(
     subject,
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
