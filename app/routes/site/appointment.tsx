@@ -18,6 +18,7 @@ import { bookingRefusal } from "~/server/booking/engine/reserve.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
 import { readForm } from "~/server/http/read-form.server";
+import { ReplyNotice } from "~/components/ui/reply-notice";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -115,14 +116,7 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
         {booking.firstName ? `${booking.firstName}, here is your booking` : "Your booking"}
       </h1>
 
-      {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-8 border-l-2 px-4 py-3 text-sm ${actionData.ok ? "border-accent bg-accent-soft" : "border-danger bg-surface-muted"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
+      {actionData && <ReplyNotice ok={actionData.ok}>{actionData.message}</ReplyNotice>}
 
       <dl className="mt-10 grid gap-x-8 gap-y-5 border-y border-foreground/10 py-8 sm:grid-cols-[10rem_1fr]">
         <dt className="eyebrow text-muted-foreground">Service</dt>

@@ -10,6 +10,7 @@ import { servicesContext } from "~/server/context";
 import { readForm } from "~/server/http/read-form.server";
 import { NO_STORE } from "~/routes/site/waitlist.server";
 import type { Route } from "./+types/waitlist-offer";
+import { ReplyNotice } from "~/components/ui/reply-notice";
 
 /**
  * /waitlist/offer/{key}.{signature}: a time freed for someone on the waiting list, held for them
@@ -71,10 +72,7 @@ export default function WaitlistOffer({ loaderData: offer, actionData }: Route.C
       </h1>
 
       {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-8 border-l-2 px-4 py-3 text-sm ${actionData.ok ? "border-accent bg-accent-soft" : "border-danger bg-surface-muted"}`}
-        >
+        <ReplyNotice ok={actionData.ok}>
           {actionData.ok
             ? actionData.taken === "confirmed"
               ? "Your appointment is booked. We have e-mailed you the details and the link to change it."
@@ -82,7 +80,7 @@ export default function WaitlistOffer({ loaderData: offer, actionData }: Route.C
                 ? "The time is yours while we confirm it; the details are in your inbox now."
                 : actionData.message
             : actionData.message}
-        </p>
+        </ReplyNotice>
       )}
 
       <dl className="mt-10 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-y border-border py-6 text-base">
