@@ -91,6 +91,9 @@ export const BOOKING_REFUSALS = {
   tooFar: "That date is too far ahead to book online.",
   notOffered: "That time is not one we offer. Please choose a time from the list.",
   taken: "Sorry, that time was just taken. Please choose another time.",
+  /** A client past the booking settings' no-show limit: a request without a held time instead. */
+  noShows: (salonPhone: string) =>
+    `We can no longer hold a time for you online. Please send us a request from our contact page${salonPhone ? ` or call us at ${salonPhone}` : ""}, and we will find you a time.`,
 } as const;
 
 /** The closed-day rule: why `date` (YYYY-MM-DD) cannot be booked, as the visitor reads it, or null. */
