@@ -63,7 +63,12 @@ describe("the booking model's words", () => {
 describe("a booking's outcome", () => {
   const ZONE = "America/Chicago";
   // Tuesday 2026-12-01, 9:00 to 11:00 in Chicago; the day ends at 06:00 UTC on the 2nd.
-  const visit = { status: "confirmed" as BookingStatus, outcome: "", startsAt: "2026-12-01T15:00:00Z", endsAt: "2026-12-01T17:00:00Z" };
+  const visit = {
+    status: "confirmed" as BookingStatus,
+    outcome: "",
+    startsAt: "2026-12-01T15:00:00Z",
+    endsAt: "2026-12-01T17:00:00Z",
+  };
   const dayEnds = Date.parse("2026-12-02T06:00:00Z");
 
   it("a confirmed appointment is completed at the end of its day in the salon's zone, not before", () => {

@@ -127,7 +127,14 @@ describe(`booking outcomes over HTTP (${testDialect})`, () => {
     const booked = await server().fetch("/api/bookings", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ service: "nails", start, firstName: "Ada", lastName: "Client", ...ADA, agreeToTerms: true }),
+      body: JSON.stringify({
+        service: "nails",
+        start,
+        firstName: "Ada",
+        lastName: "Client",
+        ...ADA,
+        agreeToTerms: true,
+      }),
     });
     expect(booked.status).toBe(201);
     const { manageUrl } = (await booked.json()) as { manageUrl: string };
@@ -144,7 +151,12 @@ describe(`booking outcomes over HTTP (${testDialect})`, () => {
     expect(await (await server().fetch(path)).text()).toContain(
       "This booking was cancelled less than 24 hours before it, so it counts as a late cancellation.",
     );
-    await set({ status: "confirmed", outcome: "", starts_at: iso(Date.now() - 3 * DAY), ends_at: iso(Date.now() - 3 * DAY + HOUR) });
+    await set({
+      status: "confirmed",
+      outcome: "",
+      starts_at: iso(Date.now() - 3 * DAY),
+      ends_at: iso(Date.now() - 3 * DAY + HOUR),
+    });
     expect(await (await server().fetch(path)).text()).toContain("Thank you for your visit.");
   });
 });

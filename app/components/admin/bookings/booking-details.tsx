@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
+import { bookingPriceTotal } from "~/lib/booking/menu-prices";
 import { bookingOutcome, OUTCOME_LABELS } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
@@ -62,7 +63,7 @@ export function BookingDetails({
           {!block ? (
             <>
               <Row label="Service">{serviceLine(entry)}</Row>
-              {entry.price ? <Row label="Price">{entry.price}</Row> : null}
+              {entry.price ? <Row label="Price">{bookingPriceTotal(entry.price)}</Row> : null}
               <Row label="Status">{STATUS_LABELS[entry.status]}</Row>
               {outcome ? (
                 <Row label="Outcome">

@@ -13,19 +13,21 @@ import type { StaffContext } from "./desk-actions.server";
  * Each is a guarded update that raises the booking's sequence, with its audit row, announced.
  */
 
-const RECORD: Record<RecordedOutcome, { may: (row: BookingRow, now: number) => boolean; refusal: string; audit: string }> =
-  {
-    no_show: {
-      may: (row, now) => mayMarkNoShow({ status: row.status, outcome: row.outcome, startsAt: row.starts_at }, now),
-      refusal: STAFF_MESSAGES.notNoShow,
-      audit: "marked a no-show",
-    },
-    late_cancellation: {
-      may: (row) => row.status === "cancelled" && row.outcome === "",
-      refusal: STAFF_MESSAGES.notLate,
-      audit: "marked a late cancellation",
-    },
-  };
+const RECORD: Record<
+  RecordedOutcome,
+  { may: (row: BookingRow, now: number) => boolean; refusal: string; audit: string }
+> = {
+  no_show: {
+    may: (row, now) => mayMarkNoShow({ status: row.status, outcome: row.outcome, startsAt: row.starts_at }, now),
+    refusal: STAFF_MESSAGES.notNoShow,
+    audit: "marked a no-show",
+  },
+  late_cancellation: {
+    may: (row) => row.status === "cancelled" && row.outcome === "",
+    refusal: STAFF_MESSAGES.notLate,
+    audit: "marked a late cancellation",
+  },
+};
 
 async function setOutcome(
   ctx: StaffContext,
@@ -59,7 +61,14 @@ async function setOutcome(
 export function recordOutcome(ctx: StaffContext, id: number, outcome: RecordedOutcome): Promise<BookingRow> {
   const rule = RECORD[outcome];
   const now = ctx.now ?? Date.now();
-  return setOutcome(ctx, id, outcome, (row) => rule.may(row, now), rule.refusal, () => rule.audit);
+  return setOutcome(
+    ctx,
+    id,
+    outcome,
+    (row) => rule.may(row, now),
+    rule.refusal,
+    () => rule.audit,
+  );
 }
 
 /** Takes back a no-show or a late cancellation: the appointment counts as it would without it. */
