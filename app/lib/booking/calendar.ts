@@ -38,6 +38,10 @@ export interface CalendarEntry {
   notes: string;
   reason: string;
   createdAt: string;
+  /** When it last changed: a request lapses counting from it (model.ts, lapsesAt). */
+  updatedAt: string;
+  /** "", "no_show" or "late_cancellation" (model.ts, bookingOutcome). */
+  outcome: string;
   /** Which service of a visit this is (0 for a booking of one service), and of how many. */
   part: number;
   parts: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_MENU } from "~/content/service-pages";
 import { TREATMENTS } from "~/content/treatments";
 import {
+  bookingPriceTotal,
   choiceFacts,
   findOption,
   formatAmount,
@@ -120,5 +121,15 @@ describe("prices and lengths read from the options", () => {
       { name: "Balayage", length: "3 hr", price: "$280+" },
       { name: "Walk-in", length: "15 min", price: undefined },
     ]);
+  });
+});
+
+describe("a booking's price as one total", () => {
+  it("adds the prices of a visit's services, keeps a starting price's '+', and leaves what names no amount", () => {
+    expect(bookingPriceTotal("$150 + $45")).toBe("$195");
+    expect(bookingPriceTotal("$280+ + $62.50")).toBe("$342.50+");
+    expect(bookingPriceTotal("$65")).toBe("$65");
+    expect(bookingPriceTotal("$65 + Free")).toBe("$65 + Free");
+    expect(bookingPriceTotal("")).toBe("");
   });
 });

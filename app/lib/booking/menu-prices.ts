@@ -102,3 +102,16 @@ export function treatmentFacts(
 export function priceListItems(options: readonly ServiceOption[]) {
   return options.map((o) => ({ name: o.name, length: formatLength(o.durationMinutes), price: o.price || undefined }));
 }
+
+/**
+ * A booking's price as it was stored, one option's price per service joined by " + " ("$150 +
+ * $45"), as one total: "$195"; "$475+" when a part is a starting price ("$280+"); as stored when a
+ * part names no amount.
+ */
+export function bookingPriceTotal(price: string): string {
+  const parts = price.split(" + ").filter(Boolean);
+  const amounts = parts.map(priceAmount);
+  if (parts.length < 2 || amounts.some((a) => a === undefined)) return price;
+  const total = formatAmount(amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0));
+  return parts.some((p) => p.trim().endsWith("+")) ? `${total}+` : total;
+}

@@ -1,5 +1,5 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
-import { closedReason, type BookingRules } from "./availability";
+import { addLocalDays, closedReason, localDate, wallClockInstant, type BookingRules } from "./availability";
 import { bookingParts } from "./parts";
 
 /**
@@ -91,10 +91,65 @@ export const BOOKING_REFUSALS = {
   tooFar: "That date is too far ahead to book online.",
   notOffered: "That time is not one we offer. Please choose a time from the list.",
   taken: "Sorry, that time was just taken. Please choose another time.",
+  /** A client past the booking settings' no-show limit: a request without a held time instead. */
+  noShows: (salonPhone: string) =>
+    `We can no longer hold a time for you online. Please send us a request from our contact page${salonPhone ? ` or call us at ${salonPhone}` : ""}, and we will find you a time.`,
 } as const;
 
 /** The closed-day rule: why `date` (YYYY-MM-DD) cannot be booked, as the visitor reads it, or null. */
 export function closedDayRefusal(rules: Pick<BookingRules, "hours" | "closures">, date: string): string | null {
   const reason = closedReason(rules, date);
   return reason ? BOOKING_REFUSALS.closed(reason) : null;
+}
+
+/**
+ * What became of an appointment once its time came. "completed" is read from the time, never
+ * stored: a confirmed appointment is completed at the end of its day in the salon's zone unless
+ * staff marked it a no-show. "no_show" is set by staff; "late_cancellation" by a cancellation
+ * inside the cancellation cutoff (staff may take either back). Stored in bookings.outcome.
+ */
+export const BOOKING_OUTCOMES = ["completed", "no_show", "late_cancellation"] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
+/** The outcomes staff record (the rest is read from the time). */
+export type RecordedOutcome = Exclude<BookingOutcome, "completed">;
+
+export const OUTCOME_LABELS: Record<BookingOutcome, string> = {
+  completed: "Completed",
+  no_show: "No-show",
+  late_cancellation: "Late cancellation",
+};
+
+/** The instant the salon's day of `instant` ends (its next local midnight). */
+export function endOfLocalDay(instant: number, timeZone: string): number {
+  const next = addLocalDays(localDate(instant, timeZone), 1);
+  // A zone whose clocks skip midnight: the day ends when its clock reads 1:00.
+  return wallClockInstant(next, 0, timeZone) ?? wallClockInstant(next, 60, timeZone) ?? instant;
+}
+
+/** An appointment's outcome at `now`, or null while it has none (upcoming, waiting, ended otherwise). */
+export function bookingOutcome(
+  booking: { status: BookingStatus; outcome: string; endsAt: string },
+  timeZone: string,
+  now: number,
+): BookingOutcome | null {
+  if (booking.status === "confirmed" && booking.outcome === "no_show") return "no_show";
+  if (booking.status === "cancelled" && booking.outcome === "late_cancellation") return "late_cancellation";
+  if (booking.status === "confirmed" && now >= endOfLocalDay(Date.parse(booking.endsAt), timeZone)) return "completed";
+  return null;
+}
+
+/** Staff may mark a confirmed appointment a no-show once it has begun. */
+export const mayMarkNoShow = (booking: { status: BookingStatus; outcome: string; startsAt: string }, now: number) =>
+  booking.status === "confirmed" && booking.outcome === "" && Date.parse(booking.startsAt) <= now;
+
+/** A cancellation at `now` is late when it comes inside the cutoff before the start (or after it). */
+export const isLateCancellation = (startsAt: string, cutoffHours: number, now: number) =>
+  now > Date.parse(startsAt) - cutoffHours * 3_600_000;
+
+/**
+ * When a request (or a proposed time) lapses unless answered: the request expiry hours after it
+ * was made or last changed, or at its start when that comes first (the expire command's rule).
+ */
+export function lapsesAt(booking: { startsAt: string; updatedAt: string }, requestExpiryHours: number): number {
+  return Math.min(Date.parse(booking.updatedAt) + requestExpiryHours * 3_600_000, Date.parse(booking.startsAt));
 }

@@ -46,6 +46,11 @@ export const NUMBER_SETTINGS: { name: NumberSetting; label: string; hint: string
     hint: "A client (by e-mail or phone) can hold at most this many upcoming bookings made online; for more they call us. 0 = no limit. Bookings you make are not limited.",
   },
   {
+    name: "noShowLimit",
+    label: "No-shows before online booking stops",
+    hint: "A client (by e-mail or phone) with this many no-shows can no longer book a time online; they are asked to send a request instead. 0 = off.",
+  },
+  {
     name: "waitlistHoldMinutes",
     label: "Waiting list: a freed time is held (minutes)",
     hint: "When a time opens, the first on the waiting list whose wishes fit is e-mailed; it is held for them this long, then offered to the next.",

@@ -17,6 +17,7 @@ const RANGES: [keyof BookingSettings, number, number][] = [
   ["requestExpiryHours", 1, 14 * 24],
   ["reminderHours", 0, 7 * 24],
   ["maxUpcomingPerClient", 0, 50],
+  ["noShowLimit", 0, 20],
   ["waitlistHoldMinutes", 5, 24 * 60],
 ];
 
@@ -24,7 +25,7 @@ const withSetting = (name: keyof BookingSettings, value: unknown) =>
   bookingSettingsSchema.safeParse({ ...BOOKING_SETTINGS_DEFAULTS, [name]: value });
 
 describe("booking settings", () => {
-  it("a new salon confirms each request, books 2 hours to 60 days ahead every 30 minutes, reminds a day before, holds a waiting-list offer 30 minutes, and e-mails all but the agenda", () => {
+  it("a new salon confirms each request, books 2 hours to 60 days ahead every 30 minutes, reminds a day before, lets clients with no-shows book online, holds a waiting-list offer 30 minutes, and e-mails all but the agenda", () => {
     expect(BOOKING_SETTINGS_DEFAULTS).toEqual({
       confirmationMode: "approve",
       leadMinutes: 120,
@@ -42,6 +43,7 @@ describe("booking settings", () => {
       notifyLapsed: true,
       dailyAgenda: false,
       maxUpcomingPerClient: 4,
+      noShowLimit: 0,
       waitlistHoldMinutes: 30,
     });
     expect(bookingSettingsSchema.parse(BOOKING_SETTINGS_DEFAULTS)).toEqual(BOOKING_SETTINGS_DEFAULTS);
@@ -98,6 +100,7 @@ describe("booking settings", () => {
       notifyLapsed: "booking_notify_lapsed",
       dailyAgenda: "booking_daily_agenda",
       maxUpcomingPerClient: "booking_max_upcoming_per_client",
+      noShowLimit: "booking_no_show_limit",
       waitlistHoldMinutes: "booking_waitlist_hold_minutes",
     });
   });

@@ -52,6 +52,11 @@ export const bookingSettingsSchema = z.object({
    * refused and do not count.
    */
   maxUpcomingPerClient: z.coerce.number().int().min(0).max(50),
+  /**
+   * A client (by e-mail or phone) with this many no-shows may no longer hold a time online: the
+   * public booking refuses and offers an appointment request instead. 0 = off.
+   */
+  noShowLimit: z.coerce.number().int().min(0).max(20),
   /** A freed time offered to the first on the waiting list is held for them this many minutes. */
   waitlistHoldMinutes: z.coerce
     .number()
@@ -79,6 +84,7 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   notifyLapsed: true,
   dailyAgenda: false,
   maxUpcomingPerClient: 4,
+  noShowLimit: 0,
   waitlistHoldMinutes: 30,
 };
 
@@ -113,5 +119,6 @@ export const BOOKING_SETTING_KEYS: Record<keyof BookingSettings, string> = {
   notifyLapsed: "booking_notify_lapsed",
   dailyAgenda: "booking_daily_agenda",
   maxUpcomingPerClient: "booking_max_upcoming_per_client",
+  noShowLimit: "booking_no_show_limit",
   waitlistHoldMinutes: "booking_waitlist_hold_minutes",
 };

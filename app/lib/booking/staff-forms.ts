@@ -104,4 +104,10 @@ export const STAFF_MESSAGES = {
   invalid: "Please check the highlighted fields.",
   unknown: "Unknown action.",
   failed: "Something went wrong. Nothing was changed; please try again.",
+  noShow: "Marked as a no-show.",
+  lateCancellation: "Marked as a late cancellation.",
+  outcomeCleared: "Outcome taken back.",
+  notNoShow: "Only a confirmed appointment that has begun can be marked as a no-show.",
+  notLate: "Only a cancelled appointment can be marked as a late cancellation.",
+  noOutcome: "This appointment has no no-show or late cancellation to take back.",
 } as const;

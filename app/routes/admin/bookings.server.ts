@@ -25,6 +25,7 @@ import {
   removeBlock,
   type StaffContext,
 } from "~/server/booking/commands/desk-actions.server";
+import { clearOutcome, recordOutcome } from "~/server/booking/commands/outcomes.server";
 
 interface Args {
   request: Request;
@@ -79,6 +80,18 @@ const HANDLERS: Record<string, Handler> = {
   unblock: async (ctx, form) => {
     await removeBlock(ctx, parse(idSchema, form).id);
     return STAFF_MESSAGES.unblocked;
+  },
+  "no-show": async (ctx, form) => {
+    await recordOutcome(ctx, parse(idSchema, form).id, "no_show");
+    return STAFF_MESSAGES.noShow;
+  },
+  "late-cancellation": async (ctx, form) => {
+    await recordOutcome(ctx, parse(idSchema, form).id, "late_cancellation");
+    return STAFF_MESSAGES.lateCancellation;
+  },
+  "clear-outcome": async (ctx, form) => {
+    await clearOutcome(ctx, parse(idSchema, form).id);
+    return STAFF_MESSAGES.outcomeCleared;
   },
   "decline-selected": async (ctx, form) => {
     const ids = (form.ids ?? "")

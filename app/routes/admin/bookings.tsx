@@ -29,7 +29,9 @@ import {
   pendingEntries,
 } from "~/server/booking/engine/calendar.server";
 import { bookableServices } from "~/server/booking/engine/catalog.server";
-import { openingHours } from "~/server/booking/model.server";
+import { getBookingSettings, openingHours } from "~/server/booking/model.server";
+import { clientHistories } from "~/server/clients/history.server";
+import { historyLine } from "~/lib/clients/history";
 import { handleStaffBookingAction } from "~/routes/admin/bookings.server";
 import { listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";
@@ -60,6 +62,11 @@ export async function loader(args: Route.LoaderArgs) {
     query.booking ? findEntry(db, query.booking) : undefined,
     listUnassignedBookings(db),
   ]);
+  const now = Date.now();
+  const [histories, bookingSettings] = await Promise.all([
+    clientHistories(db, pending, timeZone, now),
+    getBookingSettings(db),
+  ]);
   return {
     timeZone,
     zoneName: timeZoneName(timeZone),
@@ -71,6 +78,10 @@ export async function loader(args: Route.LoaderArgs) {
     columns: columnsFor(resources, entries),
     entries,
     pending,
+    // The request cards' ages, lapses and clients' histories are judged at this instant.
+    now,
+    requestExpiryHours: bookingSettings.requestExpiryHours,
+    histories: histories.map(historyLine),
     services: services.map((s) => ({ id: s.id, title: s.title, options: s.options })),
     staff,
     selected: selected ?? null,
@@ -177,7 +188,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           <UnassignedNote count={loaderData.unassigned} />
         </div>
       ) : null}
-      <RequestsList entries={pending} timeZone={timeZone} />
+      <RequestsList
+        entries={pending}
+        timeZone={timeZone}
+        now={loaderData.now}
+        requestExpiryHours={loaderData.requestExpiryHours}
+        histories={loaderData.histories}
+      />
 
       <section aria-labelledby="calendar-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
@@ -212,6 +229,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         entry={selected}
         resourceName={selectedResource}
         timeZone={timeZone}
+        now={loaderData.now}
         closeHref={calendarSearch({ view: query.view, date: query.date })}
       />
     </div>

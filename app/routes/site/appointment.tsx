@@ -3,6 +3,7 @@ import { NotBookableText } from "~/components/booking/not-bookable-text";
 import { TimeChoices } from "~/components/booking/time-choices";
 import { buttonVariants } from "~/components/ui/button";
 import { LAPSE_REASONS, MANAGE_MESSAGES } from "~/lib/booking/messages";
+import type { BookingOutcome } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
 import { TimeZoneNote } from "~/components/booking/time-zone-note";
 import { telHref } from "~/lib/phone";
@@ -40,6 +41,24 @@ const STATUS_TEXT = {
     text: "We could not answer this request in time, so its time is no longer held. Please book another time.",
   },
 } as const;
+
+/** What became of the appointment, once it has an outcome: said instead of its status. */
+function outcomeText(outcome: BookingOutcome, cutoffHours: number) {
+  if (outcome === "completed")
+    return { label: "Completed", text: "Thank you for your visit. We hope to see you again soon." };
+  if (outcome === "no_show")
+    return {
+      label: "Missed",
+      text: "We did not see you at this appointment, so it is recorded as missed. If that is wrong, please call us.",
+    };
+  return {
+    label: "Cancelled late",
+    text:
+      cutoffHours > 0
+        ? `This booking was cancelled less than ${cutoffHours} ${cutoffHours === 1 ? "hour" : "hours"} before it, so it counts as a late cancellation.`
+        : "This booking was cancelled after it began, so it counts as a late cancellation.",
+  };
+}
 
 /** A time the salon proposed that the client did not answer in time. */
 const LAPSED_PROPOSAL = {
@@ -106,7 +125,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, changeable, proposal, phone, timeZone, day, date } = loaderData;
   const lapsedProposal = booking.status === "expired" && booking.reason === LAPSE_REASONS.proposal;
-  const status = lapsedProposal ? LAPSED_PROPOSAL : STATUS_TEXT[booking.status];
+  const status = booking.outcome
+    ? outcomeText(booking.outcome, loaderData.cutoffHours)
+    : lapsedProposal
+      ? LAPSED_PROPOSAL
+      : STATUS_TEXT[booking.status];
   const when = formatInZone(booking.startsAt, timeZone, "EEEE, MMMM d, yyyy");
   const time = `${formatInZone(booking.startsAt, timeZone, "h:mm a")} – ${formatInZone(booking.endsAt, timeZone, "h:mm a")}`;
   return (

@@ -101,6 +101,8 @@ export interface BookingsTable {
   lapse_warned_for: string | null;
   /** JSON BookingPart[] (app/lib/booking/parts.ts); empty: one part on `resource`, start to end (migrations/0015). */
   parts: Generated<string>;
+  /** "", "no_show" or "late_cancellation" as staff or a late cancel left it (migrations/0017). */
+  outcome: Generated<"" | "no_show" | "late_cancellation">;
   created_at: string;
   updated_at: string;
 }

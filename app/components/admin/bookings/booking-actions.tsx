@@ -3,12 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminField, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import type { CalendarEntry } from "~/lib/booking/calendar";
+import { mayMarkNoShow } from "~/lib/booking/model";
 import { cancelSchema, declineSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { schemaMaxLength } from "~/lib/forms/field-rules";
 import { formatInZone } from "~/lib/dates";
 import { useBookingAction } from "./use-booking-action";
 
-type Panel = "decline" | "propose" | "cancel" | null;
+type Panel = "decline" | "propose" | "cancel" | "no-show" | null;
 
 /** Focuses the first field of a panel when it opens. */
 function useFocusFirst(open: boolean) {
@@ -21,17 +22,22 @@ function useFocusFirst(open: boolean) {
 
 /**
  * What can be done with a booking: a request is confirmed, declined with a reason or answered with
- * another time; an appointment that holds its time is cancelled; a block is removed. `onDone`
- * runs after a change went through (the page moves the focus somewhere that still exists).
+ * another time; an appointment that holds its time is cancelled; one that has begun is marked a
+ * no-show (after a confirm); a cancelled one is marked a late cancellation; either is taken back; a
+ * block is removed. `onDone` runs after a change went through (the page moves the focus somewhere
+ * that still exists).
  */
 export function BookingActions({
   entry,
   timeZone,
+  now,
   scope,
   onDone,
 }: {
   entry: CalendarEntry;
   timeZone: string;
+  /** The instant the page was read at: whether the appointment has begun. */
+  now: number;
   /** Where it is shown ("list", "details"): each place has its own fetcher, so one toast each. */
   scope: string;
   onDone?: () => void;
@@ -117,7 +123,40 @@ export function BookingActions({
       </fetcher.Form>
     );
   }
-  if (!holding) return null;
+  // What became of it: a no-show once it has begun, a late cancellation once cancelled, or taken back.
+  const outcomeButton = (intent: string, label: string) => (
+    <fetcher.Form method="post">
+      {hidden(intent)}
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+  const outcomeActions =
+    entry.outcome === "no_show"
+      ? outcomeButton("clear-outcome", "Undo no-show")
+      : entry.outcome === "late_cancellation"
+        ? outcomeButton("clear-outcome", "Not a late cancellation")
+        : entry.status === "cancelled"
+          ? outcomeButton("late-cancellation", "Mark as late cancellation")
+          : mayMarkNoShow(entry, now)
+            ? opener("no-show", "outline", "Mark as no-show")
+            : null;
+  const noShowPanel = panelForm(
+    "no-show",
+    "Yes, mark as no-show",
+    "destructive",
+    <p className="text-sm">
+      {`${who || "The client"} did not come to this appointment. It counts in their history; you can undo it.`}
+    </p>,
+  );
+
+  if (!holding)
+    return outcomeActions ? (
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Outcome">
+        {outcomeActions}
+      </div>
+    ) : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -141,8 +180,11 @@ export function BookingActions({
               </>,
             )
           : null}
+        {outcomeActions}
         {pending ? opener("decline", "ghost", "Decline") : opener("cancel", "ghost", "Cancel appointment")}
       </div>
+
+      {noShowPanel}
 
       {panelForm(
         "decline",

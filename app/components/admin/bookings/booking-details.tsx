@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
+import { bookingPriceTotal } from "~/lib/booking/menu-prices";
+import { bookingOutcome, OUTCOME_LABELS } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { BookingActions } from "./booking-actions";
@@ -20,11 +22,13 @@ export function BookingDetails({
   entry,
   resourceName,
   timeZone,
+  now,
   closeHref,
 }: {
   entry: CalendarEntry | null;
   resourceName: string;
   timeZone: string;
+  now: number;
   closeHref: string;
 }) {
   const navigate = useNavigate();
@@ -37,6 +41,7 @@ export function BookingDetails({
   const day = formatInZone(entry.startsAt, timeZone, "EEEE, MMMM d, yyyy");
   const time = `${formatInZone(entry.startsAt, timeZone, "h:mm a")} – ${formatInZone(entry.endsAt, timeZone, "h:mm a")}`;
   const title = block ? "Blocked time" : clientName(entry) || "Client";
+  const outcome = block ? null : bookingOutcome(entry, timeZone, now);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogWindow
@@ -58,8 +63,13 @@ export function BookingDetails({
           {!block ? (
             <>
               <Row label="Service">{serviceLine(entry)}</Row>
-              {entry.price ? <Row label="Price">{entry.price}</Row> : null}
+              {entry.price ? <Row label="Price">{bookingPriceTotal(entry.price)}</Row> : null}
               <Row label="Status">{STATUS_LABELS[entry.status]}</Row>
+              {outcome ? (
+                <Row label="Outcome">
+                  <span data-testid="booking-outcome">{OUTCOME_LABELS[outcome]}</span>
+                </Row>
+              ) : null}
               {entry.requestedStartsAt ? (
                 <Row label="Asked for">{formatInZone(entry.requestedStartsAt, timeZone, "EEE, MMM d · h:mm a")}</Row>
               ) : null}
@@ -92,7 +102,7 @@ export function BookingDetails({
             </>
           ) : null}
         </dl>
-        <BookingActions entry={entry} timeZone={timeZone} scope="details" onDone={onDone} />
+        <BookingActions entry={entry} timeZone={timeZone} now={now} scope="details" onDone={onDone} />
       </DialogWindow>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
   type CalendarView,
   type TimeAxis,
 } from "~/lib/booking/calendar";
+import { OUTCOME_LABELS } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
@@ -78,6 +79,11 @@ function EntryLink({
       </span>
       {!block && entry.status !== "confirmed" ? (
         <span className="block truncate font-semibold tracking-wide uppercase">{STATUS_LABELS[entry.status]}</span>
+      ) : null}
+      {entry.outcome === "no_show" ? (
+        <span className="block truncate font-semibold tracking-wide uppercase" data-testid="calendar-no-show">
+          {OUTCOME_LABELS.no_show}
+        </span>
       ) : null}
       {!block ? <span className="block truncate">{entry.service}</span> : null}
       {showResource && resourceName ? (

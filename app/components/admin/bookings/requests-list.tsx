@@ -2,7 +2,10 @@ import { CalendarCheck, Mail, Phone } from "lucide-react";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
+import { bookingPriceTotal } from "~/lib/booking/menu-prices";
+import { lapsesAt } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
+import { timeAgo, timeUntil } from "~/lib/time-ago";
 import { telHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { FieldError } from "~/components/admin/fields";
@@ -16,9 +19,29 @@ const BULK_FORM_ID = "decline-selected";
 
 const when = (iso: string, timeZone: string) => formatInZone(iso, timeZone, "EEE, MMM d · h:mm a");
 
-function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZone: string; onDone: () => void }) {
+interface CardFacts {
+  timeZone: string;
+  /** The instant the page was read at: ages and lapses are judged at it. */
+  now: number;
+  requestExpiryHours: number;
+}
+
+function RequestCard({
+  entry,
+  history,
+  facts: { timeZone, now, requestExpiryHours },
+  onDone,
+}: {
+  entry: CalendarEntry;
+  /** The client's history in one line ("3 visits, 1 no-show", "New client"). */
+  history: string;
+  facts: CardFacts;
+  onDone: () => void;
+}) {
   const name = clientName(entry) || "Client";
   const date = formatInZone(entry.startsAt, timeZone, "yyyy-MM-dd");
+  const lapse = new Date(lapsesAt(entry, requestExpiryHours)).toISOString();
+  const price = bookingPriceTotal(entry.price);
   return (
     <li
       className="flex flex-col gap-3 border border-border bg-surface p-4 sm:p-5"
@@ -35,15 +58,20 @@ function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZo
             aria-label={`Select ${name}'s request`}
             className="size-4 accent-[var(--accent)]"
           />
-          <h3 className="text-lg">
-            <Link
-              to={`?view=day&date=${date}&booking=${entry.id}`}
-              className="underline-offset-4 hover:underline"
-              preventScrollReset
-            >
-              {name}
-            </Link>
-          </h3>
+          <div>
+            <h3 className="text-lg">
+              <Link
+                to={`?view=day&date=${date}&booking=${entry.id}`}
+                className="underline-offset-4 hover:underline"
+                preventScrollReset
+              >
+                {name}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted-foreground" data-testid="client-history">
+              {history}
+            </p>
+          </div>
         </div>
         <span
           className={cn(
@@ -70,6 +98,24 @@ function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZo
             </dd>
           </>
         ) : null}
+        {price ? (
+          <>
+            <dt className="text-muted-foreground">Price</dt>
+            <dd>{price}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">Asked</dt>
+        <dd data-testid="request-age">
+          <time dateTime={entry.createdAt} title={when(entry.createdAt, timeZone)}>
+            {timeAgo(Date.parse(entry.createdAt), now)}
+          </time>
+        </dd>
+        <dt className="text-muted-foreground">Lapses</dt>
+        <dd data-testid="request-lapse">
+          <time dateTime={lapse} title={when(lapse, timeZone)}>
+            {`${timeUntil(Date.parse(lapse), now)} · ${when(lapse, timeZone)}`}
+          </time>
+        </dd>
         <dt className="text-muted-foreground">Contact</dt>
         <dd className="flex flex-wrap gap-x-4 gap-y-1">
           {entry.phone ? (
@@ -95,7 +141,7 @@ function RequestCard({ entry, timeZone, onDone }: { entry: CalendarEntry; timeZo
           </>
         ) : null}
       </dl>
-      <BookingActions entry={entry} timeZone={timeZone} scope="list" onDone={onDone} />
+      <BookingActions entry={entry} timeZone={timeZone} now={now} scope="list" onDone={onDone} />
     </li>
   );
 }
@@ -130,7 +176,15 @@ function DeclineSelected({ onDone }: { onDone: () => void }) {
 }
 
 /** The bookings waiting for an answer, at the top of the screen. */
-export function RequestsList({ entries, timeZone }: { entries: CalendarEntry[]; timeZone: string }) {
+export function RequestsList({
+  entries,
+  histories,
+  ...facts
+}: CardFacts & {
+  entries: CalendarEntry[];
+  /** Each entry's client history, in the entries' order. */
+  histories: string[];
+}) {
   // An answered card leaves the list: the focus goes to the list's heading, not to the page's top.
   const onDone = useCallback(() => document.getElementById(HEADING_ID)?.focus(), []);
   const waiting = entries.filter((e) => e.status === "requested").length;
@@ -152,8 +206,8 @@ export function RequestsList({ entries, timeZone }: { entries: CalendarEntry[]; 
       {entries.length ? <DeclineSelected onDone={onDone} /> : null}
       {entries.length ? (
         <ol className="grid gap-4 xl:grid-cols-2" aria-label="Requests and proposals">
-          {entries.map((entry) => (
-            <RequestCard key={entry.id} entry={entry} timeZone={timeZone} onDone={onDone} />
+          {entries.map((entry, i) => (
+            <RequestCard key={entry.id} entry={entry} history={histories[i]} facts={facts} onDone={onDone} />
           ))}
         </ol>
       ) : (

@@ -79,7 +79,7 @@ export interface BookingChange {
   /** The statuses it may have: another, and it was answered or ended meanwhile. */
   from: readonly BookingStatus[];
   /** Columns that must still be as `row` had them (a time proposed or a move meanwhile). */
-  unchanged?: ("starts_at" | "updated_at")[];
+  unchanged?: ("starts_at" | "updated_at" | "outcome")[];
   /** Why not, when it is no longer as read (HTTP 409). */
   refusal: string;
   /** The e-mails about the change, queued with it: the client's, and the salon's when it is told. */

@@ -18,7 +18,7 @@ import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime } from "../engine/reserve.server";
 import { bookingParts } from "~/lib/booking/parts";
 import { resourcesFor } from "../engine/resources.server";
-import { getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules } from "../model.server";
+import { bookingOutcome, getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules } from "../model.server";
 import { dayAvailability } from "../engine/day-availability.server";
 
 export { MANAGE_MESSAGES };
@@ -254,6 +254,11 @@ export async function clientBookingView(
       requestedStartsAt: booking.requested_starts_at,
       reason: booking.reason,
       firstName: booking.first_name,
+      outcome: bookingOutcome(
+        { status: booking.status, outcome: booking.outcome, endsAt: booking.ends_at },
+        timeZone,
+        now,
+      ),
     },
     changeable,
     proposal,

@@ -25,6 +25,7 @@ import {
   chairKey,
   HOLDING_STATUSES,
   holdsTime,
+  isLateCancellation,
   loadBookingRules,
   serviceTitle,
 } from "../model.server";
@@ -169,14 +170,18 @@ export async function proposeTime(ctx: StaffContext, id: number, date: string, t
 
 /** The salon cancels an appointment (any that still holds its time); the client is e-mailed. */
 export async function cancelByStaff(ctx: StaffContext, id: number, reason?: string): Promise<BookingRow> {
-  const { row, setting, timeZone } = await appointmentFor(ctx, id, "cancel");
+  const { row, setting, timeZone, settings } = await appointmentFor(ctx, id, "cancel");
+  // Inside the cancellation cutoff the client's cancellation counts as late (staff may take it back).
+  const late =
+    row.status !== "offered" &&
+    isLateCancellation(row.starts_at, settings.cancellationCutoffHours, ctx.now ?? Date.now());
   return announced(
     ctx.links,
     ctx.db.transaction().execute(async (tx) => {
       const updated = await changeBooking(tx, row, {
         from: HOLDING_STATUSES,
         refusal: STAFF_MESSAGES.notActive,
-        set: { status: "cancelled", reason: reason ?? "" },
+        set: { status: "cancelled", reason: reason ?? "", ...(late ? { outcome: "late_cancellation" as const } : {}) },
         mail: { setting, event: "cancelledBySalon", salon: "cancelledBySalon" },
       });
       await audit(tx, ctx.actor, "cancelled an appointment", describeBooking(updated, timeZone), {

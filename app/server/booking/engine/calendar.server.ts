@@ -53,6 +53,8 @@ export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {
     notes: row.notes,
     reason: row.reason,
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    outcome: row.outcome,
     part: 0,
     parts: row.parts ? bookingParts(row).length : 1,
     processing: null,

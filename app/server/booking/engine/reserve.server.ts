@@ -14,6 +14,7 @@ import type { BookingStatus } from "../../db/schema";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
+import { clientHistories } from "../../clients/history.server";
 import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
 import {
@@ -228,6 +229,11 @@ export async function reserveBooking(
     now,
     by: source === "staff" ? "staff" : "client",
   };
+  if (source === "online" && settings.noShowLimit > 0) {
+    const [history] = await clientHistories(db, [request], rules.timeZone, now);
+    if (history.noShows >= settings.noShowLimit)
+      throw new BookingRefusedError(409, BOOKING_REFUSALS.noShows(mailSetting.phone));
+  }
   const client = clientKeys(request);
   const cap = {
     max: settings.maxUpcomingPerClient,
