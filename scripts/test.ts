@@ -28,6 +28,12 @@ try {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
+/**
+ * The type check runs on TypeScript 7, the native compiler (the `typescript-native` alias): the same
+ * checks in a third of the CPU time of TypeScript 5, which stays as `typescript` for the tools that
+ * use its JavaScript API (typescript-eslint, React Router's type generation).
+ */
+const NATIVE_TSC = path.join(root, "node_modules/typescript-native/bin/tsc");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 /** Each failed test, one line, repeated at the very end where a truncated CI log still shows it. */
@@ -154,7 +160,7 @@ await layer("static checks (typecheck, lint, format) and the production build", 
   if (!(await exec("npx", ["react-router", "typegen"]))) return false;
   const reason = buildNeeded();
   const results = await Promise.all([
-    exec("npx", ["tsc"]),
+    exec(process.execPath, [NATIVE_TSC]),
     exec("npx", ["eslint", "."]),
     exec("npx", ["prettier", "--check", "--log-level=warn", "."]),
     reason ? exec("npm", ["run", "build"], BUILD_ENV, buildLog) : true,
