@@ -284,6 +284,10 @@ if (wants("booking")) {
       "p99 ≤ 20",
       f.visit.tenClients.p99 <= 20 && f.visit.tenClients.errors === 0,
     );
+    // The load generator runs in this process: its CPU beside the server's shows whose speed is measured.
+    const cpu = (l: LoadFigure) => `${l.cpu.client} / ${l.cpu.server ?? "?"}`;
+    line(`[booking] availability, 10 clients, CPU cores load tool / server`, cpu(a.tenClients));
+    line(`[booking] visit, 10 clients, CPU cores load tool / server`, cpu(f.visit.tenClients));
     results.booking = f;
   } finally {
     await server.stop();

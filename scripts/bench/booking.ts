@@ -143,9 +143,10 @@ export async function bookingFigures(
   }
   const [date, bookingsThatDay] = [...perDay].sort((a, b) => b[1] - a[1])[0];
   const availabilityUrl = `${url}/api/availability?${new URLSearchParams({ service: targets[0].service, date })}`;
+  const serverPid = server.child.pid;
   await load({ url: availabilityUrl, connections: 4, durationSeconds: 1 }); // warm-up
-  const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds });
-  const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds });
+  const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds, serverPid });
+  const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds, serverPid });
 
   const tries = options.collisionTries ?? 20;
   const race = await Promise.all(Array.from({ length: tries }, (_, i) => book(url, spare, 10_000 + i)));
@@ -216,7 +217,7 @@ async function visitAvailability(server: RunningServer, date: string, seconds: n
     query.append("staff", "any");
     const url = `${server.url}/api/availability?${query}`;
     await load({ url, connections: 4, durationSeconds: 1 }); // warm-up
-    return await load({ url, connections: 10, durationSeconds: seconds });
+    return await load({ url, connections: 10, durationSeconds: seconds, serverPid: server.child.pid });
   } finally {
     await handle.close();
   }
