@@ -163,10 +163,28 @@ export async function busyBetween(
             },
           ]
         : [];
-    return partsBusy(bookingParts(r), Date.parse(r.starts_at), r.kind === "appointment").filter((b) =>
-      wanted.has(b.resourceId),
-    );
+    const start = Date.parse(r.starts_at);
+    const appointment = r.kind === "appointment";
+    return heldByParts(r)
+      .filter((b) => wanted.has(b.resourceId))
+      .map((b) => ({ resourceId: b.resourceId, start: start + b.start, end: start + b.end, appointment }));
   });
+}
+
+// A day's visits are read again at every availability answer of that day: each stored form is parsed once.
+const heldByStoredParts = new Map<string, Busy[]>();
+
+/** What a visit's parts hold (partsBusy), in milliseconds from the booking's start. */
+function heldByParts(row: Parameters<typeof bookingParts>[0]): Busy[] {
+  // The first part is on the row's resource and person, whatever the stored list says.
+  const key = `${row.resource}|${row.staff_id}|${row.duration_minutes}|${row.parts}`;
+  let held = heldByStoredParts.get(key);
+  if (!held) {
+    if (heldByStoredParts.size >= 4096) heldByStoredParts.clear();
+    held = partsBusy(bookingParts(row), 0, true);
+    heldByStoredParts.set(key, held);
+  }
+  return held;
 }
 
 /**
