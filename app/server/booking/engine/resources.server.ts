@@ -1,6 +1,6 @@
 import { jsonStrings } from "~/content/json";
 import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
-import { bookingParts, partsBusy } from "~/lib/booking/parts";
+import { storedPartsHeld } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "../../db/database.server";
 import { AWAITING_ANSWER, chairKey, HOLDING_STATUSES, staffKey } from "../model.server";
@@ -134,8 +134,7 @@ export async function busyBetween(
   const expiryHours = holding.rules.requestExpiryHours;
   let query = db
     .selectFrom("bookings")
-    .select(["resource", "kind", "starts_at", "ends_at", "parts", "staff_id", "service", "option_name", "price"])
-    .select("duration_minutes")
+    .select(["resource", "kind", "starts_at", "ends_at", "parts", "duration_minutes"])
     // A visit's later parts may be on others than the row's resource: visits are read whoever they hold.
     .where((eb) => eb.or([eb("resource", "in", keys), eb("parts", "!=", "")]))
     .where("status", "in", [...HOLDING_STATUSES])
@@ -165,26 +164,10 @@ export async function busyBetween(
         : [];
     const start = Date.parse(r.starts_at);
     const appointment = r.kind === "appointment";
-    return heldByParts(r)
+    return storedPartsHeld(r)
       .filter((b) => wanted.has(b.resourceId))
       .map((b) => ({ resourceId: b.resourceId, start: start + b.start, end: start + b.end, appointment }));
   });
-}
-
-// A day's visits are read again at every availability answer of that day: each stored form is parsed once.
-const heldByStoredParts = new Map<string, Busy[]>();
-
-/** What a visit's parts hold (partsBusy), in milliseconds from the booking's start. */
-function heldByParts(row: Parameters<typeof bookingParts>[0]): Busy[] {
-  // The first part is on the row's resource and person, whatever the stored list says.
-  const key = `${row.resource}|${row.staff_id}|${row.duration_minutes}|${row.parts}`;
-  let held = heldByStoredParts.get(key);
-  if (!held) {
-    if (heldByStoredParts.size >= 4096) heldByStoredParts.clear();
-    held = partsBusy(bookingParts(row), 0, true);
-    heldByStoredParts.set(key, held);
-  }
-  return held;
 }
 
 /**
