@@ -278,6 +278,7 @@ if (wants("booking")) {
       "p99 ≤ 20",
       a.tenClients.p99 <= 20 && a.tenClients.errors === 0,
     );
+    line(`[booking] visit: the busiest day with free times`, `${f.visit.date}, ${f.visit.slots} times`);
     line(
       `[booking] availability of a visit (two services, a chosen person, processing), 10 clients, p50 / p99 (ms)`,
       `${f.visit.tenClients.p50} / ${f.visit.tenClients.p99}`,
