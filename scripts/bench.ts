@@ -278,12 +278,19 @@ if (wants("booking")) {
       "p99 ≤ 20",
       a.tenClients.p99 <= 20 && a.tenClients.errors === 0,
     );
+    line(`[booking] visit: the busiest day with free times`, `${f.visit.date}, ${f.visit.slots} times`);
     line(
       `[booking] availability of a visit (two services, a chosen person, processing), 10 clients, p50 / p99 (ms)`,
       `${f.visit.tenClients.p50} / ${f.visit.tenClients.p99}`,
       "p99 ≤ 20",
       f.visit.tenClients.p99 <= 20 && f.visit.tenClients.errors === 0,
     );
+    // The load generator runs in this process: its CPU beside the server's shows whose speed is measured.
+    // Server CPU per answer does not depend on how busy the shared machine is, unlike the latencies.
+    const cpu = (l: LoadFigure) =>
+      `${l.cpu.client} / ${l.cpu.server ?? "?"}, ${l.cpu.server === null ? "?" : ((l.cpu.server / l.requestsPerSecond) * 1000).toFixed(2)} ms/answer`;
+    line(`[booking] availability, 10 clients, CPU cores load tool / server, server CPU`, cpu(a.tenClients));
+    line(`[booking] visit, 10 clients, CPU cores load tool / server, server CPU`, cpu(f.visit.tenClients));
     results.booking = f;
   } finally {
     await server.stop();

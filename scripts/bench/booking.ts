@@ -24,7 +24,7 @@ export interface BookingFigures {
   overlapping: number;
   availability: { date: string; bookingsThatDay: number; oneClient: LoadFigure; tenClients: LoadFigure };
   /** A visit of two services, the first with a chosen person, around bookings with processing time. */
-  visit: { tenClients: LoadFigure };
+  visit: { date: string; slots: number; tenClients: LoadFigure };
 }
 
 const DAY = 86_400_000;
@@ -141,18 +141,24 @@ export async function bookingFigures(
     const date = t.start.slice(0, 10);
     perDay.set(date, (perDay.get(date) ?? 0) + 1);
   }
-  const [date, bookingsThatDay] = [...perDay].sort((a, b) => b[1] - a[1])[0];
+  const busiestFirst = [...perDay].sort((a, b) => b[1] - a[1]);
+  const [date, bookingsThatDay] = busiestFirst[0];
   const availabilityUrl = `${url}/api/availability?${new URLSearchParams({ service: targets[0].service, date })}`;
+  const serverPid = server.child.pid;
   await load({ url: availabilityUrl, connections: 4, durationSeconds: 1 }); // warm-up
-  const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds });
-  const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds });
+  const oneClient = await load({ url: availabilityUrl, connections: 1, durationSeconds: options.seconds, serverPid });
+  const tenClients = await load({ url: availabilityUrl, connections: 10, durationSeconds: options.seconds, serverPid });
 
   const tries = options.collisionTries ?? 20;
   const race = await Promise.all(Array.from({ length: tries }, (_, i) => book(url, spare, 10_000 + i)));
   const overlapping = await overlappingPairs(server.dataDir);
 
   // Last: it adds people and gives them the held bookings, so the spare time above is no longer free.
-  const visit = { tenClients: await visitAvailability(server, date, options.seconds) };
+  const visit = await visitAvailability(
+    server,
+    busiestFirst.map(([day]) => day),
+    options.seconds,
+  );
 
   return {
     seeded: booked,
@@ -176,10 +182,16 @@ export async function bookingFigures(
 
 /**
  * GET /api/availability for a visit of hair (with a chosen person) then nails (anyone), on the
- * busiest day: the held hair bookings become that person's, each with processing time in its
- * middle, and two people do nails. Run last before the collision, as it changes who does what.
+ * busiest day that still has free times for it: the held hair bookings become that person's, each
+ * with processing time in its middle, and two people do nails. (The busiest days are fully booked
+ * for that person: an empty answer would measure the read alone, not the walk over the day's times.)
+ * Run last, as it changes who does what.
  */
-async function visitAvailability(server: RunningServer, date: string, seconds: number): Promise<LoadFigure> {
+async function visitAvailability(
+  server: RunningServer,
+  busiestFirst: string[],
+  seconds: number,
+): Promise<BookingFigures["visit"]> {
   const handle = openDatabase({ dataDir: server.dataDir });
   const db = handle.db;
   try {
@@ -211,12 +223,26 @@ async function visitAvailability(server: RunningServer, date: string, seconds: n
         .where("id", "=", row.id)
         .execute();
     }
-    const query = new URLSearchParams({ service: "hair", staff: String(bea.id), date });
-    query.append("service", "nails");
-    query.append("staff", "any");
-    const url = `${server.url}/api/availability?${query}`;
+    const visitUrl = (date: string) => {
+      const query = new URLSearchParams({ service: "hair", staff: String(bea.id), date });
+      query.append("service", "nails");
+      query.append("staff", "any");
+      return `${server.url}/api/availability?${query}`;
+    };
+    let chosen = { date: busiestFirst[0], slots: 0 };
+    for (const date of busiestFirst) {
+      const day = (await (await fetch(visitUrl(date))).json()) as { slots?: unknown[] };
+      if (day.slots?.length) {
+        chosen = { date, slots: day.slots.length };
+        break;
+      }
+    }
+    const url = visitUrl(chosen.date);
     await load({ url, connections: 4, durationSeconds: 1 }); // warm-up
-    return await load({ url, connections: 10, durationSeconds: seconds });
+    return {
+      ...chosen,
+      tenClients: await load({ url, connections: 10, durationSeconds: seconds, serverPid: server.child.pid }),
+    };
   } finally {
     await handle.close();
   }

@@ -76,7 +76,25 @@ export interface LoadFigure {
   p99: number;
   ok: number;
   errors: number;
+  /**
+   * CPU used per second of the run, in cores: by this process (the load generator) and, when its
+   * pid is given, by the server. A figure is the server's only while the client stays well below it.
+   */
+  cpu: { client: number; server: number | null };
 }
+
+/** User + system CPU time of a process in seconds, from /proc (Linux); null elsewhere. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** autocannon against one URL; latencies in milliseconds. */
 export async function load(options: {
@@ -88,7 +106,12 @@ export async function load(options: {
   body?: string;
   /** Requests per second for all connections together (open loop); as fast as answered when unset. */
   overallRate?: number;
+  /** The server's process id: its CPU use is reported beside the client's. */
+  serverPid?: number;
 }): Promise<LoadFigure> {
+  const clientBefore = process.cpuUsage();
+  const serverBefore = options.serverPid ? processCpuSeconds(options.serverPid) : null;
+  const began = performance.now();
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -98,7 +121,15 @@ export async function load(options: {
     headers: options.headers,
     body: options.body,
   });
+  const wallSeconds = (performance.now() - began) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = options.serverPid ? processCpuSeconds(options.serverPid) : null;
+  const cores = (seconds: number) => Math.round((seconds / wallSeconds) * 100) / 100;
   return {
+    cpu: {
+      client: cores((client.user + client.system) / 1e6),
+      server: serverBefore !== null && serverAfter !== null ? cores(serverAfter - serverBefore) : null,
+    },
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

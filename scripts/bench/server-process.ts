@@ -36,23 +36,29 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const entry = options.entry ?? "build/server.js";
-  const child = spawn(process.execPath, entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
-    cwd: root,
-    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", options.captureOutput ? "pipe" : "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "error",
-      ADMIN_EMAIL: "owner@aurelia.test",
-      ADMIN_PASSWORD: "correct-horse-battery",
-      ...options.env,
+  const entry = options.entry ?? path.join(process.env.BUILD_DIR ?? "build", "server.js");
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (where its time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, ...(entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry])],
+    {
+      cwd: root,
+      stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", options.captureOutput ? "pipe" : "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: "error",
+        ADMIN_EMAIL: "owner@aurelia.test",
+        ADMIN_PASSWORD: "correct-horse-battery",
+        ...options.env,
+      },
     },
-  });
+  );
   let output = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));

@@ -1,8 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { availableSlots, visitSlots, type BookingRules, type Busy, type VisitQuery } from "./availability";
-import { bookingParts, encodeParts, partsBusy, workStretches, type BookingPart } from "./parts";
+import { bookingParts, encodeParts, partsBusy, storedPartsHeld, workStretches, type BookingPart } from "./parts";
 
 const CHICAGO = "America/Chicago";
 const nineToSix = [{ opens: 9 * 60, closes: 18 * 60 }];
@@ -212,5 +213,61 @@ describe("stored parts", () => {
     ];
     expect(bookingParts({ ...row, parts: encodeParts(parts) })).toEqual(parts);
     expect(encodeParts(bookingParts(row))).toBe("");
+  });
+});
+
+describe("storedPartsHeld (what availability reads of a stored visit, parsed once)", () => {
+  const resource = fc.constantFrom(ANA, BEN, "service:hair");
+  const part = fc.record({
+    service: fc.constantFrom("hair", "nails"),
+    option: fc.constant("Colour"),
+    price: fc.constant("$120"),
+    resource,
+    staffId: fc.constantFrom(1, 2, null),
+    offsetMinutes: fc.integer({ min: 0, max: 240 }),
+    durationMinutes: fc.integer({ min: 5, max: 180 }),
+    processing: fc.option(
+      fc.record({ afterMinutes: fc.integer({ min: -5, max: 90 }), minutes: fc.integer({ min: -5, max: 90 }) }),
+      {
+        nil: undefined,
+      },
+    ),
+  });
+  // A few stored forms, so that rows of different resources share one (the cache must not mix them up).
+  const storedForms = fc.constantFrom("", "not json", "[]", '{"a":1}');
+  const stored = fc.oneof(
+    storedForms,
+    fc.array(part, { minLength: 1, maxLength: 3 }).map((p) => JSON.stringify(p)),
+  );
+
+  it("shifted to the booking's start, equals partsBusy of its parts, however often and in whatever order rows are read", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            resource,
+            staff_id: fc.constantFrom(1, 2, null),
+            duration_minutes: fc.integer({ min: 5, max: 300 }),
+            parts: stored,
+            start: fc.integer({ min: 0, max: 2 ** 40 }).map((n) => n * 60_000),
+            appointment: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (rows) => {
+          for (const row of [...rows, ...rows]) {
+            const full = { ...row, service: "hair", option_name: "Colour", price: "$120" };
+            const expected = partsBusy(bookingParts(full), row.start, row.appointment);
+            const held = storedPartsHeld(row).map((b) => ({
+              resourceId: b.resourceId,
+              start: row.start + b.start,
+              end: row.start + b.end,
+              appointment: row.appointment,
+            }));
+            expect(held).toEqual(expected);
+          }
+        },
+      ),
+    );
   });
 });

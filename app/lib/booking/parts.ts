@@ -128,3 +128,24 @@ export function partsBusy(parts: BookingPart[], start: number, appointment: bool
     ),
   );
 }
+
+// Every availability answer of a day reads that day's visits again: each stored form is parsed once.
+const heldByStoredParts = new Map<string, Busy[]>();
+
+/**
+ * What a booking row's stored parts hold, in milliseconds from its start: partsBusy of its
+ * bookingParts, worked out once per stored form. Only the stretches count here (the appointment
+ * flag is the caller's); neither the services' names, their prices nor who is assigned change them.
+ */
+export function storedPartsHeld(row: { resource: string; duration_minutes: number; parts: string }): readonly Busy[] {
+  // The first part is on the row's resource, whatever the stored list says.
+  const key = `${row.resource}|${row.duration_minutes}|${row.parts}`;
+  let held = heldByStoredParts.get(key);
+  if (!held) {
+    if (heldByStoredParts.size >= 4096) heldByStoredParts.clear();
+    const parts = bookingParts({ ...row, staff_id: null, service: "", option_name: "", price: "" });
+    held = partsBusy(parts, 0, true);
+    heldByStoredParts.set(key, held);
+  }
+  return held;
+}

@@ -109,17 +109,20 @@ export async function dayAvailability(
     });
 
   const now = query.now ?? Date.now();
-  // Every instant of the local date lies within a day of its UTC noon.
+  const clock = dayClock(query.date, rules.timeZone);
+  // Every time offered lies within the date's working hours, so only what touches the date (with
+  // the buffer on either side) can be in the way: reading just that keeps the busiest days quick.
+  // A date whose midnight the clock skips is read from two days either side of its UTC noon.
   const noon = Date.parse(`${query.date}T12:00:00Z`);
+  const bufferMs = rules.bufferMinutes * 60_000;
   const busy = await busyFor(
     db,
     roster,
     [...new Set(parts.flatMap((p) => p.resources.map((r) => r.id)))],
-    noon - 2 * DAY,
-    noon + 2 * DAY,
+    clock.start === null ? noon - 2 * DAY : clock.start - bufferMs,
+    clock.end === null ? noon + 2 * DAY : clock.end + bufferMs,
     { rules, excludeBookingId: query.excludeBookingId },
   );
-  const clock = dayClock(query.date, rules.timeZone);
   const day = visitSlots({ rules, date: query.date, parts, busy, now, clock });
   const staffOf = new Map(parts.flatMap((p) => p.resources.map((r) => [r.id, r.staffId] as const)));
   const staff = (ids: string[]) => ids.map((id) => staffOf.get(id)).filter((id): id is number => id != null);

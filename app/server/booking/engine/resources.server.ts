@@ -1,6 +1,6 @@
 import { jsonStrings } from "~/content/json";
 import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
-import { bookingParts, partsBusy } from "~/lib/booking/parts";
+import { storedPartsHeld } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "../../db/database.server";
 import { AWAITING_ANSWER, chairKey, HOLDING_STATUSES, staffKey } from "../model.server";
@@ -134,8 +134,7 @@ export async function busyBetween(
   const expiryHours = holding.rules.requestExpiryHours;
   let query = db
     .selectFrom("bookings")
-    .select(["resource", "kind", "starts_at", "ends_at", "parts", "staff_id", "service", "option_name", "price"])
-    .select("duration_minutes")
+    .select(["resource", "kind", "starts_at", "ends_at", "parts", "duration_minutes"])
     // A visit's later parts may be on others than the row's resource: visits are read whoever they hold.
     .where((eb) => eb.or([eb("resource", "in", keys), eb("parts", "!=", "")]))
     .where("status", "in", [...HOLDING_STATUSES])
@@ -163,9 +162,11 @@ export async function busyBetween(
             },
           ]
         : [];
-    return partsBusy(bookingParts(r), Date.parse(r.starts_at), r.kind === "appointment").filter((b) =>
-      wanted.has(b.resourceId),
-    );
+    const start = Date.parse(r.starts_at);
+    const appointment = r.kind === "appointment";
+    return storedPartsHeld(r)
+      .filter((b) => wanted.has(b.resourceId))
+      .map((b) => ({ resourceId: b.resourceId, start: start + b.start, end: start + b.end, appointment }));
   });
 }
 
