@@ -185,14 +185,17 @@ describe(`processing time and visits (${testDialect})`, () => {
 
     it("the booking page's days and the 'Add another service' choices follow the visit asked for in the address", async () => {
       await person("Bea", ["hair"]);
-      await person("Cleo", ["nails"]);
-      const visit = await visitChoices(content(), ["nails:Gel Manicure", "nails:Moon", "broken"]);
+      const cleo = await person("Cleo", ["nails"]);
+      const visit = await visitChoices(db(), content(), ["nails:Gel Manicure", "nails:Moon", "broken"]);
       expect(visit.chosen).toEqual([
         {
           service: "nails",
           option: "Gel Manicure",
           value: "nails:Gel Manicure",
           label: "Nails — Gel Manicure · 45 min · $45",
+          title: "Nails — Gel Manicure",
+          people: [{ id: cleo.id, name: "Cleo" }],
+          staffId: null,
         },
       ]);
       expect(visit.offered.find((g) => g.service === "Nails")?.options).toEqual([
@@ -207,6 +210,33 @@ describe(`processing time and visits (${testDialect})`, () => {
       });
       // A trim then a manicure ends by 6: the last start is 16:45.
       expect(calendar?.selected?.slots.at(-1)?.slice(11, 16)).toBe("16:45");
+    });
+
+    it("an added service's chosen person: the visit's times are those where that person is free for it; someone who does not do it is anyone", async () => {
+      await person("Bea", ["hair"]);
+      const cleo = await person("Cleo", ["nails"]);
+      const dee = await person("Dee", ["nails"]);
+      // Dee's last 45 minutes of the day are taken; Cleo's are free.
+      expect(await outcome(book({ service: "nails", option: "Gel Manicure", start: at("17:15"), staff: dee.id }))).toBe(
+        "done",
+      );
+      const lastStart = async (people: string[]) => {
+        const visit = await visitChoices(db(), content(), ["nails:Gel Manicure"], people);
+        const calendar = await bookingCalendar(db(), content(), {
+          service: "hair",
+          option: "Trim",
+          date: TUESDAY,
+          now: NOW,
+          more: visit.chosen,
+        });
+        return { staffId: visit.chosen[0].staffId, last: calendar?.selected?.slots.at(-1)?.slice(11, 16) };
+      };
+      expect(await lastStart([])).toEqual({ staffId: null, last: "16:45" });
+      expect(await lastStart([`${cleo.id}:nails:Gel Manicure`])).toEqual({ staffId: cleo.id, last: "16:45" });
+      expect(await lastStart([`${dee.id}:nails:Gel Manicure`])).toEqual({ staffId: dee.id, last: "16:00" });
+      // Bea does no nails: the manicure is anyone's.
+      const bea = (await db().selectFrom("staff").select("id").where("name", "=", "Bea").executeTakeFirstOrThrow()).id;
+      expect(await lastStart([`${bea}:nails:Gel Manicure`])).toEqual({ staffId: null, last: "16:45" });
     });
   });
 });
