@@ -229,6 +229,9 @@ describe(`Book again on the manage page (${testDialect})`, () => {
       const manage = main(await (await server().fetch(path)).text());
       expect(hrefOf(manage, "Book again").replaceAll("&amp;", "&")).toBe(again);
       expect(manage).toContain("The same services, at a day and time you choose.");
+      // The page names the whole visit and everyone in it.
+      expect(text(manage)).toContain(`Lashes — Classic Fill, then Eyebrows — ${brows}`);
+      expect(text(manage)).toContain("Nia, Oki");
       expect(findAll(manage, "ul", { "data-book-again-notes": true })).toHaveLength(0);
       // The booking page opens with both services and both people chosen.
       const booking = await (await server().fetch(again)).text();

@@ -19,7 +19,14 @@ import { BookingRefusedError, claimTime } from "../engine/reserve.server";
 import { bookingParts, type BookingPart } from "~/lib/booking/parts";
 import { bookableResources, resourcesFor, staffRoster, type RosterEntry } from "../engine/resources.server";
 import { visitPartValue, visitPersonValue } from "~/lib/booking/visit-form";
-import { getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules, serviceTitle } from "../model.server";
+import {
+  bookedOptionLine,
+  getBookingSettings,
+  HOLDING_STATUSES,
+  holdsTime,
+  loadBookingRules,
+  serviceTitle,
+} from "../model.server";
 import { dayAvailability } from "../engine/day-availability.server";
 
 export { MANAGE_MESSAGES };
@@ -265,9 +272,12 @@ export async function clientBookingView(
     content.getPage("contact"),
     content.getSettings(),
   ]);
-  const staff = booking.staff_id
-    ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
-    : undefined;
+  // Everyone who works a part of the visit, in order.
+  const staffIds = [...new Set(bookingParts(booking).flatMap((p) => (p.staffId === null ? [] : [p.staffId])))];
+  const named = staffIds.length
+    ? await db.selectFrom("staff").select(["id", "name"]).where("id", "in", staffIds).execute()
+    : [];
+  const staffNames = staffIds.flatMap((id) => named.filter((p) => p.id === id).map((p) => p.name));
   const active = isActive(booking);
   // A proposed time is answered (accept or decline), not moved.
   const proposal = booking.status === "proposed" && now < Date.parse(booking.starts_at);
@@ -292,8 +302,8 @@ export async function clientBookingView(
     booking: {
       status: booking.status,
       service: service?.title ?? booking.service,
-      option: booking.option_name,
-      staff: staff?.name ?? "",
+      option: bookedOptionLine(booking),
+      staff: staffNames.join(", "),
       startsAt: booking.starts_at,
       endsAt: booking.ends_at,
       requestedStartsAt: booking.requested_starts_at,
