@@ -11,10 +11,11 @@ import { calendarEntries } from "~/server/booking/engine/calendar.server";
 import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
 import { visitChoices } from "~/server/booking/engine/visit-choices.server";
 import { cancelByClient, moveByClient } from "~/server/booking/commands/client-actions.server";
+import { confirmBooking } from "~/server/booking/commands/desk-actions.server";
 import { saveBookingSettings } from "~/server/booking/model.server";
 import { createStaff } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
-import { LINKS, DESK, outcome, bookingRequest as request } from "../support/booking-request";
+import { LINKS, DESK, deskContext, outcome, bookingRequest as request } from "../support/booking-request";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
@@ -160,6 +161,60 @@ describe(`processing time and visits (${testDialect})`, () => {
       ]);
     });
 
+    it("tells every person in it, once, of their own parts and times; the client gets one e-mail with one event", async () => {
+      const staffed = (name: string, services: string[]) =>
+        createStaff(db(), DESK, {
+          name,
+          email: `${name.toLowerCase()}@salon.test`,
+          photoUrl: "",
+          services,
+          hours: null,
+        });
+      const bea = await staffed("Bea", ["hair"]);
+      const cleo = await staffed("Cleo", ["nails"]);
+      // Bea trims, Cleo does the manicure, then Bea trims once more.
+      const made = await visit({
+        start: at("10:00"),
+        more: [
+          { service: "nails", option: "Gel Manicure", staff: cleo.id },
+          { service: "hair", option: "Trim", staff: bea.id },
+        ],
+      });
+      const mails = await db()
+        .selectFrom("mail_outbox")
+        .select(["to_address", "text_body", "calendar_body"])
+        .orderBy("id")
+        .execute();
+      const to = (address: string) => mails.filter((m) => m.to_address === address);
+      expect(to("ada@example.com")).toHaveLength(1);
+      expect(to("bea@salon.test")).toHaveLength(1);
+      expect(to("cleo@salon.test")).toHaveLength(1);
+      const [beas] = to("bea@salon.test");
+      expect(beas.text_body).toContain("Service: Hair — Trim, then Hair — Trim");
+      expect(beas.text_body).toMatch(/Time: 10:00 AM – 10:30 AM and 11:15 AM – 11:45 AM \(/);
+      const [cleos] = to("cleo@salon.test");
+      expect(cleos.text_body).toContain("Service: Nails — Gel Manicure");
+      expect(cleos.text_body).toMatch(/Time: 10:30 AM – 11:15 AM \(/);
+      expect(cleos.text_body).not.toContain("Trim");
+
+      // Confirmed by the desk: each calendar gets the event at the person's own times.
+      const before = mails.length;
+      await confirmBooking(deskContext(db(), NOW), made.id);
+      const invitations = (
+        await db().selectFrom("mail_outbox").select(["to_address", "calendar_body"]).orderBy("id").execute()
+      ).slice(before);
+      expect(invitations.map((m) => m.to_address).sort()).toEqual([
+        "ada@example.com",
+        "bea@salon.test",
+        "cleo@salon.test",
+      ]);
+      const eventOf = (address: string) => invitations.find((m) => m.to_address === address)?.calendar_body ?? "";
+      expect(eventOf("cleo@salon.test")).toMatch(/DTSTART[^:\n]*:20261201T163000Z/);
+      expect(eventOf("cleo@salon.test")).toMatch(/DTEND[^:\n]*:20261201T171500Z/);
+      expect(eventOf("ada@example.com").match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(eventOf("ada@example.com")).toMatch(/DTEND[^:\n]*:20261201T174500Z/);
+    });
+
     it("is moved and cancelled as one: every part's time moves with it, and cancelling frees them all", async () => {
       await person("Bea", ["hair"]);
       await person("Cleo", ["nails"]);
@@ -185,14 +240,17 @@ describe(`processing time and visits (${testDialect})`, () => {
 
     it("the booking page's days and the 'Add another service' choices follow the visit asked for in the address", async () => {
       await person("Bea", ["hair"]);
-      await person("Cleo", ["nails"]);
-      const visit = await visitChoices(content(), ["nails:Gel Manicure", "nails:Moon", "broken"]);
+      const cleo = await person("Cleo", ["nails"]);
+      const visit = await visitChoices(db(), content(), ["nails:Gel Manicure", "nails:Moon", "broken"]);
       expect(visit.chosen).toEqual([
         {
           service: "nails",
           option: "Gel Manicure",
           value: "nails:Gel Manicure",
           label: "Nails — Gel Manicure · 45 min · $45",
+          title: "Nails — Gel Manicure",
+          people: [{ id: cleo.id, name: "Cleo" }],
+          staffId: null,
         },
       ]);
       expect(visit.offered.find((g) => g.service === "Nails")?.options).toEqual([
@@ -207,6 +265,33 @@ describe(`processing time and visits (${testDialect})`, () => {
       });
       // A trim then a manicure ends by 6: the last start is 16:45.
       expect(calendar?.selected?.slots.at(-1)?.slice(11, 16)).toBe("16:45");
+    });
+
+    it("an added service's chosen person: the visit's times are those where that person is free for it; someone who does not do it is anyone", async () => {
+      await person("Bea", ["hair"]);
+      const cleo = await person("Cleo", ["nails"]);
+      const dee = await person("Dee", ["nails"]);
+      // Dee's last 45 minutes of the day are taken; Cleo's are free.
+      expect(await outcome(book({ service: "nails", option: "Gel Manicure", start: at("17:15"), staff: dee.id }))).toBe(
+        "done",
+      );
+      const lastStart = async (people: string[]) => {
+        const visit = await visitChoices(db(), content(), ["nails:Gel Manicure"], people);
+        const calendar = await bookingCalendar(db(), content(), {
+          service: "hair",
+          option: "Trim",
+          date: TUESDAY,
+          now: NOW,
+          more: visit.chosen,
+        });
+        return { staffId: visit.chosen[0].staffId, last: calendar?.selected?.slots.at(-1)?.slice(11, 16) };
+      };
+      expect(await lastStart([])).toEqual({ staffId: null, last: "16:45" });
+      expect(await lastStart([`${cleo.id}:nails:Gel Manicure`])).toEqual({ staffId: cleo.id, last: "16:45" });
+      expect(await lastStart([`${dee.id}:nails:Gel Manicure`])).toEqual({ staffId: dee.id, last: "16:00" });
+      // Bea does no nails: the manicure is anyone's.
+      const bea = (await db().selectFrom("staff").select("id").where("name", "=", "Bea").executeTakeFirstOrThrow()).id;
+      expect(await lastStart([`${bea}:nails:Gel Manicure`])).toEqual({ staffId: null, last: "16:45" });
     });
   });
 });

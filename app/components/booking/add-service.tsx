@@ -1,12 +1,15 @@
 import { buttonVariants } from "~/components/ui/button";
 import type { VisitChoices } from "~/lib/booking/live-booking";
+import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
 import { MAX_MORE_SERVICES } from "~/lib/booking/booking-request";
+import { visitPersonValue } from "~/lib/booking/visit-form";
 
 /**
  * "Add another service" (a cut and a colour, a manicure and a pedicure in one visit), inside the
  * booking form's GET form, folded until used: the services already added are checked boxes (untick and show times to
- * take one out), the select adds one. Without JavaScript the button reloads the page with
- * `?also=service:option`; with it a change does (app/enhance/features/live-booking.ts).
+ * take one out), each with its choice of person when two or more do it, and the select adds one.
+ * Without JavaScript the button reloads the page with `?also=service:option&with=id:service:option`;
+ * with it a change does (app/enhance/features/live-booking.ts).
  */
 export function AddServiceControl({ visit }: { visit: VisitChoices }) {
   const full = visit.chosen.length >= MAX_MORE_SERVICES;
@@ -20,12 +23,32 @@ export function AddServiceControl({ visit }: { visit: VisitChoices }) {
         <legend className="sr-only">Also in this visit</legend>
         {visit.chosen.length > 0 && (
           <ul className="flex flex-col gap-2">
-            {visit.chosen.map((c) => (
-              <li key={c.value}>
+            {visit.chosen.map((c, index) => (
+              <li key={`${index}:${c.value}`} className="flex flex-col gap-2">
                 <label className="flex items-center gap-3 text-sm">
                   <input type="checkbox" name="also" value={c.value} defaultChecked className="size-5 accent-accent" />
                   {c.label}
                 </label>
+                {c.people.length > 1 && (
+                  <label className="flex min-w-0 flex-col gap-2 pl-8 text-sm font-medium">
+                    <span>
+                      {T.person}
+                      <span className="sr-only"> for {c.title}</span>
+                    </span>
+                    <select
+                      name="with"
+                      defaultValue={visitPersonValue(c, c.staffId)}
+                      className="h-12 min-w-0 border border-input bg-surface px-3 text-base font-normal"
+                    >
+                      <option value={visitPersonValue(c, null)}>{T.anyone}</option>
+                      {c.people.map((p) => (
+                        <option key={p.id} value={visitPersonValue(c, p.id)}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
               </li>
             ))}
           </ul>
@@ -57,20 +80,25 @@ export function AddServiceControl({ visit }: { visit: VisitChoices }) {
           </div>
         )}
         <p className="text-xs text-muted-foreground">
-          Services are done one after another, in this order, by whoever is free for each.
+          Services are done one after another, in this order, each by the person chosen for it or whoever is free.
         </p>
       </fieldset>
     </details>
   );
 }
 
-/** The added services, posted with the booking. */
+/** The added services and the people chosen for them, posted with the booking. */
 export function VisitHiddenFields({ visit }: { visit?: VisitChoices }) {
   return (
     <>
-      {visit?.chosen.map((c) => (
-        <input key={c.value} type="hidden" name="also" value={c.value} />
+      {visit?.chosen.map((c, index) => (
+        <input key={`also:${index}`} type="hidden" name="also" value={c.value} />
       ))}
+      {visit?.chosen.map((c, index) =>
+        c.staffId === null ? null : (
+          <input key={`with:${index}`} type="hidden" name="with" value={visitPersonValue(c, c.staffId)} />
+        ),
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_FORM_TEXT as T } from "~/content/bookings";
 import { bookingRequestSchema } from "~/lib/booking/booking-request";
+import { visitPersonValue } from "~/lib/booking/visit-form";
 import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
 import { formatInZone } from "~/lib/dates";
 import { CancellationPolicy, ClientDetailsFields } from "./booking-form";
@@ -40,6 +41,8 @@ const pageLink = (data: LiveBookingData, date: string) => {
     date,
   });
   for (const c of data.visit?.chosen ?? []) query.append("also", c.value);
+  for (const c of data.visit?.chosen ?? [])
+    if (c.staffId !== null) query.append("with", visitPersonValue(c, c.staffId));
   return `?${query.toString()}#book-times`;
 };
 

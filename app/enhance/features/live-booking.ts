@@ -5,6 +5,7 @@
  * it; the day strip's arrows scroll it a page of whole cards at a time. Without this script the
  * day links and the option form load the page with ?option=&staff=&date=, which renders the same.
  */
+import { morePartsFromForm } from "~/lib/booking/visit-form";
 import { TIME_CHIP_CLASS } from "~/lib/booking/time-chip";
 import { WAITLIST_LINK_CLASS, WAITLIST_LINK_TEXT } from "~/lib/booking/waitlist-link";
 
@@ -54,9 +55,9 @@ function bind(root: HTMLElement) {
   root.querySelector<HTMLElement>("[data-add-service-submit]")?.setAttribute("hidden", "");
   for (const also of optionForm?.querySelectorAll<HTMLInputElement>("input[name=also]") ?? [])
     also.addEventListener("change", () => optionForm?.requestSubmit());
-  const alsoParts = [...root.querySelectorAll<HTMLInputElement>('#booking-form input[name="also"]')].map(
-    (i) => i.value,
-  );
+  const valuesOf = (name: string) =>
+    [...root.querySelectorAll<HTMLInputElement>(`#booking-form input[name="${name}"]`)].map((i) => i.value);
+  const alsoParts = morePartsFromForm(valuesOf("also"), valuesOf("with"));
 
   const message = (text: string) => {
     const p = document.createElement("p");
@@ -95,11 +96,11 @@ function bind(root: HTMLElement) {
       const date = link.dataset.day ?? "";
       event.preventDefault();
       const query = new URLSearchParams({ service, date, option, staff });
-      // A visit of several services: the API takes each further service and option in order.
+      // A visit of several services: the API takes each further service, option and person in order.
       for (const part of alsoParts) {
-        const colon = part.indexOf(":");
-        query.append("service", part.slice(0, colon));
-        query.append("option", part.slice(colon + 1));
+        query.append("service", part.service);
+        query.append("option", part.option);
+        query.append("staff", part.staff ? String(part.staff) : "any");
       }
       let day: Availability;
       try {

@@ -49,17 +49,6 @@ export const bookingRequestSchema = z.object({
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-/**
- * The visit's further services as a form posts them without JavaScript: repeated `also` entries of
- * "service:option" (the person is "any available"). Unreadable entries are left out.
- */
-export function morePartsFromForm(values: string[]): { service: string; option: string }[] {
-  return values.flatMap((value) => {
-    const colon = value.indexOf(":");
-    return colon > 0 ? [{ service: value.slice(0, colon), option: value.slice(colon + 1) }] : [];
-  });
-}
-
 /** The staff member asked for, or null for "any available". */
 export function requestedStaff(request: Pick<BookingRequest, "staff">): number | null {
   return typeof request.staff === "number" ? request.staff : null;

@@ -17,7 +17,16 @@ export interface VisitChoice {
 
 export interface VisitChoices {
   /** Added, in order, with their labels. */
-  chosen: (VisitChoice & { service: string; option: string })[];
+  chosen: (VisitChoice & {
+    service: string;
+    option: string;
+    /** The service's and option's name, "Nails — Gel Manicure". */
+    title: string;
+    /** Who does the service, for the client to choose from (a choice only when two or more do). */
+    people: { id: number; name: string }[];
+    /** The person chosen for it, or null: anyone. */
+    staffId: number | null;
+  })[];
   /** Every option of every bookable service, grouped by service. */
   offered: { service: string; options: VisitChoice[] }[];
 }

@@ -1,6 +1,6 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { addLocalDays, closedReason, localDate, wallClockInstant, type BookingRules } from "./availability";
-import { bookingParts } from "./parts";
+import { bookingParts, type BookingPart } from "./parts";
 
 /**
  * The booking module's words, shared by the server and the browser: a booking's statuses and the
@@ -71,7 +71,12 @@ export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id ==
  * visit of several services each further one, "Women's Haircut, then Nails — Gel Manicure".
  */
 export function bookedOptionLine(row: Parameters<typeof bookingParts>[0]): string {
-  const [first, ...more] = bookingParts(row);
+  return partsOptionLine(bookingParts(row));
+}
+
+/** Some parts of a visit as a notice names them after the first one's service title (see bookedOptionLine). */
+export function partsOptionLine(parts: BookingPart[]): string {
+  const [first, ...more] = parts;
   return [
     first.option,
     ...more.map((p) => {

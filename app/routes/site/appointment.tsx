@@ -187,10 +187,21 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
 
       {loaderData.bookAgain && (
         <div className="mt-10">
-          <a href={loaderData.bookAgain} className={buttonVariants()}>
+          <a href={loaderData.bookAgain.path} className={buttonVariants()}>
             Book again
           </a>
-          <p className="mt-3 text-sm text-muted-foreground">The same service, at a day and time you choose.</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            {loaderData.bookAgain.services > 1
+              ? "The same services, at a day and time you choose."
+              : "The same service, at a day and time you choose."}
+          </p>
+          {loaderData.bookAgain.notes.length > 0 && (
+            <ul className="mt-3 flex flex-col gap-1 text-sm" data-book-again-notes>
+              {loaderData.bookAgain.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
 

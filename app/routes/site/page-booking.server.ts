@@ -5,12 +5,13 @@ import type { AppServices } from "~/server/app-services";
 import { salonPhone } from "~/server/booking/engine/catalog.server";
 import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
 import { visitChoices } from "~/server/booking/engine/visit-choices.server";
-import { morePartsFromForm } from "~/lib/booking/booking-request";
+import { morePartsFromForm } from "~/lib/booking/visit-form";
 import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
 
 /**
  * What a page with the live booking form (/book/{id}, the service pages) shows: the option, person
- * and day asked for in `?option=&staff=&date=`, the next two weeks and that day's free times. Null
+ * and day asked for in `?option=&staff=&date=` (and the visit's further services and their people,
+ * `also=` and `with=`), the next two weeks and that day's free times. Null
  * for a service that is not booked online.
  */
 export async function liveBookingData(
@@ -19,7 +20,7 @@ export async function liveBookingData(
   serviceId: string,
 ): Promise<LiveBookingData | null> {
   const search = new URL(request.url).searchParams;
-  const visit = await visitChoices(services.content, search.getAll("also"));
+  const visit = await visitChoices(services.db, services.content, search.getAll("also"), search.getAll("with"));
   const calendar = await bookingCalendar(services.db, services.content, {
     service: serviceId,
     option: search.get("option"),
@@ -72,7 +73,7 @@ export async function liveBookingAction(context: Readonly<RouterContextProvider>
     data({ ok: false as const, message, fieldErrors, values }, { status, headers });
   const limited = await formLimitRefusal(context);
   if (limited) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
-  const more = morePartsFromForm(form.getAll("also").map(String));
+  const more = morePartsFromForm(form.getAll("also").map(String), form.getAll("with").map(String));
   const result = await bookOnline(context, { ...values, service: serviceId, ...(more.length ? { more } : {}) });
   if (!result.ok) {
     const retry = result.retryAfterSeconds;

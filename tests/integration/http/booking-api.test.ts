@@ -421,6 +421,122 @@ describe(`booking API (${testDialect})`, () => {
     }
   });
 
+  it("a visit's added service has its own person: without JavaScript the page offers anyone or each who does it, lists the times that person is free for it and books them; the API takes the same", async () => {
+    // Two weeks after the other tests' day: every time of it is free.
+    const date = addLocalDays(nextTuesday(), 14);
+    const at = new Date().toISOString();
+    const add = (name: string, services: string[], token: string) =>
+      server()
+        .db.insertInto("staff")
+        .values({
+          name,
+          services: JSON.stringify(services),
+          calendar_token: token.repeat(32),
+          is_active: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => row.id);
+    const mo = await add("Mo", ["makeup"], "m");
+    const kai = await add("Kai", ["nails"], "k");
+    const lou = await add("Lou", ["nails"], "l");
+    const emails = ["eve@example.com", "fay@example.com", "gus@example.com"];
+    const manicure = "nails:Gel Manicure";
+    const radios = (html: string) =>
+      [...html.matchAll(/<input type="radio"[^>]*name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    const visitPage = async (person: string) =>
+      (
+        await server().fetch(
+          `/book/makeup?${new URLSearchParams([["date", date], ["also", manicure], ...(person ? [["with", `${person}:${manicure}`]] : [])])}`,
+        )
+      ).text();
+    try {
+      const query = new URLSearchParams([
+        ["service", "makeup"],
+        ["service", "nails"],
+        ["option", ""],
+        ["option", "Gel Manicure"],
+        ["date", date],
+      ]);
+      const [first] = (await json(`/api/availability?${query}&staff=any&staff=${lou}`)).body.slots;
+      expect(first.parts[1].staff).toEqual([lou]);
+      // A manicure of Lou's over the time the first visit's would start: with Lou, that visit is no longer offered.
+      const louTimes: { start: string }[] = (
+        await json(`/api/availability?service=nails&option=Gel+Manicure&staff=${lou}&date=${date}`)
+      ).body.slots;
+      const louBusy = await book({
+        service: "nails",
+        option: "Gel Manicure",
+        start: louTimes.filter((t) => Date.parse(t.start) <= Date.parse(first.parts[1].start)).at(-1)!.start,
+        staff: lou,
+        ...client,
+        email: emails[0],
+        phone: "(713) 555-0190",
+      });
+      expect(louBusy.status, JSON.stringify(louBusy.body)).toBe(201);
+      expect((await json(`/api/availability?${query}&staff=any&staff=${lou}`)).body.slots[0].start).not.toBe(
+        first.start,
+      );
+
+      const anyone = await visitPage("");
+      const choice = find(anyone, "select", { name: "with" });
+      expect([...choice.inner.matchAll(/<option[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(["Anyone", "Kai", "Lou"]);
+      expect(text(find(anyone, "label", { class: /pl-8/ }))).toMatch(/^Professional for Nails — Gel Manicure/);
+      expect(radios(anyone)).toContain(first.start);
+
+      const withLou = await visitPage(String(lou));
+      expect(find(withLou, "option", { value: `${lou}:${manicure}` }).attrs).toHaveProperty("selected");
+      expect(radios(withLou)).not.toContain(first.start);
+      expect(findAll(withLou, "input", { type: "hidden", name: "with", value: `${lou}:${manicure}` })).toHaveLength(1);
+      // The day links keep the person chosen for the manicure.
+      const dayLinks = findAll(withLou, "a", { "data-day": true }).map((a) => a.attrs.href);
+      expect(dayLinks.length).toBeGreaterThan(0);
+      for (const href of dayLinks)
+        expect(new URLSearchParams(href.slice(1).split("#")[0]).get("with")).toBe(`${lou}:${manicure}`);
+
+      const start = radios(withLou)[0];
+      const posted = await server().fetch(`/book/makeup?date=${date}`, {
+        method: "POST",
+        body: new URLSearchParams([
+          ["service", "makeup"],
+          ["start", start],
+          ["also", manicure],
+          ["with", `${lou}:${manicure}`],
+          ["firstName", "Fay"],
+          ["lastName", "Client"],
+          ["email", emails[1]],
+          ["phone", "(713) 555-0191"],
+          ["agreeToTerms", "on"],
+        ]),
+      });
+      expect(posted.status).toBe(200);
+      const byPage = await server()
+        .db.selectFrom("bookings")
+        .selectAll()
+        .where("email", "=", emails[1])
+        .executeTakeFirstOrThrow();
+      expect(byPage.staff_id).toBe(mo);
+      expect(JSON.parse(byPage.parts).map((p: { staffId: number }) => p.staffId)).toEqual([mo, lou]);
+
+      const withKai = (await json(`/api/availability?${query}&staff=any&staff=${kai}`)).body.slots;
+      const byApi = await book({
+        service: "makeup",
+        start: withKai.at(-1).start,
+        more: [{ service: "nails", option: "Gel Manicure", staff: kai }],
+        ...client,
+        email: emails[2],
+        phone: "(713) 555-0192",
+      });
+      expect(byApi.status, JSON.stringify(byApi.body)).toBe(201);
+      expect(JSON.parse((await bookingOf(byApi.body.manageUrl)).parts)[1].staffId).toBe(kai);
+    } finally {
+      await server().db.deleteFrom("bookings").where("email", "in", emails).execute();
+      await server().db.deleteFrom("staff").where("id", "in", [mo, kai, lou]).execute();
+    }
+  });
+
   it("a service nobody active does: /book/{id}, its service page and /api/availability say so with the salon's number, and a booking of it is refused in the same words", async () => {
     const date = nextTuesday();
     const active = await server().db.selectFrom("staff").select("id").where("is_active", "=", 1).execute();

@@ -166,6 +166,122 @@ describe(`Book again on the manage page (${testDialect})`, () => {
     expect(chosen?.[1].replaceAll("<!-- -->", "").replaceAll("&amp;", "&")).toMatch(/^Lash Lift & Tint · /);
   });
 
+  it("a visit of several services books them all again, each with its option and person, and says plainly what it could not keep", async () => {
+    const at = new Date().toISOString();
+    const add = (name: string, services: string[], token: string) =>
+      server()
+        .db.insertInto("staff")
+        .values({
+          name,
+          services: JSON.stringify(services),
+          calendar_token: token.repeat(32),
+          is_active: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => row.id);
+    const nia = await add("Nia", ["lashes"], "n");
+    const oki = await add("Oki", ["eyebrows"], "o");
+    const pia = await add("Pia", ["eyebrows"], "p");
+    try {
+      const brows = (
+        (await (await server().fetch("/api/services")).json()) as { id: string; options: { name: string }[] }[]
+      ).find((s) => s.id === "eyebrows")!.options[0].name;
+      const date = addLocalDays(nextTuesday(), 7);
+      const query = new URLSearchParams([
+        ["service", "lashes"],
+        ["service", "eyebrows"],
+        ["option", "Classic Fill"],
+        ["option", brows],
+        ["staff", String(nia)],
+        ["staff", String(oki)],
+        ["date", date],
+      ]);
+      const day = (await (await server().fetch(`/api/availability?${query}`)).json()) as { slots: { start: string }[] };
+      const response = await server().fetch("/api/bookings", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          service: "lashes",
+          option: "Classic Fill",
+          staff: nia,
+          more: [{ service: "eyebrows", option: brows, staff: oki }],
+          start: day.slots[0].start,
+          firstName: "Ada",
+          lastName: "Again",
+          email: "visit-again@example.com",
+          phone: "(713) 555-0109",
+          agreeToTerms: true,
+        }),
+      });
+      expect(response.status).toBe(201);
+      const path = new URL(((await response.json()) as { manageUrl: string }).manageUrl).pathname;
+      await server().fetch(path, { method: "POST", body: new URLSearchParams({ intent: "cancel" }) });
+
+      const again = `/book/lashes?${new URLSearchParams([
+        ["option", "Classic Fill"],
+        ["staff", String(nia)],
+        ["also", `eyebrows:${brows}`],
+        ["with", `${oki}:eyebrows:${brows}`],
+      ])}`;
+      const manage = main(await (await server().fetch(path)).text());
+      expect(hrefOf(manage, "Book again").replaceAll("&amp;", "&")).toBe(again);
+      expect(manage).toContain("The same services, at a day and time you choose.");
+      // The page names the whole visit and everyone in it.
+      expect(text(manage)).toContain(`Lashes — Classic Fill, then Eyebrows — ${brows}`);
+      expect(text(manage)).toContain("Nia, Oki");
+      expect(findAll(manage, "ul", { "data-book-again-notes": true })).toHaveLength(0);
+      // The booking page opens with both services and both people chosen.
+      const booking = await (await server().fetch(again)).text();
+      expect(find(booking, "input", { type: "hidden", name: "staff" }).attrs.value).toBe(String(nia));
+      expect(findAll(booking, "input", { type: "checkbox", name: "also", value: `eyebrows:${brows}` })).toHaveLength(1);
+      expect(find(booking, "option", { value: `${oki}:eyebrows:${brows}` }).attrs).toHaveProperty("selected");
+
+      // Oki has left and Nia no longer does lashes: anyone is offered for each, and the page says so.
+      await server().db.updateTable("staff").set({ is_active: 0 }).where("id", "=", oki).execute();
+      await server().db.updateTable("staff").set({ services: '["eyebrows"]' }).where("id", "=", nia).execute();
+      const fallback = main(await (await server().fetch(path)).text());
+      expect(hrefOf(fallback, "Book again").replaceAll("&amp;", "&")).toBe(
+        `/book/lashes?${new URLSearchParams([
+          ["option", "Classic Fill"],
+          ["also", `eyebrows:${brows}`],
+        ])}`,
+      );
+      expect(text(find(fallback, "ul", { "data-book-again-notes": true }))).toBe(
+        "Nia no longer takes Lashes bookings online, so anyone free is offered." +
+          "Oki no longer takes Eyebrows bookings online, so anyone free is offered.",
+      );
+
+      // An option no longer offered: the added service is left out; the first falls back to a choice.
+      const key = path.split("/").pop()!.split(".")[0];
+      const row = await server()
+        .db.selectFrom("bookings")
+        .select("parts")
+        .where("manage_key", "=", key)
+        .executeTakeFirstOrThrow();
+      const parts = JSON.parse(row.parts) as { option: string }[];
+      parts[0].option = "Mega Volume 2019";
+      parts[1].option = "Brow Lamination 2019";
+      await server()
+        .db.updateTable("bookings")
+        .set({ parts: JSON.stringify(parts), option_name: "Mega Volume 2019" })
+        .where("manage_key", "=", key)
+        .execute();
+      const renamed = main(await (await server().fetch(path)).text());
+      expect(hrefOf(renamed, "Book again")).toBe("/book/lashes");
+      expect(text(find(renamed, "ul", { "data-book-again-notes": true }))).toBe(
+        "“Mega Volume 2019” is no longer offered: please choose a Lashes option." +
+          "Nia no longer takes Lashes bookings online, so anyone free is offered." +
+          "“Brow Lamination 2019” (Eyebrows) is no longer offered, so it is left out.",
+      );
+    } finally {
+      await server().db.deleteFrom("bookings").where("email", "=", "visit-again@example.com").execute();
+      await server().db.deleteFrom("staff").where("id", "in", [nia, oki, pia]).execute();
+    }
+  });
+
   it("a visit that has taken place offers it too", async () => {
     const path = await book("Classic Fill");
     const key = path.split("/").pop()!.split(".")[0];

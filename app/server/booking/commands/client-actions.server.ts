@@ -12,13 +12,22 @@ import {
   type BookingChange,
   type BookingRow,
 } from "./booking-change.server";
-import { findBookableService, type BookableService } from "../engine/catalog.server";
+import { bookableServices, findBookableService, type BookableService } from "../engine/catalog.server";
 import { isValidManageToken, parseManageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime } from "../engine/reserve.server";
-import { bookingParts } from "~/lib/booking/parts";
-import { resourcesFor } from "../engine/resources.server";
-import { bookingOutcome, getBookingSettings, HOLDING_STATUSES, holdsTime, loadBookingRules } from "../model.server";
+import { bookingParts, type BookingPart } from "~/lib/booking/parts";
+import { bookableResources, resourcesFor, staffRoster, type RosterEntry } from "../engine/resources.server";
+import { visitPartValue, visitPersonValue } from "~/lib/booking/visit-form";
+import {
+  bookedOptionLine,
+  bookingOutcome,
+  getBookingSettings,
+  HOLDING_STATUSES,
+  holdsTime,
+  loadBookingRules,
+  serviceTitle,
+} from "../model.server";
 import { dayAvailability } from "../engine/day-availability.server";
 
 export { MANAGE_MESSAGES };
@@ -33,13 +42,57 @@ export async function findBookingByToken(db: Db, secret: string, token: string):
 
 const isActive = (row: BookingRow) => holdsTime(row.status);
 
+/** Where "Book again" leads, and what of the visit it could not keep, as the client reads it. */
+export interface BookAgain {
+  path: string;
+  /** How many services the link books. */
+  services: number;
+  notes: string[];
+}
+
 /**
- * Where "Book again" leads: the live booking page of the same service with the same option chosen
- * (when the service still offers it).
+ * Where "Book again" leads: the live booking page of the visit's first service still booked online,
+ * with each service, its option and its person chosen as before (`option`, `staff`, `also`, `with`),
+ * while the salon still offers them. What it no longer offers falls back (a first option, anyone)
+ * or is left out, each with a plain note; null when none of the services is booked online any more.
  */
-export function bookAgainPath(service: Pick<BookableService, "id" | "options">, optionName: string | null): string {
-  const option = service.options.find((o) => o.name === optionName);
-  return `/book/${service.id}${option ? `?${new URLSearchParams({ option: option.name })}` : ""}`;
+export function bookAgainLink(
+  parts: BookingPart[],
+  services: Pick<BookableService, "id" | "title" | "options">[],
+  roster: RosterEntry[],
+): BookAgain | null {
+  const notes: string[] = [];
+  const kept: { service: string; option: string | null; staffId: number | null }[] = [];
+  for (const part of parts) {
+    const service = services.find((s) => s.id === part.service);
+    if (!service) {
+      notes.push(`${serviceTitle(part.service)} is no longer booked online, so it is left out.`);
+      continue;
+    }
+    const option = service.options.find((o) => o.name === part.option);
+    if (!option && kept.length > 0) {
+      notes.push(`“${part.option}” (${service.title}) is no longer offered, so it is left out.`);
+      continue;
+    }
+    if (!option) notes.push(`“${part.option}” is no longer offered: please choose a ${service.title} option.`);
+    const doesIt = bookableResources(roster, service.id).some((r) => r.staffId !== null && r.staffId === part.staffId);
+    if (part.staffId !== null && !doesIt) {
+      const name = roster.find((p) => p.id === part.staffId)?.name || "The person you saw";
+      notes.push(`${name} no longer takes ${service.title} bookings online, so anyone free is offered.`);
+    }
+    kept.push({ service: service.id, option: option?.name ?? null, staffId: doesIt ? part.staffId : null });
+  }
+  const [first, ...more] = kept;
+  if (!first) return null;
+  const query = new URLSearchParams();
+  if (first.option) query.append("option", first.option);
+  if (first.staffId) query.append("staff", String(first.staffId));
+  const added = more.map((p) => ({ service: p.service, option: p.option ?? "" }));
+  for (const part of added) query.append("also", visitPartValue(part));
+  added.forEach((part, i) => {
+    if (more[i].staffId) query.append("with", visitPersonValue(part, more[i].staffId));
+  });
+  return { path: `/book/${first.service}${query.size ? `?${query}` : ""}`, services: kept.length, notes };
 }
 
 /** Whether the client may still cancel or move it themselves (before the cancellation cutoff). */
@@ -220,9 +273,12 @@ export async function clientBookingView(
     content.getPage("contact"),
     content.getSettings(),
   ]);
-  const staff = booking.staff_id
-    ? await db.selectFrom("staff").select("name").where("id", "=", booking.staff_id).executeTakeFirst()
-    : undefined;
+  // Everyone who works a part of the visit, in order.
+  const staffIds = [...new Set(bookingParts(booking).flatMap((p) => (p.staffId === null ? [] : [p.staffId])))];
+  const named = staffIds.length
+    ? await db.selectFrom("staff").select(["id", "name"]).where("id", "in", staffIds).execute()
+    : [];
+  const staffNames = staffIds.flatMap((id) => named.filter((p) => p.id === id).map((p) => p.name));
   const active = isActive(booking);
   // A proposed time is answered (accept or decline), not moved.
   const proposal = booking.status === "proposed" && now < Date.parse(booking.starts_at);
@@ -247,8 +303,8 @@ export async function clientBookingView(
     booking: {
       status: booking.status,
       service: service?.title ?? booking.service,
-      option: booking.option_name,
-      staff: staff?.name ?? "",
+      option: bookedOptionLine(booking),
+      staff: staffNames.join(", "),
       startsAt: booking.starts_at,
       endsAt: booking.ends_at,
       requestedStartsAt: booking.requested_starts_at,
@@ -273,6 +329,8 @@ export async function clientBookingView(
     movableOnline: !day?.unavailable,
     // A visit cancelled, declined, lapsed or over: the same again, a few taps away.
     bookAgain:
-      service && (!active || now >= Date.parse(booking.starts_at)) ? bookAgainPath(service, booking.option_name) : null,
+      !active || now >= Date.parse(booking.starts_at)
+        ? bookAgainLink(bookingParts(booking), await bookableServices(content), await staffRoster(db))
+        : null,
   };
 }

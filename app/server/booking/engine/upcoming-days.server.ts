@@ -63,8 +63,8 @@ export async function bookingCalendar(
     staffId?: number | null;
     count?: number;
     now?: number;
-    /** A visit's further services (anyone for each), after the first. */
-    more?: { service: string; option: string }[];
+    /** A visit's further services after the first, each for anyone or its chosen person. */
+    more?: { service: string; option: string; staffId?: number | null }[];
   },
 ): Promise<BookingCalendar | null> {
   const service = await findBookableService(content, query.service);
@@ -83,8 +83,8 @@ export async function bookingCalendar(
     const other = await findBookableService(content, more.service);
     const otherOption = other?.options.find((o) => o.name === more.option);
     if (!other || !otherOption) continue;
-    const anyone = bookableResources(roster, other.id);
-    parts.push({ durationMinutes: otherOption.durationMinutes, processing: otherOption.processing, resources: anyone });
+    const doers = bookableResources(roster, other.id, more.staffId);
+    parts.push({ durationMinutes: otherOption.durationMinutes, processing: otherOption.processing, resources: doers });
   }
   const today = localDate(now, rules.timeZone);
   const lastDay = addLocalDays(today, rules.windowDays);

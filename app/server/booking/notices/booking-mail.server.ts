@@ -196,6 +196,8 @@ export interface SalonMailInput {
   staff: string;
   startsAt: string;
   endsAt: string;
+  /** A person's parts of a visit that are not back to back: each stretch's times (else startsAt to endsAt). */
+  stretches?: { startsAt: string; endsAt: string }[];
   timeZone: string;
   client: { name: string; email: string; phone: string };
   notes: string;
@@ -276,7 +278,10 @@ export function salonBookingMail(input: SalonMailInput): BuiltMail {
     ["Service", what],
     ...optional("With", input.staff),
     ["Date", at(input.startsAt, "EEEE, MMMM d, yyyy")],
-    ["Time", `${at(input.startsAt, "h:mm a")} – ${at(input.endsAt, "h:mm a")} (${zone})`],
+    [
+      "Time",
+      `${(input.stretches ?? [input]).map((s) => `${at(s.startsAt, "h:mm a")} – ${at(s.endsAt, "h:mm a")}`).join(" and ")} (${zone})`,
+    ],
     ...optional(
       "Client asked for",
       input.requestedStartsAt && input.requestedStartsAt !== input.startsAt

@@ -4,7 +4,8 @@ import type { ContentService } from "../../content/content.server";
 import { nowIso, type DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
 import { appointmentFeed, type CalendarAppointment } from "./ical.server";
-import { bookedOptionLine, getBookingSettings, HOLDING_STATUSES, serviceTitle } from "../model.server";
+import type { BookingPart } from "~/lib/booking/parts";
+import { bookedOptionLine, getBookingSettings, HOLDING_STATUSES, partsOptionLine, serviceTitle } from "../model.server";
 
 /** The settings key of the salon-wide feed's token. */
 export const SALON_CALENDAR_TOKEN_KEY = "booking_calendar_token";
@@ -107,10 +108,18 @@ export function salonAddress(contact: {
  */
 export function salonAppointment(
   row: Selectable<BookingsTable>,
-  options: { staff: string; location: string },
+  options: {
+    staff: string;
+    location: string;
+    /** A person's own parts of a visit: the event is theirs, from their first part's start to their last's end. */
+    parts?: BookingPart[];
+  },
 ): CalendarAppointment {
-  const service = serviceTitle(row.service);
-  const option = bookedOptionLine(row);
+  const own = options.parts?.length ? options.parts : null;
+  const service = serviceTitle(own ? own[0].service : row.service);
+  const option = own ? partsOptionLine(own) : bookedOptionLine(row);
+  const start = Date.parse(row.starts_at);
+  const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
   const what = option && option !== service ? `${service} — ${option}` : service;
   const client = `${row.first_name} ${row.last_name}`.trim();
   const status = STATUS_LINES[row.status] ?? STATUS_LINES.confirmed;
@@ -120,14 +129,22 @@ export function salonAppointment(
     ["Phone", row.phone],
     ["E-mail", row.email],
     ["With", options.staff],
-    ["Price", row.price],
+    [
+      "Price",
+      own
+        ? own
+            .map((p) => p.price)
+            .filter(Boolean)
+            .join(" + ")
+        : row.price,
+    ],
     ["Notes", row.notes],
     ["Status", status.line],
   ];
   return {
     id: row.id,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
+    startsAt: own ? at(own[0].offsetMinutes) : row.starts_at,
+    endsAt: own ? at(Math.max(...own.map((p) => p.offsetMinutes + p.durationMinutes))) : row.ends_at,
     summary: `${status.prefix}${client ? `${client} — ` : ""}${service}`,
     description: lines
       .filter(([, value]) => value)

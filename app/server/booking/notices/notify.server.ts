@@ -11,7 +11,8 @@ import { salonAddress, salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
-import { bookedOptionLine, getBookingSettings, hasEnded, serviceTitle } from "../model.server";
+import { bookingParts, type BookingPart } from "~/lib/booking/parts";
+import { bookedOptionLine, getBookingSettings, hasEnded, partsOptionLine, serviceTitle } from "../model.server";
 
 /** What every e-mail about a booking needs besides the booking, read before its transaction. */
 export interface BookingMailSetting {
@@ -203,14 +204,36 @@ export function lapsesAt(
   return Math.min(Date.parse(row.updated_at) + expiryHours * 3_600_000, Date.parse(row.starts_at));
 }
 
+/** Each person who works a part of the booking, once, with their own parts, in the order they first work. */
+function visitPeople(row: Selectable<BookingsTable>): { staffId: number; parts: BookingPart[] }[] {
+  const people = new Map<number, BookingPart[]>();
+  for (const part of bookingParts(row))
+    if (part.staffId !== null) people.set(part.staffId, [...(people.get(part.staffId) ?? []), part]);
+  return [...people].map(([staffId, parts]) => ({ staffId, parts }));
+}
+
+/** A person's parts as the stretches they work the visit, when there is more than one. */
+function ownStretches(parts: BookingPart[], at: (minutes: number) => string) {
+  const stretches: [number, number][] = [];
+  for (const p of parts) {
+    const last = stretches.at(-1);
+    if (last && last[1] === p.offsetMinutes) last[1] += p.durationMinutes;
+    else stretches.push([p.offsetMinutes, p.offsetMinutes + p.durationMinutes]);
+  }
+  return stretches.length > 1
+    ? { stretches: stretches.map(([from, to]) => ({ startsAt: at(from), endsAt: at(to) })) }
+    : {};
+}
+
 /**
  * Queues the salon's e-mail about a booking, in the transaction of the change it tells of: to the
- * salon's notification address and to the person booked (when they have an e-mail), each once,
- * Reply-To the client. Sent when its kind is on in Booking settings, and whatever the settings
- * when it changes an event the salon's calendars hold (so they never keep a wrong time). A change
- * made in the admin is told to the person booked only (and to the notification address when its
- * calendar holds the event). The salon's copy of a confirmed booking carries an invitation, the
- * salon as organizer; a later change updates or cancels it like the client's.
+ * salon's notification address (the whole visit) and to each person who works a part of it (when
+ * they have an e-mail: their own parts and times), each address once, Reply-To the client. Sent
+ * when its kind is on in Booking settings, and whatever the settings when it changes an event the
+ * salon's calendars hold (so they never keep a wrong time). A change made in the admin is told to
+ * the people booked only (and to the notification address when its calendar holds the event). The
+ * salon's copy of a confirmed booking carries an invitation, the salon as organizer; a later change
+ * updates or cancels it like the client's.
  */
 export async function queueSalonMail(
   tx: DbOrTx,
@@ -223,44 +246,62 @@ export async function queueSalonMail(
   const notice = SALON_NOTICE[event];
   const wanted = notice !== null && setting.notices[notice];
   const updatesCalendar = holdsEvent && change !== null;
-  // The admin's own changes: the person booked is told (someone else may have made them); the
+  // The admin's own changes: the people booked are told (someone else may have made them); the
   // notification address only when its calendar holds the event.
-  const toPerson = wanted || updatesCalendar || notice === null;
-  if (!wanted && !updatesCalendar && !toPerson) return;
-  const person = await bookedPerson(tx, row.staff_id);
-  const recipients = [wanted || updatesCalendar ? setting.salonEmail : "", toPerson ? person.email : ""].filter(
-    (to, i, all) => to && all.findIndex((other) => other.toLowerCase() === to.toLowerCase()) === i,
+  const toPeople = wanted || updatesCalendar || notice === null;
+  if (!toPeople) return;
+  const people = await Promise.all(
+    visitPeople(row).map(async (p) => ({ ...p, ...(await bookedPerson(tx, p.staffId)) })),
   );
-  if (!recipients.length) return;
-  const service = serviceTitle(row.service);
+  const first = await bookedPerson(tx, row.staff_id);
+  // The whole visit names everyone in it.
+  const everyone = [...new Set([first.name, ...people.map((p) => p.name)].filter(Boolean))].join(", ");
   const client = `${row.first_name} ${row.last_name}`.trim();
-  const mail = salonBookingMail({
-    event,
-    service,
-    option: bookedOptionLine(row),
-    staff: person.name,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    timeZone: setting.timeZone,
-    client: { name: client, email: row.email, phone: row.phone },
-    notes: row.notes,
-    status: STATUS_LABELS[row.status],
-    source: row.source,
-    reason: event === "cancelled" || event === "proposalDeclined" ? "" : row.reason,
-    requestedStartsAt: row.requested_starts_at,
-    lapsesAt: new Date(lapsesAt(row, setting.requestExpiryHours)).toISOString(),
-    adminUrl: adminBookingUrl(setting.links.publicUrl, row, setting.timeZone),
-    businessName: setting.businessName,
-  });
-  const appointment = salonAppointment(row, { staff: person.name, location: setting.address });
+  const start = Date.parse(row.starts_at);
+  const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+  const mails: { to: string; name: string; staff: string; parts?: BookingPart[] }[] = [];
+  const mailed = (to: string) => mails.some((m) => m.to.toLowerCase() === to.toLowerCase());
+  if (wanted || updatesCalendar)
+    mails.push({
+      to: setting.salonEmail,
+      name:
+        first.email && first.email.toLowerCase() === setting.salonEmail.toLowerCase()
+          ? first.name
+          : setting.businessName,
+      staff: everyone,
+    });
+  for (const person of people)
+    if (person.email && !mailed(person.email))
+      mails.push({ to: person.email, name: person.name, staff: person.name, parts: person.parts });
   const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
-  for (const to of recipients) {
+  for (const { to, name, staff, parts } of mails) {
+    if (!to) continue;
+    const own = parts && parts.length < bookingParts(row).length ? parts : undefined;
+    const mail = salonBookingMail({
+      event,
+      service: serviceTitle(own ? own[0].service : row.service),
+      option: own ? partsOptionLine(own) : bookedOptionLine(row),
+      staff,
+      startsAt: own ? at(own[0].offsetMinutes) : row.starts_at,
+      endsAt: own ? at(Math.max(...own.map((p) => p.offsetMinutes + p.durationMinutes))) : row.ends_at,
+      ...(own ? ownStretches(own, at) : {}),
+      timeZone: setting.timeZone,
+      client: { name: client, email: row.email, phone: row.phone },
+      notes: row.notes,
+      status: STATUS_LABELS[row.status],
+      source: row.source,
+      reason: event === "cancelled" || event === "proposalDeclined" ? "" : row.reason,
+      requestedStartsAt: row.requested_starts_at,
+      lapsesAt: new Date(lapsesAt(row, setting.requestExpiryHours)).toISOString(),
+      adminUrl: adminBookingUrl(setting.links.publicUrl, row, setting.timeZone),
+      businessName: setting.businessName,
+    });
     const calendar = change
       ? write({
-          appointment,
+          appointment: salonAppointment(row, { staff, location: setting.address, parts: own }),
           host: new URL(setting.links.publicUrl).hostname,
           organizer: { name: setting.businessName, email: setting.businessEmail },
-          attendee: { name: to === person.email ? person.name : setting.businessName, email: to },
+          attendee: { name, email: to },
         })
       : null;
     await enqueueMail(tx, {
@@ -272,7 +313,7 @@ export async function queueSalonMail(
       calendar,
     });
   }
-  if (change === "invitation") await markCalendarSent(tx, row, "salon_calendar_sent");
+  if (change === "invitation" && mails.length) await markCalendarSent(tx, row, "salon_calendar_sent");
 }
 
 /**
