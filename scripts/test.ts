@@ -172,18 +172,27 @@ await layer("static checks (typecheck, lint, format) and the production build", 
   return results.every(Boolean);
 });
 
-// HTTP files whose answers do not depend on the database (headers, malformed requests, role
-// refusals, escaping, the HTML of public pages, content fallbacks, the upload endpoint's checks)
-// run on SQLite only: the code they check is the same on both, and the data layer beneath them
-// (content, media library, bookings, submissions) is tested on both. So is the sign-in throttle's
-// (tests/integration/login-throttle.test.ts), beneath its HTTP file here. The HTTP files that
-// change data through the admin and the booking API run on PostgreSQL too.
+// On PostgreSQL the integration layer runs every data-layer file and only the HTTP files whose path
+// crosses the booking engine (the booking API, the admin's booking actions) or a fresh install
+// (first-hour). The other HTTP files check routes whose queries are the same code on both databases
+// and are tested on both beneath them: content and the editor (content*.test.ts), staff
+// (staff.test.ts), the inbox (submissions-inbox.test.ts), the waiting list (waitlist.test.ts),
+// outcomes (booking-outcomes.test.ts), client limits (booking-client-limits.test.ts) and the
+// sign-in throttle (login-throttle.test.ts). The smoke story follows an editor's save and a
+// visitor's message through the browser on PostgreSQL.
 const sqliteOnlyHttpFiles = [
   "fuzz",
   "headers",
   "platform",
   "admin-access",
+  "admin-content",
   "admin-guard",
+  "admin-staff",
+  "admin-submissions",
+  "booking-limits",
+  "booking-outcomes",
+  "menu-prices",
+  "waitlist",
   "xss",
   "public-html-a",
   "public-html-b",
