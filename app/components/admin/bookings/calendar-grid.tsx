@@ -94,7 +94,7 @@ function EntryLink({
           style={{ top: `${band.top}%`, height: `${band.height}%` }}
           data-testid="calendar-processing"
         >
-          processing
+          Processing
           <span className="sr-only">
             {` ${formatInZone(entry.processing.startsAt, timeZone, "h:mm")}–${formatInZone(entry.processing.endsAt, timeZone, "h:mm a")}, free for another client`}
           </span>

@@ -1,8 +1,9 @@
-import { Ban, Plus } from "lucide-react";
+import { Ban, Plus, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTrigger, DialogWindow } from "~/components/ui/dialog";
+import { MAX_MORE_SERVICES } from "~/lib/booking/booking-request";
 import type { CalendarResource } from "~/lib/booking/calendar";
 import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formRules } from "~/lib/forms/field-rules";
@@ -75,6 +76,65 @@ function FormDialog({
   );
 }
 
+/**
+ * A service added to the visit, after the ones before it: its option ("service:option", posted as
+ * `also`) and who does it (`alsoStaff`: a person who does the service, or anyone free then).
+ */
+function AddedService({
+  index,
+  services,
+  staff,
+  onRemove,
+}: {
+  index: number;
+  services: ServiceChoice[];
+  staff: StaffChoice[];
+  onRemove: () => void;
+}) {
+  const first = services[0];
+  const [value, setValue] = useState(first ? `${first.id}:${first.options[0]?.name ?? ""}` : "");
+  const serviceId = value.slice(0, value.indexOf(":"));
+  const people = staff.filter((s) => s.services.includes(serviceId));
+  const label = `Service ${index + 2}`;
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 border border-border p-3 sm:col-span-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <legend className="px-1 text-sm font-medium">{label}, after the one before</legend>
+      <AdminSelect
+        label="Service and option"
+        name="also"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+      >
+        {services.map((s) => (
+          <optgroup key={s.id} label={s.title}>
+            {s.options.map((o) => (
+              <option key={o.name} value={`${s.id}:${o.name}`}>
+                {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </AdminSelect>
+      {staff.length ? (
+        <AdminSelect label="With" name="alsoStaff" key={serviceId}>
+          <option value="any">Any available</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </AdminSelect>
+      ) : (
+        <input type="hidden" name="alsoStaff" value="any" />
+      )}
+      <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+        <X className="size-4" aria-hidden="true" />
+        Remove
+      </Button>
+    </fieldset>
+  );
+}
+
 /** "New booking": a client on the phone, confirmed at once (never on top of another booking). */
 export function NewBookingDialog({
   services,
@@ -88,6 +148,9 @@ export function NewBookingDialog({
   const [serviceId, setServiceId] = useState(services[0]?.id ?? "");
   const service = services.find((s) => s.id === serviceId);
   const people = staff.filter((s) => s.services.includes(serviceId));
+  // Each added service's row, by a key that stays with it when an earlier one is removed.
+  const [added, setAdded] = useState<number[]>([]);
+  const [nextKey, setNextKey] = useState(0);
   return (
     <FormDialog
       intent="create"
@@ -99,7 +162,7 @@ export function NewBookingDialog({
       }
       className="max-w-2xl"
       title="New booking"
-      description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given."
+      description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given. Added services follow the first, back to back."
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
       testId="new-booking-form"
       submit="Book and confirm"
@@ -137,6 +200,31 @@ export function NewBookingDialog({
                 </option>
               ))}
             </AdminSelect>
+          ) : null}
+          {added.map((key, index) => (
+            <AddedService
+              key={key}
+              index={index}
+              services={services}
+              staff={staff}
+              onRemove={() => setAdded((keys) => keys.filter((k) => k !== key))}
+            />
+          ))}
+          {added.length < MAX_MORE_SERVICES ? (
+            <div className="sm:col-span-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setAdded((keys) => [...keys, nextKey]);
+                  setNextKey((k) => k + 1);
+                }}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                Add another service
+              </Button>
+            </div>
           ) : null}
           <div className="grid grid-cols-2 gap-4 sm:col-span-2">
             <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
