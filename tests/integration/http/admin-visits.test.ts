@@ -120,4 +120,24 @@ describe(`a visit of several services at the front desk (${testDialect})`, () =>
     expect(await refused.text()).toContain(BOOKING_REFUSALS.unknownOption);
     expect(await rows()).toHaveLength(0);
   });
+
+  it("marks a colour's processing on a chair as processing, with the chair still taken", async () => {
+    await server().db.deleteFrom("bookings").execute();
+    await server().db.deleteFrom("staff").execute();
+    const date = openDayFromToday(40);
+    const made = await book([
+      ["service", "hair"],
+      ["option", "Single-Process Color"],
+      ["date", date],
+      ["time", "10:00"],
+    ]);
+    expect(made.status).toBe(200);
+    const day = await (await server().fetch(`/admin/bookings?view=day&date=${date}`, { as: "editor" })).text();
+    const hair = /<ol aria-label="Hair,[^"]*">(.*?)<\/ol>/
+      .exec(day)?.[1]
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "|");
+    expect(hair).toContain("Processing| 10:45–11:20 AM, the chair stays taken");
+    expect(hair).not.toContain("free for another client");
+  });
 });

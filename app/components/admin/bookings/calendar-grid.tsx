@@ -11,6 +11,7 @@ import {
   type CalendarView,
   type TimeAxis,
 } from "~/lib/booking/calendar";
+import { freeWhileProcessing } from "~/lib/booking/parts";
 import { formatInZone } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
@@ -96,7 +97,9 @@ function EntryLink({
         >
           Processing
           <span className="sr-only">
-            {` ${formatInZone(entry.processing.startsAt, timeZone, "h:mm")}–${formatInZone(entry.processing.endsAt, timeZone, "h:mm a")}, free for another client`}
+            {` ${formatInZone(entry.processing.startsAt, timeZone, "h:mm")}–${formatInZone(entry.processing.endsAt, timeZone, "h:mm a")}`}
+            {/* A chair keeps its client through processing; only a person is free for another. */}
+            {freeWhileProcessing(entry.resource) ? ", free for another client" : ", the chair stays taken"}
           </span>
         </span>
       ) : null}
