@@ -19,13 +19,15 @@ const tag = randomBytes(3).toString("hex");
 const day = () => openDayFromToday(1200 + 20 * test.info().retry);
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
-test("New booking adds a manicure after a colour: one visit, each part in its chair's column, its details list both", async ({
+test("New booking adds a manicure after a colour: the free times fit both, one visit, each part in its chair's column, its details list both", async ({
   page,
   context,
   baseURL,
 }) => {
+  // Inside the booking window, where the free times are offered.
+  const date = openDayFromToday(45 + 20 * test.info().retry);
   await signIn(context, baseURL!, "admin");
-  await gotoHydrated(page, `/admin/bookings?view=day&date=${day()}`);
+  await gotoHydrated(page, `/admin/bookings?view=day&date=${date}`);
   await page.getByRole("button", { name: "New booking" }).click();
   const dialog = page.getByRole("dialog", { name: "New booking" });
   await dialog.getByLabel("Service", { exact: true }).selectOption("hair");
@@ -33,7 +35,13 @@ test("New booking adds a manicure after a colour: one visit, each part in its ch
   await dialog.getByRole("button", { name: "Add another service" }).click();
   const added = dialog.getByRole("group", { name: /Service 2/ });
   await added.getByLabel("Service and option").selectOption("nails:Gel Manicure");
-  await dialog.getByLabel("Time", { exact: true }).fill("10:00");
+  // The free times are the whole visit's: the last start (half-hour steps, closing at 6) leaves 2 h 45 for
+  // both, where the colour alone could start at 4:00.
+  const free = dialog.getByLabel("Free for the whole visit");
+  await expect(free.locator("option", { hasText: "10:00 AM" })).toHaveCount(1);
+  await expect(free.locator("option").last()).toHaveText("3:00 PM");
+  await free.selectOption("10:00");
+  await expect(dialog.getByLabel("Time", { exact: true })).toHaveValue("10:00");
   await dialog.getByLabel("First name").fill("Vera");
   await dialog.getByLabel("Last name").fill(`Visit${tag}`);
   await dialog.getByLabel("Phone").fill("(713) 555-0188");

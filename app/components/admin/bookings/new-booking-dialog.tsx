@@ -1,5 +1,5 @@
 import { Ban, Plus, X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTrigger, DialogWindow } from "~/components/ui/dialog";
@@ -135,6 +135,103 @@ function AddedService({
   );
 }
 
+/** The form's visit as /api/availability asks for it: each service with its option and person, in order, and the day. */
+function availabilityQuery(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const text = (name: string) => data.getAll(name).map(String);
+  const params = new URLSearchParams();
+  const part = (service: string, option: string, staff: string) => {
+    params.append("service", service);
+    params.append("option", option);
+    params.append("staff", staff || "any");
+  };
+  part(text("service")[0] ?? "", text("option")[0] ?? "", text("staff")[0] ?? "any");
+  const alsoStaff = text("alsoStaff");
+  text("also").forEach((value, i) => {
+    const colon = value.indexOf(":");
+    if (colon > 0) part(value.slice(0, colon), value.slice(colon + 1), alsoStaff[i] ?? "any");
+  });
+  params.set("date", text("date")[0] ?? "");
+  return params.toString();
+}
+
+/**
+ * The day's free times for the whole visit as the form stands (every service back to back, each
+ * with its person), by the online rules: choosing one fills Time. The desk may still type another.
+ */
+function FreeTimes() {
+  const box = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState("");
+  // The last answer, with the visit it answers: another visit's times are not shown meanwhile.
+  const [answer, setAnswer] = useState<{ query: string; times: string[] } | null>(null);
+  const times = answer?.query === query ? answer.times : null;
+  useEffect(() => {
+    const form = box.current?.closest("form");
+    if (!form) return;
+    const read = () => setQuery(availabilityQuery(form));
+    // After React has rendered the change (a new service's options replace the old ones).
+    const readSoon = () => setTimeout(read, 0);
+    read();
+    form.addEventListener("change", readSoon);
+    // Adding or removing a service changes the visit without a change event.
+    const rows = new MutationObserver(read);
+    rows.observe(form, { childList: true });
+    return () => {
+      form.removeEventListener("change", readSoon);
+      rows.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ slots?: { start: string }[] }>) : null))
+      .then((day) => current && setAnswer({ query, times: (day?.slots ?? []).map((slot) => slot.start) }))
+      .catch(() => current && setAnswer({ query, times: [] }));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  const choose = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const time = box.current?.closest("form")?.elements.namedItem("time");
+    if (time instanceof HTMLInputElement && event.currentTarget.value) time.value = event.currentTarget.value;
+  };
+  const clock = (start: string) => start.slice(11, 16);
+  return (
+    <div ref={box} className="sm:col-span-2">
+      {times?.length ? (
+        <AdminSelect
+          label="Free for the whole visit"
+          name=""
+          hint="By the online hours and rules; choosing one fills Time."
+          onChange={choose}
+          defaultValue=""
+          key={query}
+        >
+          <option value="">Choose a free time</option>
+          {times.map((start) => (
+            <option key={start} value={clock(start)}>
+              {twelveHour(clock(start))}
+            </option>
+          ))}
+        </AdminSelect>
+      ) : (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {times === null
+            ? "Looking for free times..."
+            : "No free time online for the whole visit that day. You may still book a time you choose."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "14:30" → "2:30 PM". */
+function twelveHour(hhmm: string): string {
+  const hours = Number(hhmm.slice(0, 2));
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${hhmm.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /** "New booking": a client on the phone, confirmed at once (never on top of another booking). */
 export function NewBookingDialog({
   services,
@@ -230,6 +327,7 @@ export function NewBookingDialog({
             <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
             <AdminField label="Time" name="time" type="time" step={300} required errors={errors.time} />
           </div>
+          <FreeTimes />
           <AdminField
             label="First name"
             name="firstName"
