@@ -47,6 +47,8 @@ export interface CalendarEntry {
   parts: number;
   /** While the colour processes its person is free for others: shown lighter, marked "processing". */
   processing: { startsAt: string; endsAt: string } | null;
+  /** The opened booking's services, each at its time with its person (a visit, or a colour with processing). */
+  visit?: Pick<CalendarEntry, "service" | "option" | "staff" | "startsAt" | "endsAt" | "processing">[];
 }
 
 export type CalendarView = "day" | "week";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { IntentReply } from "~/lib/forms/action-reply";
 import { optionalText, requiredPhone, requiredText } from "~/lib/forms/fields";
 import { parseLocalDate } from "./availability";
+import { MAX_MORE_SERVICES, visitPartSchema } from "./booking-request";
 
 /**
  * What the front desk posts on /admin/bookings, checked the same way in the browser's form and on
@@ -42,6 +43,11 @@ export const staffBookingSchema = z.object({
   service: z.string({ error: "Choose a service" }).trim().min(1, "Choose a service").max(100),
   option: z.string().trim().max(200).optional(),
   staff: z.union([z.coerce.number().int().positive(), z.literal(""), z.literal("any")]).optional(),
+  /** Services added to the visit, back to back after the first (as the public booking form adds them). */
+  more: z
+    .array(visitPartSchema)
+    .max(MAX_MORE_SERVICES, `Book at most ${MAX_MORE_SERVICES + 1} services in one visit`)
+    .optional(),
   date: dateField,
   time: timeField(),
   firstName: requiredText("First name", 100),
@@ -80,6 +86,21 @@ export const blockSchema = z
   });
 
 export type StaffBookingInput = z.output<typeof staffBookingSchema>;
+
+/**
+ * The services the front desk added to a visit, as the form posts them: per added row, one `also`
+ * ("service:option") and one `alsoStaff` (a person's id, or "any"), in order.
+ */
+export function staffMoreParts(
+  also: string[],
+  alsoStaff: string[],
+): { service: string; option: string; staff: string }[] {
+  return also.flatMap((value, i) => {
+    const colon = value.indexOf(":");
+    if (colon <= 0) return [];
+    return [{ service: value.slice(0, colon), option: value.slice(colon + 1), staff: alsoStaff[i] ?? "any" }];
+  });
+}
 export type BlockInput = z.output<typeof blockSchema>;
 
 /** What an action on /admin/bookings answers. */

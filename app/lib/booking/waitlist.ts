@@ -21,6 +21,20 @@ export const WAITLIST_MESSAGES = {
   declined: "You have declined this time. You stay on the waiting list for other times.",
 } as const;
 
+/** What the admin reads when offering a waiting client a time by hand. */
+export const WAITLIST_DESK_MESSAGES = {
+  offered: "Time offered. They are e-mailed a link that holds it for them.",
+  offList: "That entry is no longer on the waiting list.",
+  alreadyHeld: "A time is already held for them. Wait for their answer, or remove them from the list.",
+  past: "Choose a time that is still ahead.",
+  notWished: "That time is not on a day or in a part of the day they asked for.",
+  notBookable: "Their service or option is no longer booked online. Call them instead.",
+  offeredBefore: "They were offered that time before. Choose another time.",
+  taken: "That time is not free for their service. Nothing was changed; choose another time.",
+  changed: "Their entry changed meanwhile. The page now shows it as it is.",
+  noTime: "That time does not exist on the salon's clock (the clocks change). Choose another time.",
+} as const;
+
 export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 

@@ -7,6 +7,7 @@ import {
   proposeSchema,
   STAFF_MESSAGES,
   staffBookingSchema,
+  staffMoreParts,
   type StaffBookingReply,
 } from "~/lib/booking/staff-forms";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
@@ -32,7 +33,7 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-type Handler = (ctx: StaffContext, form: Record<string, string>) => Promise<string>;
+type Handler = (ctx: StaffContext, form: Record<string, string>, formData: FormData) => Promise<string>;
 
 class InvalidForm extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
@@ -41,7 +42,7 @@ class InvalidForm extends Error {
 }
 
 /** The form's values by the schema, or InvalidForm with every field's errors. */
-function parse<S extends z.ZodType>(schema: S, form: Record<string, string>): z.output<S> {
+function parse<S extends z.ZodType>(schema: S, form: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(form);
   if (!parsed.success) throw new InvalidForm(fieldErrorsOf(parsed.error));
   return parsed.data;
@@ -69,8 +70,10 @@ const HANDLERS: Record<string, Handler> = {
     await cancelByStaff(ctx, id, reason);
     return STAFF_MESSAGES.cancelled;
   },
-  create: async (ctx, form) => {
-    await createByStaff(ctx, parse(staffBookingSchema, form));
+  create: async (ctx, form, formData) => {
+    const texts = (name: string) => formData.getAll(name).filter((v) => typeof v === "string");
+    const more = staffMoreParts(texts("also"), texts("alsoStaff"));
+    await createByStaff(ctx, parse(staffBookingSchema, { ...form, ...(more.length ? { more } : {}) }));
     return STAFF_MESSAGES.created;
   },
   block: async (ctx, form) => {
@@ -131,7 +134,7 @@ export async function handleStaffBookingAction(args: Args) {
     actor: { userId: user.userId, email: user.email },
   };
   try {
-    return reply(200, true, await handler(ctx, form));
+    return reply(200, true, await handler(ctx, form, formData));
   } catch (error) {
     const refusal = bookingRefusal(error);
     if (refusal) return reply(refusal.status, false, refusal.message);

@@ -1,13 +1,16 @@
 import { data, Form, Link, useActionData } from "react-router";
-import { AdminCard } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
-import { DAY_PART_LABELS } from "~/lib/booking/waitlist";
+import { AdminCard, AdminField } from "~/components/admin/fields";
+import { localDate, wallClockInstant } from "~/lib/booking/availability";
+import { dateField, minutesOf, timeField } from "~/lib/booking/staff-forms";
+import { DAY_PART_LABELS, WAITLIST_DESK_MESSAGES } from "~/lib/booking/waitlist";
 import { formatInZone, timeZoneName } from "~/lib/dates";
 import { requireStaff } from "~/server/auth/guard.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
-import { listWaitlist, removeEntry } from "~/server/booking/waitlist/waitlist.server";
+import { bookingRefusal } from "~/server/booking/engine/reserve.server";
+import { listWaitlist, offerTimeByHand, removeEntry } from "~/server/booking/waitlist/waitlist.server";
 import { servicesContext } from "~/server/context";
 import { readForm } from "~/server/http/read-form.server";
 import type { Route } from "./+types/waiting-list";
@@ -20,7 +23,21 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
   const [list, { timeZone }] = await Promise.all([listWaitlist(db, content, page), content.getSettings()]);
-  return { ...list, timeZone, zoneName: timeZoneName(timeZone) };
+  return { ...list, timeZone, zoneName: timeZoneName(timeZone), today: localDate(Date.now(), timeZone) };
+}
+
+/** A time the admin typed for an entry, as the instant on the salon's clock, or why not. */
+async function offeredStart(form: FormData, timeZone: string): Promise<number | { field: string; message: string }> {
+  const date = dateField.safeParse(form.get("date") ?? "");
+  if (!date.success) return { field: "date", message: date.error.issues[0].message };
+  const time = timeField().safeParse(form.get("time") ?? "");
+  if (!time.success) return { field: "time", message: time.error.issues[0].message };
+  return (
+    wallClockInstant(date.data, minutesOf(time.data), timeZone) ?? {
+      field: "time",
+      message: WAITLIST_DESK_MESSAGES.noTime,
+    }
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -28,14 +45,29 @@ export async function action(args: Route.ActionArgs) {
   const services = args.context.get(servicesContext);
   const form = await readForm(args.request);
   const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id))
+  const intent = form.get("intent");
+  const actor = { userId: user.userId, email: user.email };
+  const links = siteBookingLinks(services);
+  if ((intent !== "remove" && intent !== "offer") || !Number.isInteger(id))
     return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  const removed = await removeEntry(
-    services.db,
-    siteBookingLinks(services),
-    { userId: user.userId, email: user.email },
-    id,
-  );
+  if (intent === "offer") {
+    const { timeZone } = await services.content.getSettings();
+    const start = await offeredStart(form, timeZone);
+    if (typeof start !== "number")
+      return data(
+        { ok: false, id, message: start.message, fieldErrors: { [start.field]: [start.message] } },
+        { status: 400 },
+      );
+    try {
+      await offerTimeByHand(services.db, services.content, links, actor, id, start);
+      return { ok: true, id, message: WAITLIST_DESK_MESSAGES.offered };
+    } catch (error) {
+      const refusal = bookingRefusal(error);
+      if (!refusal) throw error;
+      return data({ ok: false, id, message: refusal.message }, { status: refusal.status });
+    }
+  }
+  const removed = await removeEntry(services.db, links, actor, id);
   return removed
     ? { ok: true, message: "Removed from the waiting list." }
     : data({ ok: false, message: "That entry is no longer on the waiting list." }, { status: 409 });
@@ -57,8 +89,62 @@ const OFFER_STATUS: Record<string, string> = {
 
 const day = (date: string) => formatInZone(`${date}T12:00:00Z`, "UTC", "EEE MMM d");
 
+type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+
+/**
+ * "Offer a time": the salon holds a time that fits the entry's wishes for them by hand, with the
+ * same e-mail and hold as the automatic offer. Asks first; without JavaScript it posts at once.
+ */
+function OfferTimeForm({
+  entry,
+  today,
+  errors,
+}: {
+  entry: Entry;
+  today: string;
+  errors?: { message: string; fieldErrors?: Record<string, string[]> };
+}) {
+  const first = entry.fromDate > today ? entry.fromDate : today;
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={`Offer ${entry.name} a time`}>
+      <input type="hidden" name="intent" value="offer" />
+      <input type="hidden" name="id" value={entry.id} />
+      <AdminField
+        label="Date"
+        name="date"
+        type="date"
+        min={first}
+        max={entry.toDate}
+        defaultValue={first}
+        required
+        errors={errors?.fieldErrors?.date}
+        className="w-40"
+      />
+      <AdminField
+        label="Time"
+        name="time"
+        type="time"
+        step={300}
+        required
+        errors={errors?.fieldErrors?.time}
+        className="w-32"
+      />
+      <ConfirmSubmit
+        button={
+          <Button type="submit" size="sm">
+            Offer this time
+          </Button>
+        }
+        title={`Offer ${entry.name} this time?`}
+        description="It is held for them and they are e-mailed a link to take or decline it, as when a time frees up."
+        confirmLabel="Offer and e-mail"
+      />
+    </Form>
+  );
+}
+
 export default function WaitingList({ loaderData }: Route.ComponentProps) {
-  const { entries, page, pages, total, timeZone, zoneName } = loaderData;
+  const { entries, page, pages, total, timeZone, zoneName, today } = loaderData;
   const reply = useActionData<typeof action>();
   useReplyToast(reply);
   return (
@@ -70,7 +156,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
       </p>
       <AdminCard
         title="Waiting list"
-        description={`${total} ${total === 1 ? "entry" : "entries"}, first in line first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them. Times in ${zoneName}.`}
+        description={`${total} ${total === 1 ? "entry" : "entries"}, first in line first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them; you may also offer a waiting client a time yourself. Times in ${zoneName}.`}
       >
         {reply && !reply.ok ? (
           <p role="alert" className="mb-4 text-sm text-danger">
@@ -124,22 +210,31 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                     </p>
                   )}
                 </div>
-                {entry.status === "waiting" || entry.status === "offered" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={entry.id} />
-                    <ConfirmSubmit
-                      button={
-                        <Button type="submit" variant="outline" size="sm">
-                          Remove
-                        </Button>
-                      }
-                      title={`Remove ${entry.name} from the waiting list?`}
-                      description="They are not e-mailed about new times any more; a time held for them is freed."
-                      confirmLabel="Remove"
+                <div className="flex flex-col gap-3 sm:items-end">
+                  {entry.status === "waiting" ? (
+                    <OfferTimeForm
+                      entry={entry}
+                      today={today}
+                      errors={reply && !reply.ok && "id" in reply && reply.id === entry.id ? reply : undefined}
                     />
-                  </Form>
-                ) : null}
+                  ) : null}
+                  {entry.status === "waiting" || entry.status === "offered" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={entry.id} />
+                      <ConfirmSubmit
+                        button={
+                          <Button type="submit" variant="outline" size="sm">
+                            Remove
+                          </Button>
+                        }
+                        title={`Remove ${entry.name} from the waiting list?`}
+                        description="They are not e-mailed about new times any more; a time held for them is freed."
+                        confirmLabel="Remove"
+                      />
+                    </Form>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ol>

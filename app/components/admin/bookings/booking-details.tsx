@@ -63,6 +63,23 @@ export function BookingDetails({
           {!block ? (
             <>
               <Row label="Service">{serviceLine(entry)}</Row>
+              {entry.visit ? (
+                <Row label="Visit">
+                  <ol className="flex flex-col gap-1" data-testid="visit-parts">
+                    {entry.visit.map((part) => (
+                      <li key={part.startsAt}>
+                        {formatInZone(part.startsAt, timeZone, "h:mm a")} · {serviceLine(part)}
+                        {part.staff ? ` · ${part.staff}` : ""}
+                        {part.processing ? (
+                          <span className="text-muted-foreground">
+                            {` · processing ${formatInZone(part.processing.startsAt, timeZone, "h:mm")}–${formatInZone(part.processing.endsAt, timeZone, "h:mm a")}`}
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
+                </Row>
+              ) : null}
               {entry.price ? <Row label="Price">{bookingPriceTotal(entry.price)}</Row> : null}
               <Row label="Status">{STATUS_LABELS[entry.status]}</Row>
               {outcome ? (

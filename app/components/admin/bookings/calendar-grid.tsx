@@ -12,6 +12,7 @@ import {
   type TimeAxis,
 } from "~/lib/booking/calendar";
 import { OUTCOME_LABELS } from "~/lib/booking/model";
+import { freeWhileProcessing } from "~/lib/booking/parts";
 import { formatInZone } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
@@ -100,9 +101,11 @@ function EntryLink({
           style={{ top: `${band.top}%`, height: `${band.height}%` }}
           data-testid="calendar-processing"
         >
-          processing
+          Processing
           <span className="sr-only">
-            {` ${formatInZone(entry.processing.startsAt, timeZone, "h:mm")}–${formatInZone(entry.processing.endsAt, timeZone, "h:mm a")}, free for another client`}
+            {` ${formatInZone(entry.processing.startsAt, timeZone, "h:mm")}–${formatInZone(entry.processing.endsAt, timeZone, "h:mm a")}`}
+            {/* A chair keeps its client through processing; only a person is free for another. */}
+            {freeWhileProcessing(entry.resource) ? ", free for another client" : ", the chair stays taken"}
           </span>
         </span>
       ) : null}

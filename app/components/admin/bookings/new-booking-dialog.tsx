@@ -1,8 +1,9 @@
-import { Ban, Plus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { Ban, Plus, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTrigger, DialogWindow } from "~/components/ui/dialog";
+import { MAX_MORE_SERVICES } from "~/lib/booking/booking-request";
 import type { CalendarResource } from "~/lib/booking/calendar";
 import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formRules } from "~/lib/forms/field-rules";
@@ -75,6 +76,162 @@ function FormDialog({
   );
 }
 
+/**
+ * A service added to the visit, after the ones before it: its option ("service:option", posted as
+ * `also`) and who does it (`alsoStaff`: a person who does the service, or anyone free then).
+ */
+function AddedService({
+  index,
+  services,
+  staff,
+  onRemove,
+}: {
+  index: number;
+  services: ServiceChoice[];
+  staff: StaffChoice[];
+  onRemove: () => void;
+}) {
+  const first = services[0];
+  const [value, setValue] = useState(first ? `${first.id}:${first.options[0]?.name ?? ""}` : "");
+  const serviceId = value.slice(0, value.indexOf(":"));
+  const people = staff.filter((s) => s.services.includes(serviceId));
+  const label = `Service ${index + 2}`;
+  return (
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 border border-border p-3 sm:col-span-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <legend className="px-1 text-sm font-medium">{label}, after the one before</legend>
+      <AdminSelect
+        label="Service and option"
+        name="also"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+      >
+        {services.map((s) => (
+          <optgroup key={s.id} label={s.title}>
+            {s.options.map((o) => (
+              <option key={o.name} value={`${s.id}:${o.name}`}>
+                {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </AdminSelect>
+      {staff.length ? (
+        <AdminSelect label="With" name="alsoStaff" key={serviceId}>
+          <option value="any">Any available</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </AdminSelect>
+      ) : (
+        <input type="hidden" name="alsoStaff" value="any" />
+      )}
+      <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+        <X className="size-4" aria-hidden="true" />
+        Remove
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The form's visit as /api/availability asks for it: each service with its option and person, in order, and the day. */
+function availabilityQuery(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const text = (name: string) => data.getAll(name).map(String);
+  const params = new URLSearchParams();
+  const part = (service: string, option: string, staff: string) => {
+    params.append("service", service);
+    params.append("option", option);
+    params.append("staff", staff || "any");
+  };
+  part(text("service")[0] ?? "", text("option")[0] ?? "", text("staff")[0] ?? "any");
+  const alsoStaff = text("alsoStaff");
+  text("also").forEach((value, i) => {
+    const colon = value.indexOf(":");
+    if (colon > 0) part(value.slice(0, colon), value.slice(colon + 1), alsoStaff[i] ?? "any");
+  });
+  params.set("date", text("date")[0] ?? "");
+  return params.toString();
+}
+
+/**
+ * The day's free times for the whole visit as the form stands (every service back to back, each
+ * with its person), by the online rules: choosing one fills Time. The desk may still type another.
+ */
+function FreeTimes() {
+  const box = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState("");
+  // The last answer, with the visit it answers: another visit's times are not shown meanwhile.
+  const [answer, setAnswer] = useState<{ query: string; times: string[] } | null>(null);
+  const times = answer?.query === query ? answer.times : null;
+  useEffect(() => {
+    const form = box.current?.closest("form");
+    if (!form) return;
+    const read = () => setQuery(availabilityQuery(form));
+    // After React has rendered the change (a new service's options replace the old ones).
+    const readSoon = () => setTimeout(read, 0);
+    read();
+    form.addEventListener("change", readSoon);
+    // Adding or removing a service changes the visit without a change event.
+    const rows = new MutationObserver(read);
+    rows.observe(form, { childList: true });
+    return () => {
+      form.removeEventListener("change", readSoon);
+      rows.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ slots?: { start: string }[] }>) : null))
+      .then((day) => current && setAnswer({ query, times: (day?.slots ?? []).map((slot) => slot.start) }))
+      .catch(() => current && setAnswer({ query, times: [] }));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  const choose = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const time = box.current?.closest("form")?.elements.namedItem("time");
+    if (time instanceof HTMLInputElement && event.currentTarget.value) time.value = event.currentTarget.value;
+  };
+  const clock = (start: string) => start.slice(11, 16);
+  return (
+    <div ref={box} className="sm:col-span-2">
+      {times?.length ? (
+        <AdminSelect
+          label="Free for the whole visit"
+          name=""
+          hint="By the online hours and rules; choosing one fills Time."
+          onChange={choose}
+          defaultValue=""
+          key={query}
+        >
+          <option value="">Choose a free time</option>
+          {times.map((start) => (
+            <option key={start} value={clock(start)}>
+              {twelveHour(clock(start))}
+            </option>
+          ))}
+        </AdminSelect>
+      ) : (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {times === null
+            ? "Looking for free times..."
+            : "No free time online for the whole visit that day. You may still book a time you choose."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "14:30" → "2:30 PM". */
+function twelveHour(hhmm: string): string {
+  const hours = Number(hhmm.slice(0, 2));
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${hhmm.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /** "New booking": a client on the phone, confirmed at once (never on top of another booking). */
 export function NewBookingDialog({
   services,
@@ -88,6 +245,9 @@ export function NewBookingDialog({
   const [serviceId, setServiceId] = useState(services[0]?.id ?? "");
   const service = services.find((s) => s.id === serviceId);
   const people = staff.filter((s) => s.services.includes(serviceId));
+  // Each added service's row, by a key that stays with it when an earlier one is removed.
+  const [added, setAdded] = useState<number[]>([]);
+  const [nextKey, setNextKey] = useState(0);
   return (
     <FormDialog
       intent="create"
@@ -99,7 +259,7 @@ export function NewBookingDialog({
       }
       className="max-w-2xl"
       title="New booking"
-      description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given."
+      description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given. Added services follow the first, back to back."
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
       testId="new-booking-form"
       submit="Book and confirm"
@@ -138,10 +298,36 @@ export function NewBookingDialog({
               ))}
             </AdminSelect>
           ) : null}
+          {added.map((key, index) => (
+            <AddedService
+              key={key}
+              index={index}
+              services={services}
+              staff={staff}
+              onRemove={() => setAdded((keys) => keys.filter((k) => k !== key))}
+            />
+          ))}
+          {added.length < MAX_MORE_SERVICES ? (
+            <div className="sm:col-span-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setAdded((keys) => [...keys, nextKey]);
+                  setNextKey((k) => k + 1);
+                }}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                Add another service
+              </Button>
+            </div>
+          ) : null}
           <div className="grid grid-cols-2 gap-4 sm:col-span-2">
             <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
             <AdminField label="Time" name="time" type="time" step={300} required errors={errors.time} />
           </div>
+          <FreeTimes />
           <AdminField
             label="First name"
             name="firstName"

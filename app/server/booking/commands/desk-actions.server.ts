@@ -195,7 +195,9 @@ export async function cancelByStaff(ctx: StaffContext, id: number, reason?: stri
 
 /**
  * A booking the front desk makes for a client on the phone: confirmed at once, allowed inside the
- * lead time and outside the online rules, never on top of another booking or a block.
+ * lead time and outside the online rules, never on top of another booking or a block. A visit of
+ * several services is claimed as the public side claims it: every part back to back, each with
+ * its person (or whoever does it and is free), together or not at all.
  */
 export async function createByStaff(ctx: StaffContext, input: StaffBookingInput): Promise<Reservation> {
   const { timeZone } = await ctx.content.getSettings();
@@ -205,6 +207,7 @@ export async function createByStaff(ctx: StaffContext, input: StaffBookingInput)
     option: input.option || undefined,
     start: new Date(start).toISOString(),
     staff: input.staff,
+    more: input.more,
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -222,7 +225,7 @@ export async function createByStaff(ctx: StaffContext, input: StaffBookingInput)
         tx,
         ctx.actor,
         "made a booking",
-        `${input.firstName} ${input.lastName}, ${serviceTitle(input.service)}, ${when}`,
+        `${input.firstName} ${input.lastName}, ${[input.service, ...(input.more ?? []).map((p) => p.service)].map(serviceTitle).join(", then ")}, ${when}`,
         { id: bookingId },
       ),
   }).catch(staffWording);

@@ -145,7 +145,19 @@ export async function waitingRequestCount(db: DbOrTx): Promise<number> {
 /** One booking or block by id, whatever its status (the details window). */
 export async function findEntry(db: DbOrTx, id: number): Promise<CalendarEntry | undefined> {
   const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-  return row && toEntry(row, await staffNames(db));
+  if (!row) return undefined;
+  const names = await staffNames(db);
+  const entry = toEntry(row, names);
+  if (!row.parts) return entry;
+  const visit = toPartEntries(row, names).map(({ service, option, staff, startsAt, endsAt, processing }) => ({
+    service,
+    option,
+    staff,
+    startsAt,
+    endsAt,
+    processing,
+  }));
+  return { ...entry, visit };
 }
 
 /**

@@ -1,14 +1,17 @@
 import type { Selectable } from "kysely";
-import { addLocalDays, localDate } from "~/lib/booking/availability";
+import { addLocalDays, localDate, type BookingRules } from "~/lib/booking/availability";
+import type { ServiceOption } from "~/lib/booking/service-options";
 import { requestedStaff } from "~/lib/booking/booking-request";
 import {
   checkWishedDates,
   DAY_PARTS,
   firstFittingTime,
+  fitsWish,
   wishedDays,
   type DayPart,
   type WaitlistRequest,
   type WaitlistWish,
+  WAITLIST_DESK_MESSAGES,
   WAITLIST_MESSAGES,
 } from "~/lib/booking/waitlist";
 import { audit } from "../../audit/audit.server";
@@ -19,8 +22,8 @@ import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentById, changeBooking, claimFor, type BookingRow } from "../commands/booking-change.server";
 import { findBookableService, type BookableService } from "../engine/catalog.server";
 import { dayAvailability } from "../engine/day-availability.server";
-import { BookingRefusedError, claimTime } from "../engine/reserve.server";
-import { resourcesFor } from "../engine/resources.server";
+import { BookingRefusedError, claimTime, type TimeClaim } from "../engine/reserve.server";
+import { resourcesFor, type BookableResource } from "../engine/resources.server";
 import { newManageKey, manageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BOOKING_REFUSALS, loadBookingRules } from "../model.server";
@@ -41,7 +44,7 @@ import { joinedWaitlistMail, timeOfferedMail, type WaitlistMailBase } from "./wa
 export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
 export type WaitlistOffer = Selectable<WaitlistOffersTable>;
 
-export { WAITLIST_MESSAGES };
+export { WAITLIST_DESK_MESSAGES, WAITLIST_MESSAGES };
 
 /** The entry's statuses that keep it on the list. */
 export const ON_THE_LIST = ["waiting", "offered"] as const;
@@ -444,6 +447,134 @@ async function closeLapsedOffers(db: Db, now: number): Promise<number> {
 /** The entry was taken off the list or offered a time by another round meanwhile: this claim writes nothing. */
 class EntryChangedMeanwhile extends Error {}
 
+/** The free times, earliest first, that fit the entry's wishes and were not offered to it before. */
+async function* fittingTimes(
+  db: Db,
+  content: ContentService,
+  entry: WaitlistEntry,
+  round: { service: BookableService; option: string; today: string; lastBookable: string; now: number },
+  timeZone: string,
+): AsyncGenerator<number> {
+  const previous = await db
+    .selectFrom("waitlist_offers")
+    .select("starts_at")
+    .where("entry_id", "=", entry.id)
+    .execute();
+  const offeredBefore = new Set(previous.map((o) => Date.parse(o.starts_at)));
+  const wish = wishOf(entry);
+  for (const date of wishedDays(wish, round.today, round.lastBookable)) {
+    const day = await dayAvailability(db, content, {
+      service: round.service.id,
+      option: round.option,
+      date,
+      staffId: entry.staff_id,
+      now: round.now,
+    });
+    const free = day.slots.map((s) => Date.parse(s.start));
+    for (;;) {
+      const start = firstFittingTime(wish, free, timeZone, offeredBefore);
+      if (start === undefined) break;
+      offeredBefore.add(start);
+      yield start;
+    }
+  }
+}
+
+/**
+ * Holds a time for the entry, the one way an offer is made (by the job or by the salon's hand):
+ * a booking in the status "offered" claimed through claimTime, the offer row with when the hold
+ * lapses, the entry marked offered, the offer e-mail and the audit line, in one transaction.
+ * Throws EntryChangedMeanwhile when the entry stopped waiting, BookingRefusedError when the time
+ * cannot be had.
+ */
+async function holdTimeFor(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  hold: {
+    entry: WaitlistEntry;
+    service: BookableService;
+    option: ServiceOption;
+    resources: BookableResource[];
+    rules: BookingRules;
+    start: number;
+    now: number;
+    holdMinutes: number;
+    /** The job claims as a client would (every booking rule); the salon as staff (only the invariant). */
+    by: TimeClaim["by"];
+    actor: { userId: number | null; email: string | null };
+    action: string;
+  },
+): Promise<void> {
+  const { entry, service, option, resources, rules, start, now } = hold;
+  await claimTime(
+    db,
+    { rules, resources, durationMinutes: option.durationMinutes, start, now, by: hold.by },
+    async (tx, resource) => {
+      const marked = await tx
+        .updateTable("waitlist_entries")
+        .set({ status: "offered", updated_at: nowIso() })
+        .where("id", "=", entry.id)
+        .where("status", "=", "waiting")
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) throw new EntryChangedMeanwhile();
+      const at = nowIso();
+      const booking = await tx
+        .insertInto("bookings")
+        .values({
+          kind: "appointment",
+          resource: resource.id,
+          staff_id: resource.staffId,
+          service: service.id,
+          option_name: option.name,
+          duration_minutes: option.durationMinutes,
+          price: option.price,
+          starts_at: new Date(start).toISOString(),
+          ends_at: new Date(start + option.durationMinutes * MINUTE).toISOString(),
+          status: "offered",
+          requested_starts_at: null,
+          first_name: entry.first_name,
+          last_name: entry.last_name,
+          email: entry.email,
+          phone: entry.phone,
+          notes: "",
+          reason: "",
+          manage_key: newManageKey(),
+          source: "online",
+          reminder_sent_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning(["id", "starts_at", "ends_at"])
+        .executeTakeFirstOrThrow();
+      const heldUntil = new Date(now + hold.holdMinutes * MINUTE).toISOString();
+      const offer = await tx
+        .insertInto("waitlist_offers")
+        .values({
+          entry_id: entry.id,
+          booking_id: booking.id,
+          starts_at: booking.starts_at,
+          offer_key: newWaitlistKey(),
+          status: "open",
+          expires_at: heldUntil,
+          created_at: at,
+          answered_at: null,
+        })
+        .returning(["id", "offer_key"])
+        .executeTakeFirstOrThrow();
+      const base = await mailBase(tx, content, links, entry, resource.staffId);
+      const mail = timeOfferedMail(base, {
+        startsAt: booking.starts_at,
+        endsAt: booking.ends_at,
+        heldUntil,
+        offerUrl: offerUrl(links, offer.id, offer.offer_key),
+      });
+      await enqueueVisitorMail(tx, { to: entry.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await audit(tx, hold.actor, hold.action, `${entry.first_name} ${entry.last_name}`.trim(), { id: booking.id });
+    },
+  );
+}
+
 /** Offers the entry the first fitting free time, if there is one; true when an offer was made. */
 async function offerTo(
   db: Db,
@@ -463,112 +594,90 @@ async function offerTo(
   if (!option) return false;
   const resources = await resourcesFor(db, service.id, entry.staff_id);
   if (resources.length === 0) return false;
-  const previous = await db
-    .selectFrom("waitlist_offers")
-    .select("starts_at")
-    .where("entry_id", "=", entry.id)
-    .execute();
-  const offeredBefore = new Set(previous.map((o) => Date.parse(o.starts_at)));
-  const wish = wishOf(entry);
   const { rules } = await loadBookingRules(db, content);
-  for (const date of wishedDays(wish, round.today, round.lastBookable)) {
-    const day = await dayAvailability(db, content, {
-      service: service.id,
-      option: option.name,
-      date,
-      staffId: entry.staff_id,
-      now,
-    });
-    const free = day.slots.map((s) => Date.parse(s.start));
-    for (;;) {
-      const start = firstFittingTime(wish, free, rules.timeZone, offeredBefore);
-      if (start === undefined) break;
-      offeredBefore.add(start);
-      try {
-        await claimTime(
-          db,
-          { rules, resources, durationMinutes: option.durationMinutes, start, now, by: "client" },
-          async (tx, resource) => {
-            const marked = await tx
-              .updateTable("waitlist_entries")
-              .set({ status: "offered", updated_at: nowIso() })
-              .where("id", "=", entry.id)
-              .where("status", "=", "waiting")
-              .executeTakeFirst();
-            if (Number(marked.numUpdatedRows) === 0) throw new EntryChangedMeanwhile();
-            const at = nowIso();
-            const booking = await tx
-              .insertInto("bookings")
-              .values({
-                kind: "appointment",
-                resource: resource.id,
-                staff_id: resource.staffId,
-                service: service.id,
-                option_name: option.name,
-                duration_minutes: option.durationMinutes,
-                price: option.price,
-                starts_at: new Date(start).toISOString(),
-                ends_at: new Date(start + option.durationMinutes * MINUTE).toISOString(),
-                status: "offered",
-                requested_starts_at: null,
-                first_name: entry.first_name,
-                last_name: entry.last_name,
-                email: entry.email,
-                phone: entry.phone,
-                notes: "",
-                reason: "",
-                manage_key: newManageKey(),
-                source: "online",
-                reminder_sent_at: null,
-                created_at: at,
-                updated_at: at,
-              })
-              .returning(["id", "starts_at", "ends_at"])
-              .executeTakeFirstOrThrow();
-            const heldUntil = new Date(now + round.holdMinutes * MINUTE).toISOString();
-            const offer = await tx
-              .insertInto("waitlist_offers")
-              .values({
-                entry_id: entry.id,
-                booking_id: booking.id,
-                starts_at: booking.starts_at,
-                offer_key: newWaitlistKey(),
-                status: "open",
-                expires_at: heldUntil,
-                created_at: at,
-                answered_at: null,
-              })
-              .returning(["id", "offer_key"])
-              .executeTakeFirstOrThrow();
-            const base = await mailBase(tx, content, links, entry, resource.staffId);
-            const mail = timeOfferedMail(base, {
-              startsAt: booking.starts_at,
-              endsAt: booking.ends_at,
-              heldUntil,
-              offerUrl: offerUrl(links, offer.id, offer.offer_key),
-            });
-            await enqueueVisitorMail(tx, { to: entry.email, subject: mail.subject, text: mail.text, html: mail.html });
-            await audit(
-              tx,
-              SYSTEM,
-              "offered a time from the waiting list",
-              `${entry.first_name} ${entry.last_name}`.trim(),
-              {
-                id: booking.id,
-              },
-            );
-          },
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof EntryChangedMeanwhile) return false;
-        // Taken meanwhile (or no longer offered): try the next fitting time.
-        if (error instanceof BookingRefusedError) continue;
-        throw error;
-      }
+  for await (const start of fittingTimes(db, content, entry, { ...round, option: option.name }, rules.timeZone)) {
+    try {
+      await holdTimeFor(db, content, links, {
+        entry,
+        service,
+        option,
+        resources,
+        rules,
+        start,
+        now,
+        holdMinutes: round.holdMinutes,
+        by: "client",
+        actor: SYSTEM,
+        action: "offered a time from the waiting list",
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof EntryChangedMeanwhile) return false;
+      // Taken meanwhile (or no longer offered): try the next fitting time.
+      if (error instanceof BookingRefusedError) continue;
+      throw error;
     }
   }
   return false;
+}
+
+/**
+ * The salon offers a waiting client a time by hand (a time the job would not offer: inside the
+ * lead time, or one they were not offered because an earlier one came first): it must fit the
+ * client's wishes and be free for their service (and person, if they chose one). The same hold,
+ * offer e-mail and answer page as the job's offer; claimed as the front desk claims (nobody is
+ * double-booked). Throws BookingRefusedError with what the admin reads.
+ */
+export async function offerTimeByHand(
+  db: Db,
+  content: ContentService,
+  links: BookingLinks,
+  actor: { userId: number | null; email: string | null },
+  entryId: number,
+  start: number,
+  now = Date.now(),
+): Promise<void> {
+  const entry = await db.selectFrom("waitlist_entries").selectAll().where("id", "=", entryId).executeTakeFirst();
+  if (!entry || !(ON_THE_LIST as readonly string[]).includes(entry.status))
+    throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.offList);
+  if (entry.status === "offered") throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.alreadyHeld);
+  const { rules, settings } = await loadBookingRules(db, content);
+  if (start <= now) throw new BookingRefusedError(400, WAITLIST_DESK_MESSAGES.past);
+  if (!fitsWish(wishOf(entry), start, rules.timeZone))
+    throw new BookingRefusedError(400, WAITLIST_DESK_MESSAGES.notWished);
+  const service = await findBookableService(content, entry.service);
+  const option = service?.options.find((o) => o.name === entry.option_name);
+  const resources = service && option ? await resourcesFor(db, service.id, entry.staff_id) : [];
+  if (!service || !option || resources.length === 0)
+    throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.notBookable);
+  const offeredBefore = await db
+    .selectFrom("waitlist_offers")
+    .select("id")
+    .where("entry_id", "=", entry.id)
+    .where("starts_at", "=", new Date(start).toISOString())
+    .executeTakeFirst();
+  if (offeredBefore) throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.offeredBefore);
+  try {
+    await holdTimeFor(db, content, links, {
+      entry,
+      service,
+      option,
+      resources,
+      rules,
+      start,
+      now,
+      holdMinutes: settings.waitlistHoldMinutes,
+      by: "staff",
+      actor,
+      action: "offered a time from the waiting list by hand",
+    });
+  } catch (error) {
+    if (error instanceof EntryChangedMeanwhile) throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.changed);
+    if (error instanceof BookingRefusedError && error.message === BOOKING_REFUSALS.taken)
+      throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.taken);
+    throw error;
+  }
+  links.onChange?.();
 }
 
 const PAGE_SIZE = 20;
