@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { homeDefaults } from "~/content/home";
-import { expectNoAxeViolations, switchTheme } from "./support/a11y";
+import { expectNoAxeViolationsInBothThemes } from "./support/a11y";
 
 /**
  * Home in the browser: the hero carousel (and its scroll strip without JavaScript), axe. The way
@@ -217,9 +217,6 @@ test.describe("accessibility", () => {
     // Without motion the carousel holds still while axe looks at it.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHome(page, "load");
-    await switchTheme(page, "light");
-    await expectNoAxeViolations(page);
-    await switchTheme(page, "dark");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page);
   });
 });
