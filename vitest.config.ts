@@ -19,7 +19,9 @@ export default defineConfig({
     // a fresh module graph per file: a fifth less CPU for the whole run (importing was half of it).
     // No test mocks a module, and the ones that fake timers or spy restore them.
     isolate: false,
-    testTimeout: 20_000,
+    // A guard against a test that hangs, not a speed check: under a second suite, stress and a
+    // compiling install on two cores, HTTP tests that render a dozen pages took past 20 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -295,7 +295,7 @@ describe(`a server with MEDIA_STORAGE=s3 (${testDialect})`, () => {
     expect((await fetch(`${server.url}/_img/640/webp${image.url}`)).status).toBe(404);
     const rows = await testDb().db.selectFrom("site_images").select("id").where("id", "=", image.id).execute();
     expect(rows).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it.skipIf(testDialect !== "sqlite")(
     "a backup holds the database only and names the bucket; restoring it leaves local media alone",

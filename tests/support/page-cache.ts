@@ -3,7 +3,7 @@
  * answer. A page is kept a moment after its first render, once its brotli and gzip forms are made;
  * the answers before that are rendered afresh (their bodies are read and dropped here).
  */
-export async function untilKept(ask: () => Promise<Response>, timeoutMs = 10_000): Promise<Response> {
+export async function untilKept(ask: () => Promise<Response>, timeoutMs = 30_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await ask();
