@@ -64,6 +64,11 @@ describe(`a visit of several services at the front desk (${testDialect})`, () =>
     const beas = columns.find((c) => c.person === "Bea")!.text;
     expect(beas).toMatch(/10:00–12:00 PM\|.*Ada Phone.*Hair.*Visit, service 1 of 2/);
     expect(beas).toContain("Processing| 10:45–11:20 AM, free for another client");
+    // Each line of the entry is drawn over the processing band, so a short entry stays readable.
+    const lines = [...day.matchAll(/<span class="([^"]*)"[^>]*>(?:10:00|Visit, service)/g)].map((m) => m[1].split(" "));
+    expect(lines).toHaveLength(3); // the colour's time and visit lines, the manicure's visit line
+    for (const line of lines) expect(line).toEqual(expect.arrayContaining(["relative", "z-[1]"]));
+    expect(/class="([^"]*)"[^>]*data-testid="calendar-processing"/.exec(day)![1].split(" ")).toContain("z-0");
     const cys = columns.find((c) => c.person === "Cy")!.text;
     expect(cys).toMatch(/12:00–12:45 PM\|.*Ada Phone.*Nails.*Visit, service 2 of 2/);
     expect(cys).not.toContain("Processing");

@@ -36,6 +36,12 @@ interface Column {
   entries: CalendarEntry[];
 }
 
+/**
+ * An entry's line of text: drawn over the processing band on the entry's own background, as wide as its
+ * words, so a short entry stays readable and the band shows beside and below the text.
+ */
+const LINE = "relative z-[1] block w-fit max-w-full truncate bg-inherit";
+
 function hourLabel(minutes: number): string {
   const h = Math.floor(minutes / 60) % 24;
   return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? "AM" : "PM"}`;
@@ -73,31 +79,29 @@ function EntryLink({
       )}
       style={style}
     >
-      <span className="block font-medium">{time}</span>
-      <span className="block truncate font-medium text-foreground">
+      <span className={cn(LINE, "font-medium")}>{time}</span>
+      <span className={cn(LINE, "font-medium text-foreground")}>
         {block ? <span className="sr-only">Blocked: </span> : null}
         {title}
       </span>
       {!block && entry.status !== "confirmed" ? (
-        <span className="block truncate font-semibold tracking-wide uppercase">{STATUS_LABELS[entry.status]}</span>
+        <span className={cn(LINE, "font-semibold tracking-wide uppercase")}>{STATUS_LABELS[entry.status]}</span>
       ) : null}
       {entry.outcome === "no_show" ? (
-        <span className="block truncate font-semibold tracking-wide uppercase" data-testid="calendar-no-show">
+        <span className={cn(LINE, "font-semibold tracking-wide uppercase")} data-testid="calendar-no-show">
           {OUTCOME_LABELS.no_show}
         </span>
       ) : null}
-      {!block ? <span className="block truncate">{entry.service}</span> : null}
-      {showResource && resourceName ? (
-        <span className="block truncate text-muted-foreground">{resourceName}</span>
-      ) : null}
+      {!block ? <span className={LINE}>{entry.service}</span> : null}
+      {showResource && resourceName ? <span className={cn(LINE, "text-muted-foreground")}>{resourceName}</span> : null}
       {entry.parts > 1 ? (
-        <span className="block truncate text-muted-foreground">
+        <span className={cn(LINE, "text-muted-foreground")}>
           Visit, service {entry.part + 1} of {entry.parts}
         </span>
       ) : null}
       {band && entry.processing ? (
         <span
-          className="absolute inset-x-0 flex items-center justify-center border-y border-dashed border-accent/60 bg-surface/85 bg-[repeating-linear-gradient(135deg,transparent_0,transparent_6px,var(--border)_6px,var(--border)_7px)] text-[0.7rem] font-semibold tracking-wide text-muted-foreground uppercase"
+          className="absolute inset-x-0 z-0 flex items-end justify-end border-y border-dashed border-accent/60 bg-surface/85 bg-[repeating-linear-gradient(135deg,transparent_0,transparent_6px,var(--border)_6px,var(--border)_7px)] text-[0.7rem] font-semibold tracking-wide text-muted-foreground uppercase pr-1"
           style={{ top: `${band.top}%`, height: `${band.height}%` }}
           data-testid="calendar-processing"
         >

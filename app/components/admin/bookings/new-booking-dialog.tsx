@@ -97,7 +97,7 @@ function AddedService({
   const people = staff.filter((s) => s.services.includes(serviceId));
   const label = `Service ${index + 2}`;
   return (
-    <fieldset className="grid min-w-0 grid-cols-1 gap-4 border border-border p-3 sm:col-span-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 border-t border-border py-3 sm:col-span-2 sm:border sm:p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
       <legend className="px-1 text-sm font-medium">{label}, after the one before</legend>
       <AdminSelect
         label="Service and option"
