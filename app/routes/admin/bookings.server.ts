@@ -153,7 +153,10 @@ export async function handleStaffBookingAction(args: Args) {
   } catch (error) {
     const refusal = bookingRefusal(error);
     if (refusal)
-      return data<StaffBookingReply>({ ok: false, intent, message: refusal.message, values }, { status: refusal.status });
+      return data<StaffBookingReply>(
+        { ok: false, intent, message: refusal.message, values },
+        { status: refusal.status },
+      );
     if (error instanceof InvalidForm)
       return data<StaffBookingReply>(
         { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors, values },

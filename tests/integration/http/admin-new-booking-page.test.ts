@@ -68,7 +68,9 @@ describe(`the new booking page without JavaScript (${testDialect})`, () => {
     expect(bookingParts(visit).map((p) => p.option)).toEqual(["Women's Haircut & Style", "Gel Manicure"]);
 
     const flash = /salon_flash=[^;]+/.exec(booked.headers.get("set-cookie") ?? "")?.[0];
-    const after = await (await server().fetch(booked.headers.get("location")!, { cookie: `${cookie}; ${flash}` })).text();
+    const after = await (
+      await server().fetch(booked.headers.get("location")!, { cookie: `${cookie}; ${flash}` })
+    ).text();
     expect(after).toContain(STAFF_MESSAGES.created);
     expect(after).toContain("Ada Phone");
   });

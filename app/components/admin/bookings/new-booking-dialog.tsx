@@ -300,13 +300,7 @@ function NewBookingFields({
           </option>
         ))}
       </AdminSelect>
-      <AdminSelect
-        label="Option"
-        name="option"
-        key={serviceId}
-        defaultValue={typed("option")}
-        errors={errors.option}
-      >
+      <AdminSelect label="Option" name="option" key={serviceId} defaultValue={typed("option")} errors={errors.option}>
         {service?.options.map((o) => (
           <option key={o.name} value={o.name}>
             {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
