@@ -138,7 +138,7 @@ test("on a phone the day fits the screen and New booking's fields stay inside it
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await sideways(), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
 
-  await page.getByRole("button", { name: "New booking" }).click();
+  await page.getByRole("link", { name: "New booking" }).click();
   const dialog = page.getByRole("dialog", { name: "New booking" });
   await expect(dialog.getByRole("combobox", { name: "Option" })).toBeVisible();
   const frame = (await dialog.boundingBox())!;

@@ -104,7 +104,10 @@ export function staffMoreParts(
 export type BlockInput = z.output<typeof blockSchema>;
 
 /** What an action on /admin/bookings answers. */
-export type StaffBookingReply = IntentReply;
+export interface StaffBookingReply extends IntentReply {
+  /** A refused new booking's fields as posted, in order, for the page form without JavaScript to show again. */
+  values?: [string, string][];
+}
 
 export const STAFF_MESSAGES = {
   confirmed: "Booking confirmed. The client is e-mailed.",

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import {
   blockSchema,
@@ -11,7 +11,10 @@ import {
   type StaffBookingReply,
 } from "~/lib/booking/staff-forms";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
-import { requireStaff } from "~/server/auth/guard.server";
+import { isSecure, requireStaff } from "~/server/auth/guard.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { calendarSearch } from "~/lib/booking/calendar";
+import { parseLocalDate } from "~/lib/booking/availability";
 import { servicesContext } from "~/server/context";
 import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "~/server/booking/commands/bulk-decline.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
@@ -133,14 +136,30 @@ export async function handleStaffBookingAction(args: Args) {
     links: siteBookingLinks(services),
     actor: { userId: user.userId, email: user.email },
   };
+  // The new-booking page (without JavaScript) goes back to the calendar on success, or shows its values again.
+  const fromPage = intent === "create" && form.from === "page";
+  const values = fromPage
+    ? [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string")
+    : undefined;
   try {
-    return reply(200, true, await handler(ctx, form, formData));
+    const message = await handler(ctx, form, formData);
+    if (fromPage) {
+      const date = parseLocalDate(form.date ?? "") ? form.date : "";
+      return redirect(`/admin/bookings${date ? calendarSearch({ view: "day", date }) : ""}`, {
+        headers: { "Set-Cookie": flashCookie({ title: "Success", description: message }, isSecure(args)) },
+      });
+    }
+    return reply(200, true, message);
   } catch (error) {
     const refusal = bookingRefusal(error);
-    if (refusal) return reply(refusal.status, false, refusal.message);
+    if (refusal)
+      return data<StaffBookingReply>(
+        { ok: false, intent, message: refusal.message, values },
+        { status: refusal.status },
+      );
     if (error instanceof InvalidForm)
       return data<StaffBookingReply>(
-        { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors },
+        { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors, values },
         { status: 400 },
       );
     services.logger.error({ err: String(error), intent }, "booking action failed");

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { BookingDetails } from "~/components/admin/bookings/booking-details";
 import { CalendarGrid } from "~/components/admin/bookings/calendar-grid";
-import { BlockTimeDialog, NewBookingDialog } from "~/components/admin/bookings/new-booking-dialog";
+import { BlockTimeDialog, NewBookingDialog, NewBookingSection } from "~/components/admin/bookings/new-booking-dialog";
 import { RequestsList } from "~/components/admin/bookings/requests-list";
 import { NobodyDoesWarning, UnassignedNote } from "~/components/admin/staff/staffing-notices";
 import { buttonVariants } from "~/components/ui/button";
@@ -171,8 +171,9 @@ function Toolbar({ view, date, today, days }: { view: CalendarView; date: string
   );
 }
 
-export default function Bookings({ loaderData }: Route.ComponentProps) {
+export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
   const { timeZone, zoneName, today, query, days, axis, resources, columns, entries, pending, selected } = loaderData;
   const appointments = entries.filter((e) => e.kind === "appointment").length;
   const blocks = entries.length - appointments;
@@ -208,10 +209,25 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/bookings/waiting-list" className={buttonVariants({ variant: "outline", size: "sm" })}>
               Waiting list
             </Link>
-            <NewBookingDialog services={loaderData.services} staff={loaderData.staff} date={query.date} />
+            <NewBookingDialog
+              services={loaderData.services}
+              staff={loaderData.staff}
+              date={query.date}
+              href={`${calendarSearch({ view: query.view, date: query.date })}&new=1`}
+            />
             <BlockTimeDialog resources={resources} date={query.date} />
           </div>
         </div>
+        {searchParams.get("new") === "1" ? (
+          <NewBookingSection
+            services={loaderData.services}
+            staff={loaderData.staff}
+            date={query.date}
+            reply={actionData}
+            draft={searchParams}
+            closeHref={calendarSearch({ view: query.view, date: query.date })}
+          />
+        ) : null}
         <Toolbar view={query.view} date={query.date} today={today} days={days} />
         <CalendarGrid
           view={query.view}

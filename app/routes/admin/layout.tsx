@@ -229,6 +229,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </header>
         <main id="admin-main" className="flex-1 p-4 sm:p-6 lg:p-8">
+          {/* The toast's message, for a browser without JavaScript (after a form's Post/Redirect/Get). */}
+          {flash ? (
+            <noscript>
+              <p role="status" className="mx-auto mb-6 max-w-7xl border border-border bg-surface px-4 py-3 text-sm">
+                <strong>{flash.title}:</strong> {flash.description}
+              </p>
+            </noscript>
+          ) : null}
           <Outlet />
         </main>
       </div>

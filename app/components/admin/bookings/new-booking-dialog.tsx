@@ -1,7 +1,9 @@
 import { Ban, Plus, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminField, AdminSelect, AdminTextarea } from "~/components/admin/fields";
-import { Button } from "~/components/ui/button";
+import { Form, Link } from "react-router";
+import { useHydrated } from "~/components/admin/editor/use-hydrated";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogTrigger, DialogWindow } from "~/components/ui/dialog";
 import { MAX_MORE_SERVICES } from "~/lib/booking/booking-request";
 import type { CalendarResource } from "~/lib/booking/calendar";
@@ -41,7 +43,8 @@ function FormDialog({
   children,
 }: {
   intent: string;
-  trigger: React.ReactNode;
+  /** The button that opens the dialog, or a function of `open` (a link that opens it when clicked). */
+  trigger: React.ReactNode | ((open: () => void) => React.ReactNode);
   title: string;
   description: string;
   className?: string;
@@ -60,7 +63,7 @@ function FormDialog({
   const { fetcher, busy, errors } = useBookingAction(intent, { onReply });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild>{typeof trigger === "function" ? trigger(() => setOpen(true)) : trigger}</DialogTrigger>
       <DialogWindow className={className} title={title} description={description}>
         <fetcher.Form method="post" className={formClassName} data-testid={testId}>
           <input type="hidden" name="intent" value={intent} />
@@ -84,15 +87,21 @@ function AddedService({
   index,
   services,
   staff,
-  onRemove,
+  initial,
+  remove,
 }: {
   index: number;
   services: ServiceChoice[];
   staff: StaffChoice[];
-  onRemove: () => void;
+  /** The row's values to show again, if any. */
+  initial?: { value: string; staff: string };
+  /** The Remove button's behaviour: a click, or (without JavaScript) sending the form back. */
+  remove: React.ComponentProps<typeof Button>;
 }) {
   const first = services[0];
-  const [value, setValue] = useState(first ? `${first.id}:${first.options[0]?.name ?? ""}` : "");
+  const [value, setValue] = useState(
+    initial?.value.includes(":") ? initial.value : first ? `${first.id}:${first.options[0]?.name ?? ""}` : "",
+  );
   const serviceId = value.slice(0, value.indexOf(":"));
   const people = staff.filter((s) => s.services.includes(serviceId));
   const label = `Service ${index + 2}`;
@@ -116,7 +125,7 @@ function AddedService({
         ))}
       </AdminSelect>
       {staff.length ? (
-        <AdminSelect label="With" name="alsoStaff" key={serviceId}>
+        <AdminSelect label="With" name="alsoStaff" key={serviceId} defaultValue={initial?.staff}>
           <option value="any">Any available</option>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -127,7 +136,7 @@ function AddedService({
       ) : (
         <input type="hidden" name="alsoStaff" value="any" />
       )}
-      <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+      <Button {...remove} variant="ghost" size="sm" aria-label={`Remove ${label.toLowerCase()}`}>
         <X className="size-4" aria-hidden="true" />
         Remove
       </Button>
@@ -232,145 +241,304 @@ function twelveHour(hhmm: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${hhmm.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
 }
 
-/** "New booking": a client on the phone, confirmed at once (never on top of another booking). */
-export function NewBookingDialog({
+const NEW_BOOKING_TITLE = "New booking";
+const NEW_BOOKING_DESCRIPTION =
+  "For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given. Added services follow the first, back to back.";
+
+/**
+ * The new-booking form's fields. `draft` holds the values to show again (a refused post, or the page
+ * form sent back by "Show options", "Add another service" or "Remove" without JavaScript).
+ */
+function NewBookingFields({
   services,
   staff,
   date,
+  errors,
+  draft,
+  page = false,
 }: {
   services: ServiceChoice[];
   staff: StaffChoice[];
   date: string;
+  errors: Record<string, string[]>;
+  draft?: URLSearchParams;
+  /** On the page, the buttons that change the form without JavaScript send it back by GET. */
+  page?: boolean;
 }) {
-  const [serviceId, setServiceId] = useState(services[0]?.id ?? "");
+  const hydrated = useHydrated();
+  const typed = (name: string) => draft?.get(name) ?? undefined;
+  const [serviceId, setServiceId] = useState(
+    services.find((s) => s.id === typed("service"))?.id ?? services[0]?.id ?? "",
+  );
   const service = services.find((s) => s.id === serviceId);
   const people = staff.filter((s) => s.services.includes(serviceId));
+  // The added services without JavaScript: those posted, less the one removed, plus one asked for.
+  const drafted = (() => {
+    const also = draft?.getAll("also") ?? [];
+    const alsoStaff = draft?.getAll("alsoStaff") ?? [];
+    const rows = also.map((value, i) => ({ value, staff: alsoStaff[i] ?? "any" }));
+    const drop = Number(draft?.get("drop") ?? -1);
+    const kept = rows.filter((_, i) => i !== drop);
+    return draft?.get("more") ? [...kept, { value: "", staff: "any" }] : kept;
+  })();
   // Each added service's row, by a key that stays with it when an earlier one is removed.
-  const [added, setAdded] = useState<number[]>([]);
-  const [nextKey, setNextKey] = useState(0);
+  const [added, setAdded] = useState<number[]>(() => drafted.map((_, i) => i));
+  const [nextKey, setNextKey] = useState(drafted.length);
+  const sendBack = page ? ({ type: "submit", formMethod: "get", formNoValidate: true } as const) : null;
+  return (
+    <>
+      <AdminSelect
+        label="Service"
+        name="service"
+        value={serviceId}
+        onChange={(e) => setServiceId(e.currentTarget.value)}
+        errors={errors.service}
+      >
+        {services.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title}
+          </option>
+        ))}
+      </AdminSelect>
+      <AdminSelect label="Option" name="option" key={serviceId} defaultValue={typed("option")} errors={errors.option}>
+        {service?.options.map((o) => (
+          <option key={o.name} value={o.name}>
+            {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
+          </option>
+        ))}
+      </AdminSelect>
+      {sendBack && !hydrated ? (
+        <div className="sm:col-span-2">
+          <Button {...sendBack} variant="outline" size="sm">
+            Show options for this service
+          </Button>
+        </div>
+      ) : null}
+      {staff.length ? (
+        <AdminSelect
+          label="With"
+          name="staff"
+          key={`staff-${serviceId}`}
+          defaultValue={typed("staff")}
+          errors={errors.staff}
+        >
+          <option value="any">Any available</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </AdminSelect>
+      ) : null}
+      {added.map((key, index) => (
+        <AddedService
+          key={key}
+          index={index}
+          services={services}
+          staff={staff}
+          initial={drafted[key]}
+          remove={
+            sendBack && !hydrated
+              ? { ...sendBack, name: "drop", value: String(index) }
+              : { type: "button", onClick: () => setAdded((keys) => keys.filter((k) => k !== key)) }
+          }
+        />
+      ))}
+      {added.length < MAX_MORE_SERVICES ? (
+        <div className="sm:col-span-2">
+          <Button
+            {...(sendBack && !hydrated
+              ? { ...sendBack, name: "more", value: "1" }
+              : {
+                  type: "button" as const,
+                  onClick: () => {
+                    setAdded((keys) => [...keys, nextKey]);
+                    setNextKey((k) => k + 1);
+                  },
+                })}
+            variant="outline"
+            size="sm"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add another service
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+        <AdminField
+          label="Date"
+          name="date"
+          type="date"
+          defaultValue={typed("date") ?? date}
+          required
+          errors={errors.date}
+        />
+        <AdminField
+          label="Time"
+          name="time"
+          type="time"
+          step={300}
+          defaultValue={typed("time")}
+          required
+          errors={errors.time}
+        />
+      </div>
+      {hydrated ? <FreeTimes /> : null}
+      <AdminField
+        label="First name"
+        name="firstName"
+        maxLength={booking.firstName.maxLength}
+        defaultValue={typed("firstName")}
+        required
+        autoComplete="off"
+        errors={errors.firstName}
+      />
+      <AdminField
+        label="Last name"
+        name="lastName"
+        maxLength={booking.lastName.maxLength}
+        defaultValue={typed("lastName")}
+        required
+        autoComplete="off"
+        errors={errors.lastName}
+      />
+      <AdminField
+        label="Phone"
+        name="phone"
+        maxLength={booking.phone.maxLength}
+        type="tel"
+        defaultValue={typed("phone")}
+        required
+        autoComplete="off"
+        errors={errors.phone}
+      />
+      <AdminField
+        label="Email (optional)"
+        name="email"
+        maxLength={booking.email.maxLength}
+        type="email"
+        defaultValue={typed("email")}
+        autoComplete="off"
+        errors={errors.email}
+      />
+      <AdminTextarea
+        label="Notes"
+        name="notes"
+        maxLength={booking.notes.maxLength}
+        defaultValue={typed("notes")}
+        className="sm:col-span-2"
+        errors={errors.notes}
+      />
+    </>
+  );
+}
+
+/**
+ * "New booking": a client on the phone, confirmed at once (never on top of another booking). A link
+ * to the page form (`href`) that opens the dialog instead once JavaScript runs.
+ */
+export function NewBookingDialog({
+  services,
+  staff,
+  date,
+  href,
+}: {
+  services: ServiceChoice[];
+  staff: StaffChoice[];
+  date: string;
+  href: string;
+}) {
   return (
     <FormDialog
       intent="create"
-      trigger={
-        <Button size="sm">
+      trigger={(open) => (
+        <Link
+          to={href}
+          className={buttonVariants({ size: "sm" })}
+          onClick={(event) => {
+            event.preventDefault();
+            open();
+          }}
+        >
           <Plus className="size-4" aria-hidden="true" />
-          New booking
-        </Button>
-      }
+          {NEW_BOOKING_TITLE}
+        </Link>
+      )}
       className="max-w-2xl"
-      title="New booking"
-      description="For a client on the phone or at the desk: confirmed at once, e-mailed when an address is given. Added services follow the first, back to back."
+      title={NEW_BOOKING_TITLE}
+      description={NEW_BOOKING_DESCRIPTION}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
       testId="new-booking-form"
       submit="Book and confirm"
       submitting="Booking..."
       footerClassName="sm:col-span-2"
     >
-      {(errors) => (
-        <>
-          <AdminSelect
-            label="Service"
-            name="service"
-            value={serviceId}
-            onChange={(e) => setServiceId(e.currentTarget.value)}
-            errors={errors.service}
-          >
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </AdminSelect>
-          <AdminSelect label="Option" name="option" key={serviceId} errors={errors.option}>
-            {service?.options.map((o) => (
-              <option key={o.name} value={o.name}>
-                {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
-              </option>
-            ))}
-          </AdminSelect>
-          {staff.length ? (
-            <AdminSelect label="With" name="staff" key={`staff-${serviceId}`} errors={errors.staff}>
-              <option value="any">Any available</option>
-              {people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </AdminSelect>
-          ) : null}
-          {added.map((key, index) => (
-            <AddedService
-              key={key}
-              index={index}
-              services={services}
-              staff={staff}
-              onRemove={() => setAdded((keys) => keys.filter((k) => k !== key))}
-            />
-          ))}
-          {added.length < MAX_MORE_SERVICES ? (
-            <div className="sm:col-span-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setAdded((keys) => [...keys, nextKey]);
-                  setNextKey((k) => k + 1);
-                }}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Add another service
-              </Button>
-            </div>
-          ) : null}
-          <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-            <AdminField label="Date" name="date" type="date" defaultValue={date} required errors={errors.date} />
-            <AdminField label="Time" name="time" type="time" step={300} required errors={errors.time} />
-          </div>
-          <FreeTimes />
-          <AdminField
-            label="First name"
-            name="firstName"
-            maxLength={booking.firstName.maxLength}
-            required
-            autoComplete="off"
-            errors={errors.firstName}
-          />
-          <AdminField
-            label="Last name"
-            name="lastName"
-            maxLength={booking.lastName.maxLength}
-            required
-            autoComplete="off"
-            errors={errors.lastName}
-          />
-          <AdminField
-            label="Phone"
-            name="phone"
-            maxLength={booking.phone.maxLength}
-            type="tel"
-            required
-            autoComplete="off"
-            errors={errors.phone}
-          />
-          <AdminField
-            label="Email (optional)"
-            name="email"
-            maxLength={booking.email.maxLength}
-            type="email"
-            autoComplete="off"
-            errors={errors.email}
-          />
-          <AdminTextarea
-            label="Notes"
-            name="notes"
-            maxLength={booking.notes.maxLength}
-            className="sm:col-span-2"
-            errors={errors.notes}
-          />
-        </>
-      )}
+      {(errors) => <NewBookingFields services={services} staff={staff} date={date} errors={errors} />}
     </FormDialog>
+  );
+}
+
+/**
+ * The same form as a section of /admin/bookings?new=1, for a browser without JavaScript: a plain
+ * post that goes back to the calendar when booked, or comes back with the values and what to fix.
+ */
+export function NewBookingSection({
+  services,
+  staff,
+  date,
+  reply,
+  draft,
+  closeHref,
+}: {
+  services: ServiceChoice[];
+  staff: StaffChoice[];
+  date: string;
+  reply: StaffBookingReply | undefined;
+  draft: URLSearchParams;
+  closeHref: string;
+}) {
+  const refused = reply && !reply.ok && reply.intent === "create" ? reply : undefined;
+  const values = refused?.values ? new URLSearchParams(refused.values) : draft;
+  return (
+    <section
+      aria-labelledby="new-booking-heading"
+      className="flex flex-col gap-4 border border-border bg-surface p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="new-booking-heading" className="text-2xl">
+            {NEW_BOOKING_TITLE}
+          </h2>
+          <p className="text-sm text-muted-foreground">{NEW_BOOKING_DESCRIPTION}</p>
+        </div>
+        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Close
+        </Link>
+      </div>
+      {refused ? (
+        <p role="alert" className="border border-danger px-3 py-2 text-sm text-danger">
+          {refused.message}
+        </p>
+      ) : null}
+      <Form method="post" className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="new-booking-page-form">
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="from" value="page" />
+        {/* What "Show options", "Add another service" and "Remove" send back keeps this form open. */}
+        <input type="hidden" name="new" value="1" />
+        <NewBookingFields
+          key={values.toString()}
+          services={services}
+          staff={staff}
+          date={date}
+          errors={refused?.fieldErrors ?? {}}
+          draft={values}
+          page
+        />
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit">Book and confirm</Button>
+        </div>
+      </Form>
+    </section>
   );
 }
 
