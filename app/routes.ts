@@ -45,11 +45,13 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/staff/new", "routes/admin/staff-member.tsx", { id: "staff-new" }),
     route("admin/staff/:id", "routes/admin/staff-member.tsx", { id: "staff-edit" }),
+    route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Admin resources (guarded in their own loader/action): uploads and the CSV export.
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/export/submissions.csv", "routes/admin/submissions-export.ts"),
+  route("admin/export/reports.csv", "routes/admin/reports-export.ts"),
   ...prefix("", [
     route("healthz", "routes/resources/healthz.ts"),
     route("api/forms/:name", "routes/resources/api.forms.ts"),

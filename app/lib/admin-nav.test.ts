@@ -12,6 +12,7 @@ describe("adminTitle", () => {
     ["/admin/settings", "Settings"],
     ["/admin/bookings/settings", "Booking settings"],
     ["/admin/staff/4", "Staff"],
+    ["/admin/reports", "Reports"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
@@ -39,11 +40,12 @@ describe("the sidebar", () => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
   });
 
-  it("shows Staff and Booking settings to admins only (editors get 403 there)", () => {
+  it("shows Staff, Booking settings and Reports to admins only (editors get 403 there)", () => {
     expect(navFor("admin")).toEqual([...ADMIN_NAV]);
     expect(navFor("editor").map((item) => item.label)).not.toContain("Staff");
     expect(navFor("editor").map((item) => item.label)).not.toContain("Booking settings");
-    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 2);
+    expect(navFor("editor").map((item) => item.label)).not.toContain("Reports");
+    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 3);
   });
 
   it("marks nothing for a path of no screen", () => {

@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
     adminOnly: true,
   },
   { label: "Staff", to: "/admin/staff", icon: "staff", within: [], adminOnly: true },
+  { label: "Reports", to: "/admin/reports", icon: "reports", within: [], adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
 ] as const satisfies readonly {
   label: string;
@@ -54,6 +55,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/bookings/settings", "Booking settings"],
   ["/admin/bookings", "Bookings"],
   ["/admin/staff", "Staff"],
+  ["/admin/reports", "Reports"],
   ["/admin/settings", "Settings"],
 ];
 

@@ -1,6 +1,7 @@
 import {
   Bell,
   CalendarCog,
+  ChartColumn,
   CalendarDays,
   Images,
   LayoutDashboard,
@@ -62,6 +63,7 @@ const ICONS = {
   settings: Settings,
   bookingSettings: CalendarCog,
   staff: Users,
+  reports: ChartColumn,
 } as const;
 
 /**

@@ -1,0 +1,23 @@
+import { localDate } from "~/lib/dates";
+import { parseReportRange, type RangeResult } from "~/lib/reports/range";
+import { requireStaff } from "~/server/auth/guard.server";
+import { servicesContext } from "~/server/context";
+import { loadBookingRules } from "~/server/booking/model.server";
+import { salonReport, type SalonReport } from "~/server/reports/reports.server";
+
+type Args = Parameters<typeof requireStaff>[0] & { request: Request };
+
+export type LoadedReport =
+  | { ok: true; report: SalonReport; today: string; timeZone: string }
+  | (Extract<RangeResult, { ok: false }> & { today: string; timeZone: string });
+
+/** The reports page and its CSV: an admin's range (or its error) and the report over it. */
+export async function loadReport(args: Args, now = new Date()): Promise<LoadedReport> {
+  await requireStaff(args, { role: "admin" });
+  const { db, content } = args.context.get(servicesContext);
+  const { rules } = await loadBookingRules(db, content);
+  const today = localDate(now, rules.timeZone);
+  const asked = parseReportRange(new URL(args.request.url).searchParams, today);
+  if (!asked.ok) return { ...asked, today, timeZone: rules.timeZone };
+  return { ok: true, report: await salonReport(db, rules, asked.range, now), today, timeZone: rules.timeZone };
+}
