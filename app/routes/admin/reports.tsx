@@ -1,8 +1,8 @@
-import { Download } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { ArrowLeft, Download, ShieldAlert } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { AdminField } from "~/components/admin/fields";
 import { BarList, ChartLegend, ColumnChart } from "~/components/admin/reports/charts";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatInZone } from "~/lib/dates";
 import { percent } from "~/lib/reports/figures";
@@ -15,6 +15,30 @@ export const meta: Route.MetaFunction = () => [{ title: "Reports | Admin" }];
 export async function loader(args: Route.LoaderArgs) {
   const loaded = await loadReport(args);
   return data(loaded, { status: loaded.ok ? 200 : 400 });
+}
+
+/** An editor's refusal (403), or a failure. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div
+      className="mx-auto flex max-w-2xl flex-col items-start gap-4 border border-border bg-surface p-8 sm:p-10"
+      data-testid="reports-refusal"
+    >
+      <p className="flex items-center gap-2 text-xs font-medium tracking-[0.2em] text-accent-strong uppercase">
+        <ShieldAlert className="size-4" aria-hidden="true" />
+        {refused ? "Error 403" : "Something went wrong"}
+      </p>
+      <h2 className="text-3xl">{refused ? "Only an admin can see reports" : "The reports could not be opened"}</h2>
+      <p className="text-sm text-muted-foreground">
+        {refused ? "Only an admin can do this. Ask the salon's admin for the figures you need." : "Please try again in a moment."}
+      </p>
+      <Link to="/admin/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the dashboard
+      </Link>
+    </div>
+  );
 }
 
 /** "2026-11-02" → "Nov 2"; with the year: "Nov 2, 2026". */
