@@ -180,6 +180,7 @@ describe(`the dashboard's bookings: today's appointments and the requests waitin
       option: "Balayage",
       staff: "Maya",
       status: "confirmed",
+      requestedAt: at,
     });
     expect(today.appointments[2]).toMatchObject({ service: "Nails", staff: null, status: "requested" });
   });

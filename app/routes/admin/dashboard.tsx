@@ -10,7 +10,10 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { FailedSignInsNotice } from "~/components/admin/failed-sign-ins";
+import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatDateTime, formatInZone, greetingFor } from "~/lib/dates";
+import { changeFromLastWeek } from "~/lib/reports/figures";
+import { timeAgo } from "~/lib/time-ago";
 import type { FormType } from "~/lib/forms/submission";
 import { DEFAULT_QUERY, inboxSearch, type InboxQuery } from "~/lib/submissions";
 import { cn } from "~/lib/utils";
@@ -19,6 +22,7 @@ import { recentActivity } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import { failedSinceLastSignIn } from "~/server/auth/sign-in-history.server";
 import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
+import { weekAgainstLast, type WeekAgainstLast } from "~/server/reports/reports.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
@@ -28,16 +32,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const { timeZone } = await content.getSettings();
   const now = new Date();
-  const [stats, activity, failedSignIns] = await Promise.all([
+  const [stats, activity, failedSignIns, week] = await Promise.all([
     dashboardStats(db, timeZone, now),
     recentActivity(db, 10),
     failedSinceLastSignIn(db, user.userId),
+    weekAgainstLast(db, timeZone, now),
   ]);
   // The greeting depends on the hour: decided once, here, so the browser renders the same words.
   return {
     email: user.email,
     greeting: greetingFor(timeZone, now),
+    // Ages ("2 h ago") are read at this instant, so the browser renders the same words.
+    now: now.getTime(),
     timeZone,
+    week,
     stats,
     activity,
     failedSignIns,
@@ -123,7 +131,17 @@ function TodayAppointments({
 }
 
 /** The next booking requests waiting for an answer, each a link to the bookings screen. */
-function WaitingRequests({ count, next, timeZone }: { count: number; next: DashboardAppointment[]; timeZone: string }) {
+function WaitingRequests({
+  count,
+  next,
+  timeZone,
+  now,
+}: {
+  count: number;
+  next: DashboardAppointment[];
+  timeZone: string;
+  now: number;
+}) {
   return (
     <section aria-labelledby="waiting-requests" className="border border-border bg-surface lg:col-span-2">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
@@ -147,6 +165,12 @@ function WaitingRequests({ count, next, timeZone }: { count: number; next: Dashb
                   <time dateTime={a.startsAt}>{formatInZone(a.startsAt, timeZone, "EEE, MMM d · h:mm a")}</time> ·{" "}
                   {a.service} · {a.option}
                 </span>
+                <span className="block text-xs text-muted-foreground" data-testid="request-age">
+                  Requested{" "}
+                  <time dateTime={a.requestedAt} title={formatDateTime(a.requestedAt, timeZone)}>
+                    {timeAgo(Date.parse(a.requestedAt), now)}
+                  </time>
+                </span>
               </Link>
             </li>
           ))}
@@ -154,6 +178,45 @@ function WaitingRequests({ count, next, timeZone }: { count: number; next: Dashb
       ) : (
         <p className="px-5 py-6 text-sm text-muted-foreground sm:px-6">No requests waiting.</p>
       )}
+    </section>
+  );
+}
+
+/** This week so far against the whole of last week: each figure, last week's, and the change in words. */
+function WeekAgainstLastCard({ week }: { week: WeekAgainstLast }) {
+  const money = (n: number) => formatAmount(n);
+  const figures = [
+    { id: "bookings", label: "Bookings", ...week.bookings, show: (n: number) => n.toLocaleString("en-US") },
+    { id: "revenue", label: "Revenue estimate", ...week.revenue, show: money },
+    { id: "enquiries", label: "New enquiries", ...week.enquiries, show: (n: number) => n.toLocaleString("en-US") },
+    { id: "no-shows", label: "No-shows", ...week.noShows, show: (n: number) => n.toLocaleString("en-US") },
+  ];
+  return (
+    <section aria-labelledby="week-against-last" className="border border-border bg-surface">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
+        <h2 id="week-against-last" className="text-xl">
+          This week against last
+        </h2>
+        <Link to="/admin/reports" className="text-xs text-accent underline-offset-4 hover:underline">
+          Reports
+        </Link>
+      </header>
+      <dl className="grid grid-cols-2 divide-border lg:grid-cols-4 lg:divide-x" data-testid="week-against-last">
+        {figures.map((f) => (
+          <div key={f.id} className="flex flex-col gap-1 px-5 py-4 sm:px-6" data-testid={`week-${f.id}`}>
+            <dt className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">{f.label}</dt>
+            <dd className="font-display text-3xl tabular-nums lining-nums">{f.show(f.thisWeek)}</dd>
+            <dd className="text-sm text-muted-foreground">Last week: {f.show(f.lastWeek)}</dd>
+            <dd className="text-sm">
+              {changeFromLastWeek(f.thisWeek, f.lastWeek, f.id === "revenue" ? money : undefined)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="border-t border-border px-5 py-3 text-xs text-muted-foreground sm:px-6">
+        This week so far, from Monday. Visits and no-shows count days that have ended; the revenue estimate uses
+        the listed prices of completed visits.
+      </p>
     </section>
   );
 }
@@ -217,7 +280,7 @@ function HeadlineCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, greeting, timeZone, stats, activity, failedSignIns } = loaderData;
+  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns } = loaderData;
   const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
   const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
@@ -265,8 +328,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-8 lg:grid-cols-5">
         <TodayAppointments date={stats.today.date} appointments={stats.today.appointments} timeZone={timeZone} />
-        <WaitingRequests count={stats.waiting.count} next={stats.waiting.next} timeZone={timeZone} />
+        <WaitingRequests count={stats.waiting.count} next={stats.waiting.next} timeZone={timeZone} now={now} />
       </div>
+
+      <WeekAgainstLastCard week={week} />
 
       <section aria-labelledby="this-week" className="border border-border bg-surface">
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">

@@ -46,8 +46,6 @@ const day = (date: string, withYear = false) =>
   formatInZone(`${date}T12:00:00Z`, "UTC", withYear ? "MMM d, yyyy" : "MMM d");
 /** A week's short label under its column: "11/2". */
 const weekTick = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
-const weekSpan = (week: { from: string; to: string }) =>
-  week.from === week.to ? day(week.from) : `${day(week.from)} – ${day(week.to)}`;
 const hours = (minutes: number) => `${(Math.round(minutes / 6) / 10).toLocaleString("en-US")} h`;
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -127,7 +125,7 @@ function Headline({ label, value, note, testId }: { label: string; value: string
 function RangeForm({ from, to, error }: { from: string; to: string; error?: string }) {
   return (
     <section aria-label="Date range" className="flex flex-col gap-4 border border-border bg-surface p-5 sm:p-6">
-      <Form method="get" className="flex flex-wrap items-end gap-4">
+      <Form method="get" className="grid grid-cols-2 items-end gap-4 sm:flex sm:flex-wrap">
         <AdminField
           name="from"
           label="From"
@@ -135,10 +133,12 @@ function RangeForm({ from, to, error }: { from: string; to: string; error?: stri
           defaultValue={from}
           required
           errors={error ? [error] : undefined}
-          className="w-full sm:w-44"
+          className="sm:w-44"
         />
-        <AdminField name="to" label="To" type="date" defaultValue={to} required className="w-full sm:w-44" />
-        <Button type="submit">Show</Button>
+        <AdminField name="to" label="To" type="date" defaultValue={to} required className="sm:w-44" />
+        <Button type="submit" className="col-span-2 sm:col-span-1">
+          Show
+        </Button>
       </Form>
       <nav aria-label="Ranges" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         {REPORT_PRESETS.map((preset) => (
@@ -219,9 +219,9 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         </div>
         <Figures
           caption="Bookings per week by channel"
-          head={["Week", ...report.channels.map((c) => c.label), "All"]}
+          head={["Week of", ...report.channels.map((c) => c.label), "All"]}
           rows={report.bookingsPerWeek.map((w) => [
-            weekSpan(w),
+            day(w.from),
             ...report.channels.map((c) => w.byChannel[c.id] ?? 0),
             w.total,
           ])}
@@ -294,8 +294,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         />
         <Figures
           caption="Suite applications per week"
-          head={["Week", "Applications"]}
-          rows={report.suiteApplicationsPerWeek.map((w) => [weekSpan(w), w.count])}
+          head={["Week of", "Applications"]}
+          rows={report.suiteApplicationsPerWeek.map((w) => [day(w.from), w.count])}
         />
       </Card>
     </div>

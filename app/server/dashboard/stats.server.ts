@@ -19,6 +19,8 @@ export interface DashboardAppointment {
   /** The person booked, or null for whoever is free (a booking on the service's own chair). */
   staff: string | null;
   status: BookingStatus;
+  /** When the booking was made (a request's age), UTC ISO. */
+  requestedAt: string;
 }
 
 /** How many upcoming booking requests the dashboard lists by name. */
@@ -58,6 +60,7 @@ function appointmentsQuery(db: Db) {
       "bookings.service",
       "bookings.option_name",
       "bookings.status",
+      "bookings.created_at",
       "staff.name as staff_name",
     ])
     .where("bookings.kind", "=", "appointment");
@@ -75,6 +78,7 @@ function toAppointment(row: AppointmentRow): DashboardAppointment {
     option: row.option_name,
     staff: row.staff_name ?? null,
     status: row.status,
+    requestedAt: row.created_at,
   };
 }
 

@@ -2,10 +2,15 @@
  * /admin/reports and its CSV over HTTP: admins only (editors are refused and do not see it in the
  * sidebar; visitors are sent to sign in); the server-rendered page draws each chart as an SVG image
  * with a title beside a table of its numbers; a wrong range is refused with a plain error and the
- * dates asked; the CSV carries every report's figures.
+ * dates asked; the CSV carries every report's figures. The dashboard says how old each waiting
+ * request is and sets this week against last.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { addLocalDays } from "~/lib/booking/availability";
+import { formatDateTime, localDate } from "~/lib/dates";
+import { mondayOf } from "~/lib/reports/range";
 import { RANGE_ERRORS } from "~/lib/reports/range";
+import { salonTime } from "../../support/dates";
 import { insertBookingRow } from "../../support/booking-rows";
 import { find, findAll, links, text } from "../../support/html-fragments";
 import { contactSubmissionRow } from "../../support/submission-rows";
@@ -74,18 +79,18 @@ describe(`reports over HTTP (${testDialect})`, () => {
     const chart = find(weekly.outer, "svg", { role: "img" });
     expect(text(find(chart.outer, "title"))).toBe("Bookings per week by channel, Oct 27 to Nov 9");
     expect(rows(weekly.outer)).toEqual([
-      "Week | Online | Phone | Walk-in | All",
-      "Oct 27 – Nov 2 | 1 | 0 | 0 | 1",
-      "Nov 3 – Nov 9 | 0 | 1 | 1 | 2",
+      "Week of | Online | Phone | Walk-in | All",
+      "Oct 27 | 1 | 0 | 0 | 1",
+      "Nov 3 | 0 | 1 | 1 | 2",
     ]);
     const services = find(html, "section", { "data-testid": "top-services" });
     expect(findAll(services.outer, "svg", { role: "img" })).toHaveLength(1);
     expect(rows(services.outer)).toEqual(["Service | Visits | Revenue estimate", "Nails | 1 | $195", "Hair | 1 | $65"]);
     expect(rows(find(html, "section", { "data-testid": "enquiries" }).outer)).toContain("Contact messages | 1");
     expect(rows(find(html, "section", { "data-testid": "suite-applications" }).outer)).toEqual([
-      "Week | Applications",
-      "Oct 27 – Nov 2 | 0",
-      "Nov 3 – Nov 9 | 1",
+      "Week of | Applications",
+      "Oct 27 | 0",
+      "Nov 3 | 1",
     ]);
   });
 
@@ -130,5 +135,34 @@ describe(`reports over HTTP (${testDialect})`, () => {
         "Suite applications per week,2025-11-03,2025-11-09,Suite applications,1",
       ]),
     );
+  });
+
+  it("the dashboard says how old each waiting request is, and sets this week against last in words", async () => {
+    const zone = "America/Chicago";
+    const now = Date.now();
+    const lastMonday = addLocalDays(mondayOf(localDate(now, zone)), -7);
+    // Last Tuesday, noon: a completed $65 visit; a request made 2 hours 5 minutes ago, for ten days ahead.
+    await insertBookingRow(db(), { starts_at: new Date(salonTime(addLocalDays(lastMonday, 1), "12:00")).toISOString() });
+    const made = new Date(now - 125 * 60_000).toISOString();
+    await insertBookingRow(db(), {
+      starts_at: new Date(salonTime(addLocalDays(localDate(now, zone), 10), "12:00")).toISOString(),
+      status: "requested",
+      first_name: "Wendy",
+      created_at: made,
+    });
+
+    const html = await (await server().fetch("/admin/dashboard", { as: "editor" })).text();
+    const age = find(find(html, "ol", { "data-testid": "waiting-requests" }).inner, "span", { "data-testid": "request-age" });
+    expect(text(age)).toBe("Requested 2 h ago");
+    expect(find(age.inner, "time").attrs).toMatchObject({ dateTime: made, title: formatDateTime(made, zone) });
+
+    const week = (id: string) => {
+      const figure = find(html, "div", { "data-testid": `week-${id}` }).outer;
+      return [...findAll(figure, "dt"), ...findAll(figure, "dd")].map(text).join(" | ");
+    };
+    expect(week("bookings")).toBe("Bookings | 0 | Last week: 1 | 1 fewer than last week");
+    expect(week("revenue")).toBe("Revenue estimate | $0 | Last week: $65 | $65 less than last week");
+    expect(week("enquiries")).toBe("New enquiries | 0 | Last week: 0 | Same as last week");
+    expect(week("no-shows")).toBe("No-shows | 0 | Last week: 0 | Same as last week");
   });
 });

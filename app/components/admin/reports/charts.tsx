@@ -20,11 +20,11 @@ const PLOT_TOP = 18;
 const PLOT_HEIGHT = 168;
 const AXIS_GAP = 22;
 
-/** A rounded, readable top for the value axis: 1, 2, 5, 10, 20, 50 … at or above `max`. */
+/** A rounded, readable top for the value axis (4, 15, 30, 250 …) at or above `max`. */
 function niceMax(max: number): number {
   if (max <= 4) return Math.max(1, Math.ceil(max));
   const step = 10 ** Math.floor(Math.log10(max));
-  return [1, 2, 2.5, 5, 10].map((m) => m * step).find((n) => n >= max) ?? 10 * step;
+  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * step).find((n) => n >= max) ?? 10 * step;
 }
 
 /** Columns per period, stacked by series (one series: plain columns), on a light value grid. */
@@ -94,8 +94,10 @@ export function ColumnChart({
         );
       })}
       <line x1="0" x2="100%" y1={y(0)} y2={y(0)} stroke="var(--muted-foreground)" />
-      {/* The grid's values, over the columns with a halo of the card's colour. */}
-      {[0.5, 1].map((f) => (
+      {/* The grid's values (whole numbers only), over the columns with a halo of the card's colour. */}
+      {[0.5, 1]
+        .filter((f) => Number.isInteger(top * f))
+        .map((f) => (
         <text
           key={f}
           x="2"
@@ -105,9 +107,9 @@ export function ColumnChart({
           strokeWidth={3}
           paintOrder="stroke"
         >
-          {(top * f).toLocaleString("en-US", { maximumFractionDigits: 1 })}
-        </text>
-      ))}
+            {(top * f).toLocaleString("en-US")}
+          </text>
+        ))}
     </svg>
   );
 }
