@@ -11,7 +11,7 @@ import { startPrivateServer, type PrivateServer } from "./support/private-server
 /**
  * The reports in the browser, on a server of its own (it adds staff, which changes what every
  * booking page offers): twelve weeks of a salon's bookings and submissions, read at 1280 and
- * 390 px in both themes with axe; screenshots are kept with the test's output. The figures are
+ * 390 px in both themes with axe; screenshots (and the dashboard's) are kept with the test's output. The figures are
  * checked in tests/integration/reports.test.ts and over HTTP.
  */
 
@@ -62,7 +62,11 @@ test.beforeAll(async () => {
         );
       }
     }
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto("bookings").values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto("bookings")
+        .values(rows.slice(i, i + 200))
+        .execute();
     const forms = ["Contact", "Contact", "Suite Application", "Booking", "Newsletter"];
     await db
       .insertInto("form_submissions")
@@ -102,5 +106,9 @@ test("the reports read at 1280 and 390 px in both themes, axe clean", async ({ p
       await switchTheme(page, theme);
       await page.screenshot({ path: test.info().outputPath(`reports-${width}-${theme}.png`), fullPage: true });
     }
+    // The dashboard's week against last, drawn from the same figures.
+    await page.goto(`${server.baseURL}/admin/dashboard`);
+    await expect(page.getByRole("heading", { name: "This week against last" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`dashboard-${width}.png`), fullPage: true });
   }
 });

@@ -42,12 +42,10 @@ describe(`reports (${testDialect})`, () => {
   const testDb = useTestDatabase();
   const db = () => testDb().db;
   let anna = 0;
-  const book = (values: BookingRowValues) => insertBookingRow(db(), { staff_id: anna, duration_minutes: 60, ...values });
+  const book = (values: BookingRowValues) =>
+    insertBookingRow(db(), { staff_id: anna, duration_minutes: 60, ...values });
   const submit = (form_type: string, created_at: string, status: "new" | "spam" = "new") =>
-    db()
-      .insertInto("form_submissions")
-      .values(contactSubmissionRow({ form_type, created_at, status }))
-      .execute();
+    db().insertInto("form_submissions").values(contactSubmissionRow({ form_type, created_at, status })).execute();
 
   beforeEach(async () => {
     await db().deleteFrom("bookings").execute();
@@ -196,7 +194,11 @@ describe(`reports (${testDialect})`, () => {
         source: i % 3 ? "online" : "staff",
       }),
     );
-    for (let i = 0; i < rows.length; i += 500) await db().insertInto("bookings").values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db()
+        .insertInto("bookings")
+        .values(rows.slice(i, i + 500))
+        .execute();
     const forms = Array.from({ length: 3 * 365 * 4 }, (_, i) =>
       contactSubmissionRow({
         form_type: i % 5 ? "Contact" : "Suite Application",
@@ -204,7 +206,10 @@ describe(`reports (${testDialect})`, () => {
       }),
     );
     for (let i = 0; i < forms.length; i += 500)
-      await db().insertInto("form_submissions").values(forms.slice(i, i + 500)).execute();
+      await db()
+        .insertInto("form_submissions")
+        .values(forms.slice(i, i + 500))
+        .execute();
     await db().executeQuery(CompiledQuery.raw("ANALYZE"));
 
     const weeks = reportWeeks({ from: "2026-09-07", to: "2026-11-28" }, ZONE);

@@ -214,8 +214,8 @@ function WeekAgainstLastCard({ week }: { week: WeekAgainstLast }) {
         ))}
       </dl>
       <p className="border-t border-border px-5 py-3 text-xs text-muted-foreground sm:px-6">
-        This week so far, from Monday. Visits and no-shows count days that have ended; the revenue estimate uses
-        the listed prices of completed visits.
+        This week so far, from Monday. Visits and no-shows count days that have ended; the revenue estimate uses the
+        listed prices of completed visits.
       </p>
     </section>
   );

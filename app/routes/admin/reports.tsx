@@ -31,7 +31,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       <h2 className="text-3xl">{refused ? "Only an admin can see reports" : "The reports could not be opened"}</h2>
       <p className="text-sm text-muted-foreground">
-        {refused ? "Only an admin can do this. Ask the salon's admin for the figures you need." : "Please try again in a moment."}
+        {refused
+          ? "Only an admin can do this. Ask the salon's admin for the figures you need."
+          : "Please try again in a moment."}
       </p>
       <Link to="/admin/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -84,7 +86,11 @@ function Figures({ caption, head, rows }: { caption: string; head: string[]; row
         <thead>
           <tr className="border-b border-border text-left text-xs tracking-[0.08em] text-muted-foreground uppercase">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? "py-2 pr-3 font-medium" : "py-2 pl-3 text-right font-medium"}>
+              <th
+                key={h}
+                scope="col"
+                className={i === 0 ? "py-2 pr-3 font-medium" : "py-2 pl-3 text-right font-medium"}
+              >
                 {h}
               </th>
             ))}
@@ -202,7 +208,12 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           note={`${count(report.noShows.noShows)} of ${count(report.noShows.reached)} appointments`}
           testId="headline-no-shows"
         />
-        <Headline label="Enquiries" value={count(enquiries)} note="Form submissions, spam left out" testId="headline-enquiries" />
+        <Headline
+          label="Enquiries"
+          value={count(enquiries)}
+          note="Form submissions, spam left out"
+          testId="headline-enquiries"
+        />
       </section>
 
       <Card id="bookings-per-week" title="Bookings per week" note="By how they came in">

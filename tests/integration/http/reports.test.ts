@@ -142,7 +142,9 @@ describe(`reports over HTTP (${testDialect})`, () => {
     const now = Date.now();
     const lastMonday = addLocalDays(mondayOf(localDate(now, zone)), -7);
     // Last Tuesday, noon: a completed $65 visit; a request made 2 hours 5 minutes ago, for ten days ahead.
-    await insertBookingRow(db(), { starts_at: new Date(salonTime(addLocalDays(lastMonday, 1), "12:00")).toISOString() });
+    await insertBookingRow(db(), {
+      starts_at: new Date(salonTime(addLocalDays(lastMonday, 1), "12:00")).toISOString(),
+    });
     const made = new Date(now - 125 * 60_000).toISOString();
     await insertBookingRow(db(), {
       starts_at: new Date(salonTime(addLocalDays(localDate(now, zone), 10), "12:00")).toISOString(),
@@ -152,7 +154,9 @@ describe(`reports over HTTP (${testDialect})`, () => {
     });
 
     const html = await (await server().fetch("/admin/dashboard", { as: "editor" })).text();
-    const age = find(find(html, "ol", { "data-testid": "waiting-requests" }).inner, "span", { "data-testid": "request-age" });
+    const age = find(find(html, "ol", { "data-testid": "waiting-requests" }).inner, "span", {
+      "data-testid": "request-age",
+    });
     expect(text(age)).toBe("Requested 2 h ago");
     expect(find(age.inner, "time").attrs).toMatchObject({ dateTime: made, title: formatDateTime(made, zone) });
 

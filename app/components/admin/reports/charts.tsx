@@ -19,6 +19,8 @@ export interface ColumnSeries {
 const PLOT_TOP = 18;
 const PLOT_HEIGHT = 168;
 const AXIS_GAP = 22;
+/** The left share of the width (percent) kept for the grid's values. */
+const PLOT_LEFT = 7;
 
 /** A rounded, readable top for the value axis (4, 15, 30, 250 …) at or above `max`. */
 function niceMax(max: number): number {
@@ -43,7 +45,7 @@ export function ColumnChart({
   const titleId = useId();
   const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const top = niceMax(Math.max(0, ...totals));
-  const slot = 100 / Math.max(1, labels.length);
+  const slot = (100 - PLOT_LEFT) / Math.max(1, labels.length);
   const every = Math.ceil(labels.length / 7);
   const y = (value: number) => PLOT_TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
   return (
@@ -56,7 +58,7 @@ export function ColumnChart({
     >
       <title id={titleId}>{title}</title>
       {[0.5, 1].map((f) => (
-        <line key={f} x1="0" x2="100%" y1={y(top * f)} y2={y(top * f)} stroke="var(--border)" strokeDasharray="3 3" />
+        <line key={f} x1={`${PLOT_LEFT}%`} x2="100%" y1={y(top * f)} y2={y(top * f)} stroke="var(--border)" strokeDasharray="3 3" />
       ))}
       {labels.map((label, i) => {
         let base = 0;
@@ -70,7 +72,7 @@ export function ColumnChart({
               return (
                 <rect
                   key={s.label}
-                  x={`${i * slot + slot * 0.15}%`}
+                  x={`${PLOT_LEFT + i * slot + slot * 0.15}%`}
                   width={`${slot * 0.7}%`}
                   y={y(base)}
                   height={Math.max(1, y(from) - y(base))}
@@ -82,7 +84,7 @@ export function ColumnChart({
             })}
             {i % every === 0 ? (
               <text
-                x={`${i * slot + slot / 2}%`}
+                x={`${PLOT_LEFT + i * slot + slot / 2}%`}
                 y={PLOT_TOP + PLOT_HEIGHT + 16}
                 textAnchor="middle"
                 fill="var(--muted-foreground)"
@@ -93,8 +95,8 @@ export function ColumnChart({
           </g>
         );
       })}
-      <line x1="0" x2="100%" y1={y(0)} y2={y(0)} stroke="var(--muted-foreground)" />
-      {/* The grid's values (whole numbers only), over the columns with a halo of the card's colour. */}
+      <line x1={`${PLOT_LEFT}%`} x2="100%" y1={y(0)} y2={y(0)} stroke="var(--muted-foreground)" />
+      {/* The grid's values (whole numbers only), left of the columns. */}
       {[0.5, 1]
         .filter((f) => Number.isInteger(top * f))
         .map((f) => (
