@@ -1,4 +1,4 @@
-import { closedReason, wallClockInstant, weekdayOf, type BookingRules, type WeeklyHours } from "~/lib/booking/availability";
+import { closedReason, dayClock, weekdayOf, type BookingRules, type WeeklyHours } from "~/lib/booking/availability";
 
 /**
  * The reports' arithmetic, shared by the server (figures, CSV) and the page (words): a person's
@@ -46,9 +46,11 @@ export function workingMinutes(
   let total = 0;
   for (const date of dates) {
     if (closedReason(rules, date)) continue;
+    // The day's clock is looked up once (a day without a clock change needs no zone lookups).
+    const clock = dayClock(date, rules.timeZone);
     for (const interval of (own ?? rules.hours)[weekdayOf(date)] ?? []) {
-      const start = wallClockInstant(date, interval.opens, rules.timeZone);
-      const end = wallClockInstant(date, interval.closes, rules.timeZone);
+      const start = clock.instant(interval.opens);
+      const end = clock.instant(interval.closes);
       if (start === null || end === null || end <= start) continue;
       total += end - start - coveredMs(start, end, blocked);
     }

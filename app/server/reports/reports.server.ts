@@ -5,8 +5,8 @@ import { BOOKING_CHANNELS, channelLabel, formLabel, rate, workingMinutes, type S
 import { addLocalDays } from "~/lib/booking/availability";
 import { midnightOf, mondayOf, rangeDates, reportWeeks, type ReportRange, type ReportWeek } from "~/lib/reports/range";
 import type { BookingRules } from "~/lib/booking/availability";
+import { parseStoredHours } from "~/lib/booking/working-hours";
 import { HOLDING_STATUSES, serviceTitle } from "~/server/booking/model.server";
-import { listStaff } from "~/server/booking/people/staff.server";
 import type { Db } from "../db/database.server";
 
 /**
@@ -20,15 +20,17 @@ import type { Db } from "../db/database.server";
 const COUNTED_STATUSES = ["requested", "proposed", "confirmed"] as const;
 
 /**
- * The index of the week an instant column falls in, as SQL: `CASE WHEN col < end0 THEN 0 …`. The
- * weeks' ends are bound parameters; ISO-8601 UTC texts order as their instants do.
+ * The index of the week an instant column falls in, as SQL: a binary search over the weeks' ends
+ * (`CASE WHEN col < end₅ THEN (CASE …) ELSE (CASE …) END`), so a year's 53 weeks cost six comparisons
+ * a row. The ends are bound parameters; ISO-8601 UTC texts order as their instants do.
  */
 function weekIndex(column: "starts_at" | "created_at", weeks: readonly ReportWeek[]): RawBuilder<number> {
-  if (weeks.length === 1) return sql<number>`${sql.lit(0)}`;
-  const whens = weeks
-    .slice(0, -1)
-    .map((week, index) => sql`when ${sql.ref(column)} < ${week.end} then ${sql.lit(index)}`);
-  return sql<number>`case ${sql.join(whens, sql` `)} else ${sql.lit(weeks.length - 1)} end`;
+  const within = (first: number, last: number): RawBuilder<number> => {
+    if (first === last) return sql<number>`${sql.lit(first)}`;
+    const middle = Math.floor((first + last) / 2);
+    return sql<number>`case when ${sql.ref(column)} < ${weeks[middle].end} then ${within(first, middle)} else ${within(middle + 1, last)} end`;
+  };
+  return within(0, weeks.length - 1);
 }
 
 const bounds = (weeks: readonly ReportWeek[]) => ({ start: weeks[0].start, end: weeks[weeks.length - 1].end });
@@ -150,7 +152,12 @@ export async function salonReport(
     bookedMinutesQuery(db, weeks).execute(),
     blockedTimeQuery(db, weeks).execute(),
     submissionsQuery(db, weeks).execute(),
-    listStaff(db),
+    db
+      .selectFrom("staff")
+      .select(["id", "name", "hours", "is_active"])
+      .orderBy("display_order")
+      .orderBy("id")
+      .execute(),
   ]);
   const weekFigures = weeks.map((w) => ({ from: w.from, to: w.to }));
 
@@ -195,9 +202,9 @@ export async function salonReport(
     blocks.set(id, [...(blocks.get(id) ?? []), { start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }]);
   }
   const utilisation = staff
-    .filter((member) => member.isActive || booked.has(member.id))
+    .filter((member) => Number(member.is_active) === 1 || booked.has(member.id))
     .map((member) => {
-      const working = workingMinutes(dates, member.hours, rules, blocks.get(member.id));
+      const working = workingMinutes(dates, parseStoredHours(member.hours), rules, blocks.get(member.id));
       const bookedMinutes = booked.get(member.id) ?? 0;
       return {
         staffId: member.id,
