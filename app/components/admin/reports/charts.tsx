@@ -57,7 +57,9 @@ export function ColumnChart({
       className={cn("block text-[11px]", className)}
     >
       <title id={titleId}>{title}</title>
-      {[0.5, 1].map((f) => (
+      {[0.5, 1]
+        .filter((f) => Number.isInteger(top * f))
+        .map((f) => (
         <line key={f} x1={`${PLOT_LEFT}%`} x2="100%" y1={y(top * f)} y2={y(top * f)} stroke="var(--border)" strokeDasharray="3 3" />
       ))}
       {labels.map((label, i) => {
