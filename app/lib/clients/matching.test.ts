@@ -5,8 +5,9 @@ const client = (id: number, emailKey: string, phoneKey: string) => ({ id, emailK
 
 describe("matchClient", () => {
   it("finds the client with the same e-mail, the oldest when there are two", () => {
-    expect(matchClient({ emailKey: "ada@x.com", phoneKey: "" }, [client(9, "ada@x.com", ""), client(4, "ada@x.com", "")]))
-      .toEqual({ id: 4, addEmail: false, addPhone: false });
+    expect(
+      matchClient({ emailKey: "ada@x.com", phoneKey: "" }, [client(9, "ada@x.com", ""), client(4, "ada@x.com", "")]),
+    ).toEqual({ id: 4, addEmail: false, addPhone: false });
   });
 
   it("the e-mail wins when the phone belongs to another client", () => {
@@ -35,8 +36,9 @@ describe("matchClient", () => {
   });
 
   it("a different e-mail on a known phone is someone else: a new client", () => {
-    expect(matchClient({ emailKey: "kid@x.com", phoneKey: "7135550100" }, [client(3, "mum@x.com", "7135550100")]))
-      .toEqual({ id: null, addEmail: false, addPhone: false });
+    expect(
+      matchClient({ emailKey: "kid@x.com", phoneKey: "7135550100" }, [client(3, "mum@x.com", "7135550100")]),
+    ).toEqual({ id: null, addEmail: false, addPhone: false });
   });
 
   it("empty keys match nobody", () => {

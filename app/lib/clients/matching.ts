@@ -29,14 +29,12 @@ export function matchClient(
   candidates: readonly ClientCandidate[],
 ): { id: number | null; addEmail: boolean; addPhone: boolean } {
   const byAge = [...candidates].sort((a, b) => a.id - b.id);
-  const sameEmail =
-    contact.emailKey === "" ? undefined : byAge.find((client) => client.emailKey === contact.emailKey);
+  const sameEmail = contact.emailKey === "" ? undefined : byAge.find((client) => client.emailKey === contact.emailKey);
   const samePhone =
     contact.phoneKey === ""
       ? undefined
       : byAge.find(
-          (client) =>
-            client.phoneKey === contact.phoneKey && (contact.emailKey === "" || client.emailKey === ""),
+          (client) => client.phoneKey === contact.phoneKey && (contact.emailKey === "" || client.emailKey === ""),
         );
   const found = sameEmail ?? samePhone;
   if (!found) return { id: null, addEmail: false, addPhone: false };
