@@ -12,6 +12,7 @@ describe("adminTitle", () => {
     ["/admin/settings", "Settings"],
     ["/admin/bookings/settings", "Booking settings"],
     ["/admin/staff/4", "Staff"],
+    ["/admin/clients/7", "Clients"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
@@ -35,6 +36,7 @@ describe("the sidebar", () => {
     ["/admin/bookings", "Bookings"],
     ["/admin/settings/", "Settings"],
     ["/admin/bookings/settings", "Booking settings"],
+    ["/admin/clients/7", "Clients"],
   ])("%s marks %s, and only it", (path, label) => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
   });

@@ -10,6 +10,7 @@ import {
   Settings,
   SlidersHorizontal,
   Inbox,
+  Contact,
   Users,
   X,
 } from "lucide-react";
@@ -62,6 +63,7 @@ const ICONS = {
   settings: Settings,
   bookingSettings: CalendarCog,
   staff: Users,
+  clients: Contact,
 } as const;
 
 /**

@@ -127,6 +127,8 @@ const VISIT_COLUMNS = [
   "status",
   "outcome",
   "staff_id",
+  "resource",
+  "duration_minutes",
 ] as const;
 
 /** A client's appointments: those still ahead (all of them) and one page of the past, newest first. */
