@@ -136,8 +136,17 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 export default function ClientPage({ loaderData }: Route.ComponentProps) {
-  const { client, totals, upcoming, past, pastTotal, visitsPage: page, visitsPageCount, submissions, waitlist } =
-    loaderData;
+  const {
+    client,
+    totals,
+    upcoming,
+    past,
+    pastTotal,
+    visitsPage: page,
+    visitsPageCount,
+    submissions,
+    waitlist,
+  } = loaderData;
   const reply = useActionData<ClientReply>();
   useReplyToast(reply);
   const navigation = useNavigation();
@@ -209,7 +218,13 @@ export default function ClientPage({ loaderData }: Route.ComponentProps) {
               defaultValue={client.email}
               errors={errors("contact").email}
             />
-            <AdminField name="phone" label="Phone" type="tel" defaultValue={client.phone} errors={errors("contact").phone} />
+            <AdminField
+              name="phone"
+              label="Phone"
+              type="tel"
+              defaultValue={client.phone}
+              errors={errors("contact").phone}
+            />
           </div>
           <Button type="submit" variant="outline" className="w-fit" disabled={busy("contact")}>
             {busy("contact") ? "Saving..." : "Save contact"}
@@ -298,7 +313,12 @@ export default function ClientPage({ loaderData }: Route.ComponentProps) {
             title="Merge with another client"
             description={`The same person twice? Find the other record: its bookings, messages and waiting-list entries move here, the notes are joined, and the other record is deleted.`}
           >
-            <Form method="get" role="search" aria-label="Find a client to merge" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Form
+              method="get"
+              role="search"
+              aria-label="Find a client to merge"
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            >
               <div className="flex flex-1 flex-col gap-1.5">
                 <label htmlFor="merge-q" className="text-sm font-medium">
                   Find the other client
@@ -324,10 +344,15 @@ export default function ClientPage({ loaderData }: Route.ComponentProps) {
               loaderData.candidates.length ? (
                 <ul className="mt-4 flex flex-col divide-y divide-border" aria-label="Clients to merge">
                   {loaderData.candidates.map((c) => (
-                    <li key={c.id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                    <li
+                      key={c.id}
+                      className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                    >
                       <div className="min-w-0">
                         <p className="font-medium break-words">{c.name || c.email || c.phone}</p>
-                        <p className="break-all text-muted-foreground">{[c.email, c.phone].filter(Boolean).join(" · ")}</p>
+                        <p className="break-all text-muted-foreground">
+                          {[c.email, c.phone].filter(Boolean).join(" · ")}
+                        </p>
                       </div>
                       <Form method="post">
                         <input type="hidden" name="intent" value="merge" />

@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     fileName: `clients-${formatInZone(new Date(now), timeZone, "yyyy-MM-dd")}.csv`,
     logger,
     what: "clients",
-    onDone: (rows) => audit(db, { userId: user.userId, email: user.email }, `exported ${rows} clients to CSV`, "Clients"),
+    onDone: (rows) =>
+      audit(db, { userId: user.userId, email: user.email }, `exported ${rows} clients to CSV`, "Clients"),
   });
 }

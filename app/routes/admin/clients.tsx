@@ -40,9 +40,17 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="flex flex-col gap-3 border border-border bg-surface p-4 sm:flex-row sm:items-end">
-        <Form method="get" role="search" aria-label="Search clients" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Search clients"
+          className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor="clients-q" className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase">
+            <label
+              htmlFor="clients-q"
+              className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase"
+            >
               Search clients
             </label>
             <SearchInput
@@ -82,7 +90,10 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
               className="grid gap-x-6 gap-y-1 border-b border-border p-4 last:border-b-0 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_auto]"
               data-testid="client-row"
             >
-              <Link to={`/admin/clients/${client.id}`} className="text-base font-medium break-words underline-offset-4 hover:underline">
+              <Link
+                to={`/admin/clients/${client.id}`}
+                className="text-base font-medium break-words underline-offset-4 hover:underline"
+              >
                 {client.name || client.email || client.phone}
               </Link>
               <div className="flex min-w-0 flex-col text-sm text-muted-foreground">
@@ -100,7 +111,9 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="flex gap-1">
                   <dt className="text-muted-foreground">No-shows</dt>
-                  <dd className={client.noShows ? "font-medium text-danger tabular-nums" : "tabular-nums"}>{client.noShows}</dd>
+                  <dd className={client.noShows ? "font-medium text-danger tabular-nums" : "tabular-nums"}>
+                    {client.noShows}
+                  </dd>
                 </div>
               </dl>
             </li>
@@ -125,7 +138,11 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <Pagination page={page} pageCount={pageCount} href={(p) => `/admin/clients${clientSearch({ ...query, page: p })}`} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(p) => `/admin/clients${clientSearch({ ...query, page: p })}`}
+      />
     </div>
   );
 }
