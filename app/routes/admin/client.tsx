@@ -353,6 +353,7 @@ export default function ClientPage({ loaderData }: Route.ComponentProps) {
                         <p className="break-all text-muted-foreground">
                           {[c.email, c.phone].filter(Boolean).join(" · ")}
                         </p>
+                        <p className="text-muted-foreground">{c.moves}</p>
                       </div>
                       <Form method="post">
                         <input type="hidden" name="intent" value="merge" />

@@ -141,7 +141,9 @@ describe(`admin clients over HTTP (${testDialect})`, () => {
 
     const picker = await (await server().fetch(`/admin/clients/${ada}?merge=work`, { as: "admin" })).text();
     expect(text(find(picker, "ul", { "aria-label": "Clients to merge" }))).toContain("Ada L");
-    expect(text(picker)).toContain("1 booking, 0 messages and applications and 0 waiting-list entries move to Ada");
+    expect(text(find(picker, "ul", { "aria-label": "Clients to merge" }))).toContain(
+      "1 booking, 0 messages and applications and 0 waiting-list entries",
+    );
 
     const merged = await post(ada, { intent: "merge", other: String(dupe) });
     expect(merged.status).toBe(302);
@@ -196,9 +198,9 @@ describe(`admin clients over HTTP (${testDialect})`, () => {
     expect((await server().fetch("/admin/export/clients.csv")).status).toBe(302);
   });
 
-  it("a request card's history line and the booking's details link to the client's page; so does an inbox item", async () => {
+  it("a request card's history line links to the client's page; so does an inbox item", async () => {
     const ada = await addClient("Ada Client", "ada@example.com");
-    const request = await insertBookingRow(db(), {
+    await insertBookingRow(db(), {
       starts_at: iso(Date.now() + 5 * DAY),
       status: "requested",
       source: "online",
@@ -207,11 +209,6 @@ describe(`admin clients over HTTP (${testDialect})`, () => {
     const html = await (await server().fetch("/admin/bookings", { as: "editor" })).text();
     const history = find(html, "p", { "data-testid": "client-history" });
     expect(links(history).map((a) => a.attrs.href)).toEqual([`/admin/clients/${ada}`]);
-    const date = request.starts_at.slice(0, 10);
-    const details = await (
-      await server().fetch(`/admin/bookings?view=day&date=${date}&booking=${request.id}`, { as: "editor" })
-    ).text();
-    expect(links(details, "History and notes").map((a) => a.attrs.href)).toContain(`/admin/clients/${ada}`);
 
     const { id } = await db()
       .insertInto("form_submissions")
