@@ -48,11 +48,7 @@ export class SubmissionWriter {
 async function insertAll(tx: DbOrTx, batch: PendingSubmission[]): Promise<number[]> {
   const rows: NewFormSubmission[] = [];
   for (const { row } of batch) rows.push({ ...row, client_id: await clientIdFor(tx, row) });
-  const inserted = await tx
-    .insertInto("form_submissions")
-    .values(rows)
-    .returning("id")
-    .execute();
+  const inserted = await tx.insertInto("form_submissions").values(rows).returning("id").execute();
   if (inserted.length !== batch.length) throw new Error("a submission was not stored");
   // One statement gives its rows ascending ids in the order of its VALUES (SQLite's
   // AUTOINCREMENT, PostgreSQL's sequence), while RETURNING promises no order: sorted, the
