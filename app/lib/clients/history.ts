@@ -15,7 +15,7 @@ export const NO_HISTORY: ClientHistory = { visits: 0, noShows: 0, lateCancellati
 
 /** A client's history with when they last came and what their completed visits cost. */
 export interface ClientTotals extends ClientHistory {
-  /** The end of their last completed visit (UTC ISO), or null. */
+  /** When their last completed visit began (UTC ISO), or null. */
   lastVisitAt: string | null;
   /** An estimate in dollars: the sum of visitAmount over completed visits. */
   spent: number;

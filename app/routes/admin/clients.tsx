@@ -87,7 +87,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
           {rows.map((client) => (
             <li
               key={client.id}
-              className="grid gap-x-6 gap-y-1 border-b border-border p-4 last:border-b-0 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_auto]"
+              className="grid gap-x-6 gap-y-1 border-b border-border p-4 last:border-b-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_19rem]"
               data-testid="client-row"
             >
               <Link
@@ -100,7 +100,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
                 {client.email ? <span className="break-all">{client.email}</span> : null}
                 {client.phone ? <span>{client.phone}</span> : null}
               </div>
-              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:justify-end">
+              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:justify-end">
                 <div className="flex gap-1">
                   <dt className="text-muted-foreground">Visits</dt>
                   <dd className="tabular-nums">{client.visits}</dd>

@@ -29,6 +29,7 @@ interface OutcomeRow {
   phone_key: string;
   status: "confirmed" | "cancelled";
   outcome: string;
+  starts_at: string;
   ends_at: string;
   price: string;
 }
@@ -59,7 +60,7 @@ export async function clientTotals(
   // Only appointments that have begun can have an outcome.
   const rows = (await db
     .selectFrom("bookings")
-    .select(["client_id", "email_key", "phone_key", "status", "outcome", "ends_at", "price"])
+    .select(["client_id", "email_key", "phone_key", "status", "outcome", "starts_at", "ends_at", "price"])
     .where("kind", "=", "appointment")
     .where("status", "in", ["confirmed", "cancelled"])
     .where("starts_at", "<=", new Date(now).toISOString())
@@ -82,7 +83,7 @@ export async function clientTotals(
       if (outcome === "completed") {
         totals.visits += 1;
         totals.spent += visitAmount(row.price);
-        if (!totals.lastVisitAt || row.ends_at > totals.lastVisitAt) totals.lastVisitAt = row.ends_at;
+        if (!totals.lastVisitAt || row.starts_at > totals.lastVisitAt) totals.lastVisitAt = row.starts_at;
       } else if (outcome === "no_show") totals.noShows += 1;
       else totals.lateCancellations += 1;
     }
