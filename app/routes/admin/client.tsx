@@ -391,7 +391,7 @@ export default function ClientPage({ loaderData }: Route.ComponentProps) {
                   </Button>
                 }
                 title={`Erase ${displayName}?`}
-                description={`Their appointments keep their times but lose the name, e-mail, phone and notes, and show as “Erased client”. Their messages and applications are deleted, their waiting-list entries are blanked and ended, and this record with its notes is deleted (${loaderData.own}). This cannot be undone.`}
+                description={`Their appointments keep their times but lose the name, e-mail, phone and notes, and show as “Erased client”. Their messages and applications are deleted, their waiting-list entries are blanked and ended, and this record with its notes is deleted. On record: ${loaderData.own}. This cannot be undone.`}
                 confirmLabel="Erase"
               />
             </Form>

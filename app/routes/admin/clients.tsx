@@ -87,7 +87,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
           {rows.map((client) => (
             <li
               key={client.id}
-              className="grid gap-x-6 gap-y-1 border-b border-border p-4 last:border-b-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_19rem]"
+              className="grid gap-x-6 gap-y-1 border-b border-border p-4 last:border-b-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_22rem]"
               data-testid="client-row"
             >
               <Link
