@@ -210,18 +210,19 @@ describe(`admin clients over HTTP (${testDialect})`, () => {
     const history = find(html, "p", { "data-testid": "client-history" });
     expect(links(history).map((a) => a.attrs.href)).toEqual([`/admin/clients/${ada}`]);
 
-    const { id } = await db()
-      .insertInto("form_submissions")
-      .values({
-        form_type: "Contact",
-        name: "Ada",
-        email: "ada@example.com",
-        status: "new",
-        client_id: ada,
-        created_at: nowIso(),
-      })
-      .returning("id")
+    // A visitor's message through the server (on SQLite, its submission thread) finds Ada by her e-mail.
+    const sent = await server().fetch("/api/submit-form", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ formType: "Contact", name: "Ada", email: "ADA@example.com", message: "Hello" }),
+    });
+    expect(sent.status).toBe(200);
+    const { id, client_id } = await db()
+      .selectFrom("form_submissions")
+      .select(["id", "client_id"])
+      .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
+    expect(client_id).toBe(ada);
     const item = await (await server().fetch(`/admin/submissions/${id}`, { as: "editor" })).text();
     expect(links(item, "Client's page").map((a) => a.attrs.href)).toEqual([`/admin/clients/${ada}`]);
   });
