@@ -42,6 +42,8 @@ export default [
     route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/bookings/settings", "routes/admin/booking-settings.tsx"),
     route("admin/bookings/waiting-list", "routes/admin/waiting-list.tsx"),
+    route("admin/clients", "routes/admin/clients.tsx"),
+    route("admin/clients/:id", "routes/admin/client.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/staff/new", "routes/admin/staff-member.tsx", { id: "staff-new" }),
     route("admin/staff/:id", "routes/admin/staff-member.tsx", { id: "staff-edit" }),
@@ -52,6 +54,7 @@ export default [
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/export/submissions.csv", "routes/admin/submissions-export.ts"),
   route("admin/export/reports.csv", "routes/admin/reports-export.ts"),
+  route("admin/export/clients.csv", "routes/admin/clients-export.ts"),
   ...prefix("", [
     route("healthz", "routes/resources/healthz.ts"),
     route("api/forms/:name", "routes/resources/api.forms.ts"),

@@ -16,6 +16,7 @@ import * as m0014 from "./0014_service_menu_prices";
 import * as m0015 from "./0015_booking_parts";
 import * as m0016 from "./0016_waiting_list";
 import * as m0017 from "./0017_booking_outcomes";
+import * as m0018 from "./0018_clients";
 import * as m0020 from "./0020_report_indexes";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "0015_booking_parts": m0015,
   "0016_waiting_list": m0016,
   "0017_booking_outcomes": m0017,
+  "0018_clients": m0018,
   "0020_report_indexes": m0020,
 };

@@ -177,8 +177,8 @@ await layer("static checks (typecheck, lint, format) and the production build", 
 // (first-hour). The other HTTP files check routes whose queries are the same code on both databases
 // and are tested on both beneath them: content and the editor (content*.test.ts), staff
 // (staff.test.ts), the inbox (submissions-inbox.test.ts), the waiting list (waitlist.test.ts),
-// outcomes (booking-outcomes.test.ts), client limits (booking-client-limits.test.ts) and the
-// sign-in throttle (login-throttle.test.ts). The smoke story follows an editor's save and a
+// outcomes (booking-outcomes.test.ts), client limits (booking-client-limits.test.ts), client
+// records (clients.test.ts) and the sign-in throttle (login-throttle.test.ts). The smoke story follows an editor's save and a
 // visitor's message through the browser on PostgreSQL.
 const sqliteOnlyHttpFiles = [
   "fuzz",
@@ -189,6 +189,7 @@ const sqliteOnlyHttpFiles = [
   "admin-guard",
   "admin-staff",
   "admin-submissions",
+  "admin-clients",
   "booking-limits",
   "booking-outcomes",
   "menu-prices",

@@ -13,6 +13,7 @@ describe("adminTitle", () => {
     ["/admin/bookings/settings", "Booking settings"],
     ["/admin/staff/4", "Staff"],
     ["/admin/reports", "Reports"],
+    ["/admin/clients/7", "Clients"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
     ["/admin/dashboardx", "Admin Panel"],
@@ -36,6 +37,7 @@ describe("the sidebar", () => {
     ["/admin/bookings", "Bookings"],
     ["/admin/settings/", "Settings"],
     ["/admin/bookings/settings", "Booking settings"],
+    ["/admin/clients/7", "Clients"],
   ])("%s marks %s, and only it", (path, label) => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
   });

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { label: "Media Library", to: "/admin/media", icon: "media", within: [] },
   { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
   { label: "Bookings", to: "/admin/bookings", icon: "bookings", within: [] },
+  { label: "Clients", to: "/admin/clients", icon: "clients", within: [] },
   {
     label: "Booking settings",
     to: "/admin/bookings/settings",
@@ -54,6 +55,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/submissions", "Form Submissions"],
   ["/admin/bookings/settings", "Booking settings"],
   ["/admin/bookings", "Bookings"],
+  ["/admin/clients", "Clients"],
   ["/admin/staff", "Staff"],
   ["/admin/reports", "Reports"],
   ["/admin/settings", "Settings"],

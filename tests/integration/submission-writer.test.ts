@@ -110,7 +110,9 @@ describe.each(writers)(`SubmissionWriter (${testDialect}) %s`, (where) => {
         .where("name", "like", "Late %")
         .execute();
       expect(rows).toHaveLength(30);
-      await expect(thread.store(row("Too late"), [])).rejects.toThrow("stopped");
+      await expect(
+        thread.store(row("Too late"), [], { name: "", email: "", phone: "", emailKey: "", phoneKey: "" }),
+      ).rejects.toThrow("stopped");
     },
   );
 

@@ -80,8 +80,11 @@ const UNUSED_COLUMNS: Record<string, (keyof FormSubmissionRow)[]> = {
   Newsletter: ["phone", "service", "preferred_date", "preferred_time", "message", "details"],
 };
 
-/** A stored submission's columns but its id and where it came from (page, referrer, UTM, address, browser). */
-type SubmissionColumns = Omit<FormSubmissionRow, "id" | "page_path" | "referrer" | "utm" | "client_ip" | "user_agent">;
+/** A stored submission's columns but its id, its client and where it came from (page, referrer, UTM, address, browser). */
+type SubmissionColumns = Omit<
+  FormSubmissionRow,
+  "id" | "page_path" | "referrer" | "utm" | "client_ip" | "user_agent" | "client_id"
+>;
 
 /**
  * Jane Doe's contact message as the form service stores it (no phone, service or text), with what

@@ -42,6 +42,8 @@ export interface CalendarEntry {
   updatedAt: string;
   /** "", "no_show" or "late_cancellation" (model.ts, bookingOutcome). */
   outcome: string;
+  /** The client it belongs to (their page is /admin/clients/{id}); null for a block or an erased client. */
+  clientId?: number | null;
   /** Which service of a visit this is (0 for a booking of one service), and of how many. */
   part: number;
   parts: number;

@@ -11,6 +11,7 @@ import {
   Settings,
   SlidersHorizontal,
   Inbox,
+  Contact,
   Users,
   X,
 } from "lucide-react";
@@ -64,6 +65,7 @@ const ICONS = {
   bookingSettings: CalendarCog,
   staff: Users,
   reports: ChartColumn,
+  clients: Contact,
 } as const;
 
 /**

@@ -62,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       formType: row.form_type,
       status: row.status,
       ...senderFields(row),
+      clientId: row.client_id,
       createdAt: row.created_at,
       createdLabel: formatSubmittedAt(row.created_at, timeZone),
       details: row.details ? detailEntries(row.details) : null,
@@ -202,6 +203,11 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
                 <Phone className="size-4" aria-hidden="true" />
                 Call
               </a>
+            ) : null}
+            {s.clientId ? (
+              <Link to={`/admin/clients/${s.clientId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                Client's page
+              </Link>
             ) : null}
           </div>
           <div

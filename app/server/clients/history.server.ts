@@ -1,29 +1,95 @@
 import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
-import { NO_HISTORY, type ClientHistory } from "~/lib/clients/history";
+import { NO_HISTORY, visitAmount, type ClientHistory, type ClientTotals } from "~/lib/clients/history";
 import { bookingOutcome } from "~/lib/booking/model";
 import type { DbOrTx } from "../db/database.server";
 
 /**
- * Who a client is, as far as bookings tell: every appointment with the same e-mail or the same
- * phone (compared as contact keys, app/lib/forms/contact-keys.ts) is theirs. Their history is
- * counted from those appointments' outcomes (app/lib/booking/model.ts) with one query however many
- * clients are asked for, on the indexes of bookings.email_key and phone_key.
+ * A client's history, counted from their appointments' outcomes (app/lib/booking/model.ts) with
+ * one query however many clients are asked for. A client is named by their record's id (the
+ * bookings' indexed client_id), or, for someone not yet written down (a booking being made), by
+ * their e-mail or phone compared as contact keys (the indexed bookings.email_key and phone_key).
  */
 
 export interface ClientContact {
   email: string;
   phone: string;
+  /** Their client record: when set, their bookings are the ones that name it, and only those. */
+  clientId?: number | null;
 }
 
-interface Keys {
+interface Ref {
+  id: number | null;
   email: string;
   phone: string;
 }
 
-const keysOf = (client: ClientContact): Keys => ({ email: emailKey(client.email), phone: phoneKey(client.phone) });
+interface OutcomeRow {
+  client_id: number | null;
+  email_key: string;
+  phone_key: string;
+  status: "confirmed" | "cancelled";
+  outcome: string;
+  starts_at: string;
+  ends_at: string;
+  price: string;
+}
 
-const matches = (keys: Keys, row: { email_key: string; phone_key: string }) =>
-  (keys.email !== "" && row.email_key === keys.email) || (keys.phone !== "" && row.phone_key === keys.phone);
+const refOf = (client: ClientContact): Ref =>
+  client.clientId
+    ? { id: client.clientId, email: "", phone: "" }
+    : { id: null, email: emailKey(client.email), phone: phoneKey(client.phone) };
+
+const matches = (ref: Ref, row: OutcomeRow) =>
+  ref.id !== null
+    ? row.client_id === ref.id
+    : (ref.email !== "" && row.email_key === ref.email) || (ref.phone !== "" && row.phone_key === ref.phone);
+
+/** Each client's totals at `now`, in the order asked: their history, last visit and spend estimate. */
+export async function clientTotals(
+  db: DbOrTx,
+  clients: readonly ClientContact[],
+  timeZone: string,
+  now: number,
+): Promise<ClientTotals[]> {
+  const refs = clients.map(refOf);
+  const ids = [...new Set(refs.map((r) => r.id).filter((id) => id !== null))];
+  const emails = [...new Set(refs.map((r) => r.email).filter(Boolean))];
+  const phones = [...new Set(refs.map((r) => r.phone).filter(Boolean))];
+  const empty = (): ClientTotals => ({ ...NO_HISTORY, lastVisitAt: null, spent: 0 });
+  if (!ids.length && !emails.length && !phones.length) return clients.map(empty);
+  // Only appointments that have begun can have an outcome.
+  const rows = (await db
+    .selectFrom("bookings")
+    .select(["client_id", "email_key", "phone_key", "status", "outcome", "starts_at", "ends_at", "price"])
+    .where("kind", "=", "appointment")
+    .where("status", "in", ["confirmed", "cancelled"])
+    .where("starts_at", "<=", new Date(now).toISOString())
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb("client_id", "in", ids)] : []),
+        ...(emails.length ? [eb("email_key", "in", emails)] : []),
+        ...(phones.length ? [eb("phone_key", "in", phones)] : []),
+      ]),
+    )
+    .execute()) as OutcomeRow[];
+  const outcomes = rows.map((row) => ({
+    row,
+    outcome: bookingOutcome({ status: row.status, outcome: row.outcome, endsAt: row.ends_at }, timeZone, now),
+  }));
+  return refs.map((ref) => {
+    const totals = empty();
+    for (const { row, outcome } of outcomes) {
+      if (!outcome || !matches(ref, row)) continue;
+      if (outcome === "completed") {
+        totals.visits += 1;
+        totals.spent += visitAmount(row.price);
+        if (!totals.lastVisitAt || row.starts_at > totals.lastVisitAt) totals.lastVisitAt = row.starts_at;
+      } else if (outcome === "no_show") totals.noShows += 1;
+      else totals.lateCancellations += 1;
+    }
+    return totals;
+  });
+}
 
 /** Each client's history at `now`, in the order asked: visits completed, no-shows, late cancellations. */
 export async function clientHistories(
@@ -32,36 +98,6 @@ export async function clientHistories(
   timeZone: string,
   now: number,
 ): Promise<ClientHistory[]> {
-  const keys = clients.map(keysOf);
-  const emails = [...new Set(keys.map((k) => k.email).filter(Boolean))];
-  const phones = [...new Set(keys.map((k) => k.phone).filter(Boolean))];
-  if (!emails.length && !phones.length) return clients.map(() => ({ ...NO_HISTORY }));
-  // Only appointments that have begun can have an outcome.
-  const rows = await db
-    .selectFrom("bookings")
-    .select(["email_key", "phone_key", "status", "outcome", "ends_at"])
-    .where("kind", "=", "appointment")
-    .where("status", "in", ["confirmed", "cancelled"])
-    .where("starts_at", "<=", new Date(now).toISOString())
-    .where((eb) =>
-      eb.or([
-        ...(emails.length ? [eb("email_key", "in", emails)] : []),
-        ...(phones.length ? [eb("phone_key", "in", phones)] : []),
-      ]),
-    )
-    .execute();
-  const outcomes = rows.map((row) => ({
-    row,
-    outcome: bookingOutcome({ status: row.status, outcome: row.outcome, endsAt: row.ends_at }, timeZone, now),
-  }));
-  return keys.map((client) => {
-    const history = { ...NO_HISTORY };
-    for (const { row, outcome } of outcomes) {
-      if (!outcome || !matches(client, row)) continue;
-      if (outcome === "completed") history.visits += 1;
-      else if (outcome === "no_show") history.noShows += 1;
-      else history.lateCancellations += 1;
-    }
-    return history;
-  });
+  const totals = await clientTotals(db, clients, timeZone, now);
+  return totals.map(({ visits, noShows, lateCancellations }) => ({ visits, noShows, lateCancellations }));
 }

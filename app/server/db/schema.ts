@@ -31,6 +31,7 @@ export interface Database {
   bookings: BookingsTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
+  clients: ClientsTable;
 }
 
 /** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */
@@ -103,6 +104,8 @@ export interface BookingsTable {
   parts: Generated<string>;
   /** "", "no_show" or "late_cancellation" as staff or a late cancel left it (migrations/0017). */
   outcome: Generated<"" | "no_show" | "late_cancellation">;
+  /** The client it belongs to (app/server/clients); null for a block, or once its client was erased. */
+  client_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -128,11 +131,29 @@ export interface WaitlistEntriesTable {
   status: "waiting" | "offered" | "booked" | "left" | "ended";
   /** Random and unique: the leave-the-list link in every e-mail carries it. */
   leave_key: string;
+  /** The client it belongs to (app/server/clients). */
+  client_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
 
 /** A freed time offered to an entry, held by the booking `booking_id` (status "offered") until `expires_at`. */
+/**
+ * A client (app/server/clients): their contact as last given or edited, its keys for matching
+ * (app/lib/forms/contact-keys.ts), and the staff's private notes (migrations/0018).
+ */
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  email_key: string;
+  phone_key: string;
+  notes: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface WaitlistOffersTable {
   id: Generated<number>;
   entry_id: number;
@@ -243,6 +264,8 @@ export interface FormSubmissionsTable {
   utm: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  /** The client who sent it (app/server/clients); null when it names nobody. */
+  client_id: Generated<number | null>;
   created_at: string;
 }
 

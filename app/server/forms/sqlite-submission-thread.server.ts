@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { NewFormSubmission } from "../db/schema";
 import type { OutboxInsert } from "../mail/outbox.server";
+import { matchClient } from "~/lib/clients/matching";
 
 /**
  * Stores visitors' submissions on SQLite from a thread of its own, with a connection of its own.
@@ -14,7 +15,8 @@ import type { OutboxInsert } from "../mail/outbox.server";
  *
  * The thread's code is a small CommonJS string, not a module of the server build (see
  * sqlite-checkpointer.server.ts for why). It builds each INSERT from the row's own column names,
- * which are the server's (checked against a strict pattern), never a visitor's.
+ * which are the server's (checked against a strict pattern), never a visitor's. Each submission's
+ * client is found or made in the same transaction, by matchClient's own source (one copy of the rule).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -41,8 +43,37 @@ function insert(table, row) {
   for (const column of columns) values[column] = row[column];
   return Number(statement.run(values).lastInsertRowid);
 }
+const matchClient = (${matchClient.toString()});
+const clientsByEmail = db.prepare("SELECT id, email_key AS emailKey, phone_key AS phoneKey FROM clients WHERE email_key = ?");
+const clientsByPhone = db.prepare("SELECT id, email_key AS emailKey, phone_key AS phoneKey FROM clients WHERE phone_key = ?");
+// The client as app/server/clients/clients.server.ts finds or makes one, by the one rule.
+function clientFor(contact) {
+  if (!contact.emailKey && !contact.phoneKey) return null;
+  const candidates = [
+    ...(contact.emailKey ? clientsByEmail.all(contact.emailKey) : []),
+    ...(contact.phoneKey ? clientsByPhone.all(contact.phoneKey) : []),
+  ];
+  const match = matchClient(contact, candidates);
+  const at = new Date().toISOString();
+  if (match.id === null)
+    return insert("clients", {
+      name: contact.name,
+      email: contact.emailKey ? contact.email : "",
+      phone: contact.phoneKey ? contact.phone : "",
+      email_key: contact.emailKey,
+      phone_key: contact.phoneKey,
+      notes: "",
+      created_at: at,
+      updated_at: at,
+    });
+  if (match.addEmail)
+    db.prepare("UPDATE clients SET email = ?, email_key = ?, updated_at = ? WHERE id = ?").run(contact.email, contact.emailKey, at, match.id);
+  if (match.addPhone)
+    db.prepare("UPDATE clients SET phone = ?, phone_key = ?, updated_at = ? WHERE id = ?").run(contact.phone, contact.phoneKey, at, match.id);
+  return match.id;
+}
 function storeOne(item) {
-  const id = insert("form_submissions", item.row);
+  const id = insert("form_submissions", { ...item.row, client_id: clientFor(item.client) });
   for (const mail of item.mails) insert("mail_outbox", { ...mail, submission_id: id });
   return id;
 }
@@ -71,8 +102,17 @@ parentPort.on("message", (message) => {
 });
 `;
 
+/** Who sent a submission, with the keys of their contact (clients.server.ts, contactKeys). */
+export interface SubmissionContact {
+  name: string;
+  email: string;
+  phone: string;
+  emailKey: string;
+  phoneKey: string;
+}
+
 interface Pending {
-  item: { row: NewFormSubmission; mails: OutboxInsert[] };
+  item: { row: NewFormSubmission; mails: OutboxInsert[]; client: SubmissionContact };
   resolve: (id: number) => void;
   reject: (error: Error) => void;
 }
@@ -111,10 +151,10 @@ export class SqliteSubmissionThread {
   }
 
   /** Stores the row and its mails (their submission_id is the row's id); resolves with the id once committed. */
-  store(row: NewFormSubmission, mails: OutboxInsert[]): Promise<number> {
+  store(row: NewFormSubmission, mails: OutboxInsert[], client: SubmissionContact): Promise<number> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<number>((resolve, reject) => {
-      this.queue.push({ item: { row, mails }, resolve, reject });
+      this.queue.push({ item: { row, mails, client }, resolve, reject });
       if (!this.inFlight) this.send();
     });
   }

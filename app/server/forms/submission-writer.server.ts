@@ -1,5 +1,6 @@
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import { CommitBatcher } from "../db/group-commit.server";
+import { clientIdFor, contactKeys } from "../clients/clients.server";
 import type { NewFormSubmission } from "../db/schema";
 import { enqueueMails, outboxRow, type OutgoingMail } from "../mail/outbox.server";
 import type { SqliteSubmissionThread } from "./sqlite-submission-thread.server";
@@ -15,7 +16,8 @@ interface PendingSubmission {
  * turn of the event loop are written together (see CommitBatcher): one transaction, one multi-row
  * insert for the rows and one for their mails, one commit; a statement's way through the query
  * builder costs more than the database's own work, so 3 statements per batch instead of 3 per
- * submission. Either way a submission the database refuses fails alone.
+ * submission. Either way a submission the database refuses fails alone, and each row gets its
+ * client (app/server/clients) in the transaction that stores it.
  */
 export class SubmissionWriter {
   private readonly batcher: CommitBatcher<PendingSubmission, number>;
@@ -36,6 +38,7 @@ export class SubmissionWriter {
       return this.thread.store(
         row,
         mails.map((mail) => outboxRow(mail, now)),
+        { name: row.name.trim(), email: row.email.trim(), phone: (row.phone ?? "").trim(), ...contactKeys(row) },
       );
     }
     return this.batcher.add({ row, mails });
@@ -43,11 +46,9 @@ export class SubmissionWriter {
 }
 
 async function insertAll(tx: DbOrTx, batch: PendingSubmission[]): Promise<number[]> {
-  const inserted = await tx
-    .insertInto("form_submissions")
-    .values(batch.map((item) => item.row))
-    .returning("id")
-    .execute();
+  const rows: NewFormSubmission[] = [];
+  for (const { row } of batch) rows.push({ ...row, client_id: await clientIdFor(tx, row) });
+  const inserted = await tx.insertInto("form_submissions").values(rows).returning("id").execute();
   if (inserted.length !== batch.length) throw new Error("a submission was not stored");
   // One statement gives its rows ascending ids in the order of its VALUES (SQLite's
   // AUTOINCREMENT, PostgreSQL's sequence), while RETURNING promises no order: sorted, the

@@ -41,6 +41,7 @@ const row = (overrides: Partial<FormSubmissionRow>): FormSubmissionRow => ({
   utm: null,
   client_ip: "203.0.113.5",
   user_agent: "Mozilla/5.0",
+  client_id: null,
   ...overrides,
 });
 

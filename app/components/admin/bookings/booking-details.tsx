@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
 import { bookingPriceTotal } from "~/lib/booking/menu-prices";
@@ -108,6 +108,13 @@ export function BookingDetails({
                   "—"
                 )}
               </Row>
+              {entry.clientId ? (
+                <Row label="Client">
+                  <Link to={`/admin/clients/${entry.clientId}`} className="text-accent hover:underline">
+                    History and notes
+                  </Link>
+                </Row>
+              ) : null}
               <Row label="Notes">
                 <span className="whitespace-pre-line">{entry.notes || "—"}</span>
               </Row>

@@ -69,7 +69,17 @@ function RequestCard({
               </Link>
             </h3>
             <p className="text-sm text-muted-foreground" data-testid="client-history">
-              {history}
+              {entry.clientId ? (
+                <Link
+                  to={`/admin/clients/${entry.clientId}`}
+                  className="underline underline-offset-4 hover:text-foreground"
+                  aria-label={`${history}: ${name}'s client page`}
+                >
+                  {history}
+                </Link>
+              ) : (
+                history
+              )}
             </p>
           </div>
         </div>

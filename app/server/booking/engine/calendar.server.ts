@@ -55,6 +55,7 @@ export function toEntry(row: Row, names: Map<number, string>): CalendarEntry {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     outcome: row.outcome,
+    clientId: row.client_id,
     part: 0,
     parts: row.parts ? bookingParts(row).length : 1,
     processing: null,

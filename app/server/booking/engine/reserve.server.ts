@@ -15,6 +15,7 @@ import type { ServiceOption } from "~/lib/booking/service-options";
 import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
 import { clientHistories } from "../../clients/history.server";
+import { clientIdFor } from "../../clients/clients.server";
 import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
 import {
@@ -245,6 +246,11 @@ export async function reserveBooking(
     const overCap = source === "online" ? await clientCapRefusal(tx, client, cap) : null;
     if (overCap) throw new BookingRefusedError(409, overCap);
     const at = nowIso();
+    const clientId = await clientIdFor(tx, {
+      name: `${request.firstName} ${request.lastName}`,
+      email: request.email,
+      phone: request.phone,
+    });
     const row = await tx
       .insertInto("bookings")
       .values({
@@ -280,6 +286,7 @@ export async function reserveBooking(
         manage_key: manageKey,
         source,
         ...client,
+        client_id: clientId,
         reminder_sent_at: null,
         created_at: at,
         updated_at: at,

@@ -23,6 +23,7 @@ import { appointmentById, changeBooking, claimFor, type BookingRow } from "../co
 import { findBookableService, type BookableService } from "../engine/catalog.server";
 import { dayAvailability } from "../engine/day-availability.server";
 import { BookingRefusedError, claimTime, type TimeClaim } from "../engine/reserve.server";
+import { clientIdFor } from "../../clients/clients.server";
 import { resourcesFor, type BookableResource } from "../engine/resources.server";
 import { newManageKey, manageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
@@ -119,9 +120,15 @@ export async function joinWaitlist(
 
   const at = nowIso();
   const entry = await db.transaction().execute(async (tx) => {
+    const clientId = await clientIdFor(tx, {
+      name: `${request.firstName} ${request.lastName}`,
+      email: request.email,
+      phone: request.phone,
+    });
     const row = await tx
       .insertInto("waitlist_entries")
       .values({
+        client_id: clientId,
         service: service.id,
         option_name: option.name,
         staff_id: staffId,
@@ -541,6 +548,7 @@ async function holdTimeFor(
           reason: "",
           manage_key: newManageKey(),
           source: "online",
+          client_id: entry.client_id,
           reminder_sent_at: null,
           created_at: at,
           updated_at: at,

@@ -1,0 +1,70 @@
+import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
+import { matchClient } from "~/lib/clients/matching";
+import { nowIso, type DbOrTx } from "../db/database.server";
+
+/**
+ * Who a row belongs to, decided when it is written: the booking engine's write, the waiting list
+ * and the submission writer call clientIdFor inside their own transaction, so a row is never
+ * stored without its client. The rule is app/lib/clients/matching.ts.
+ */
+
+export interface ContactGiven {
+  name: string;
+  email: string;
+  phone?: string | null;
+}
+
+/** The contact's keys, as the clients table keeps them. */
+export const contactKeys = (contact: Pick<ContactGiven, "email" | "phone">) => ({
+  emailKey: emailKey(contact.email),
+  phoneKey: phoneKey(contact.phone ?? ""),
+});
+
+/**
+ * The id of the client this contact belongs to, made when there is none; null when the contact
+ * has neither an e-mail nor a phone. A matched client without an e-mail (or phone) gets this one.
+ */
+export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<number | null> {
+  const keys = contactKeys(contact);
+  if (!keys.emailKey && !keys.phoneKey) return null;
+  const candidates = await tx
+    .selectFrom("clients")
+    .select(["id", "email_key as emailKey", "phone_key as phoneKey"])
+    .where((eb) =>
+      eb.or([
+        ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
+        ...(keys.phoneKey ? [eb("phone_key", "=", keys.phoneKey)] : []),
+      ]),
+    )
+    .execute();
+  const match = matchClient(keys, candidates);
+  const at = nowIso();
+  if (match.id === null) {
+    const row = await tx
+      .insertInto("clients")
+      .values({
+        name: contact.name.trim(),
+        email: keys.emailKey ? contact.email.trim() : "",
+        phone: keys.phoneKey ? (contact.phone ?? "").trim() : "",
+        email_key: keys.emailKey,
+        phone_key: keys.phoneKey,
+        notes: "",
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  if (match.addEmail || match.addPhone)
+    await tx
+      .updateTable("clients")
+      .set({
+        ...(match.addEmail ? { email: contact.email.trim(), email_key: keys.emailKey } : {}),
+        ...(match.addPhone ? { phone: (contact.phone ?? "").trim(), phone_key: keys.phoneKey } : {}),
+        updated_at: at,
+      })
+      .where("id", "=", match.id)
+      .execute();
+  return match.id;
+}
