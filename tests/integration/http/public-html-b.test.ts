@@ -92,7 +92,6 @@ const canonical = (html: string) => find(html, "link", { rel: "canonical" }).att
 const server = useTestServer();
 
 describe(`public pages' server HTML: services, bookings, suites, contact (${testDialect})`, { timeout: 60_000 }, () => {
-
   describe("/services", () => {
     it("lists the six treatments with LEARN MORE and BOOK NOW, then every category", async () => {
       const html = main(await get(server(), "/services"));
@@ -576,7 +575,6 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
 });
 
 describe(`every public page's ids (${testDialect})`, { timeout: 60_000 }, () => {
-
   /** Every public page a visitor can reach, with the status it answers. */
   const PAGES: [path: string, status: number][] = [
     ["/", 200],
