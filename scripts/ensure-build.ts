@@ -15,9 +15,12 @@ const SOURCES = [
   "scripts/build-enhancements.ts",
 ];
 
+/** Test files beside the code are not in the build: editing one needs no new build. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
+  if (!stat || TEST_FILE.test(target)) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));

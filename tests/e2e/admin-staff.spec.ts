@@ -1,17 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { upsertUser } from "~/server/auth/users.server";
-import {
-  expectNoAxeViolations as axeCheck,
-  expectNoAxeViolationsInBothThemes as axeCheckInBothThemes,
-  switchTheme,
-} from "./support/a11y";
+import { expectNoAxeViolations as axeCheck, switchTheme } from "./support/a11y";
 import { gotoHydrated, signInAsUser } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 
 /**
  * /admin/staff in the browser: adding someone with their own hours from the keyboard, and axe on
- * the list and a person's page in both themes. Staff change every booking page's free times, so
+ * the list and a person's page. Staff change every booking page's free times, so
  * these tests run on a server of their own. What the server accepts and refuses (editors, hours
  * outside the salon's, time off over a booking) is checked in tests/integration/staff.test.ts and
  * tests/integration/http/admin-staff.test.ts.
@@ -29,8 +25,6 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${server.baseURL}${path}`;
 const expectNoAxeViolations = (page: Page) => axeCheck(page, { exclude: ["[data-sonner-toaster]"] });
-const expectNoAxeViolationsInBothThemes = (page: Page) =>
-  axeCheckInBothThemes(page, { exclude: ["[data-sonner-toaster]"] });
 
 async function signInAsAdmin(context: BrowserContext) {
   const email = `admin-${randomBytes(4).toString("hex")}@aurelia.test`;
@@ -95,7 +89,7 @@ test("an admin adds a staff member with their own hours from the keyboard; hours
   );
 });
 
-test("axe finds nothing on the staff list, a person's page and a booking page nobody takes, in light and dark", async ({
+test("axe finds nothing on the staff list, a person's page and a booking page nobody takes", async ({
   page,
   context,
 }) => {
@@ -164,14 +158,14 @@ test("axe finds nothing on the staff list, a person's page and a booking page no
   await page.getByRole("radio", { name: "Their own hours" }).check();
   await expect(page.getByTestId("time-off-card")).toBeVisible();
   await expect(page.getByTestId("unassigned")).toBeVisible();
-  await expectNoAxeViolationsInBothThemes(page);
+  await expectNoAxeViolations(page);
 
   await page.goto(url(`/book/${untaken}`));
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   await expect(page.locator("[data-not-bookable]")).toContainText("is not available right now. Call us at");
   // The rest of the page is a /book page's, scanned with its times in booking.spec.ts: axe on what
   // differs here, the notice in place of the form.
-  await axeCheckInBothThemes(page, { include: "[data-not-bookable]" });
+  await axeCheck(page, { include: "[data-not-bookable]" });
 });
 
 test("deleting someone no booking names asks first: Cancel keeps them, Delete removes them", async ({

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday } from "../support/dates";
-import { expectNoAxeViolationsInBothThemes } from "./support/a11y";
+import { expectNoAxeViolations } from "./support/a11y";
 import { gotoHydrated, waitForHydration } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -49,7 +49,7 @@ test("New booking adds a manicure after a colour: the free times fit both, one v
   await dialog.getByLabel("Last name").fill(`Visit${tag}`);
   await dialog.getByLabel("Phone").fill("(713) 555-0188");
   // The page under the dialog is scanned in admin-bookings.spec.ts; here, what this adds.
-  await expectNoAxeViolationsInBothThemes(page, { include: '[role="dialog"]' });
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole("button", { name: "Book and confirm" }).click();
   await expect(toasts(page).first()).toContainText("Booking made and confirmed.");
 
@@ -94,7 +94,7 @@ test("the waiting list's Offer this time asks first, then holds the time and say
   await waitForHydration(page, `form[aria-label="Offer Wanda Wait${tag} a time"]`);
   await expect(form.getByLabel("Date")).toHaveValue(day());
   await form.getByLabel("Time").fill("10:00");
-  await expectNoAxeViolationsInBothThemes(page);
+  await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Offer this time" }).click();
   const confirm = page.getByRole("alertdialog", { name: `Offer Wanda Wait${tag} this time?` });
   await confirm.getByRole("button", { name: "Cancel" }).click();

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, localDate } from "~/lib/dates";
 import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday, salonTime } from "../support/dates";
-import { expectNoAxeViolationsInBothThemes } from "./support/a11y";
+import { expectNoAxeViolations } from "./support/a11y";
 import { gotoHydrated } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -86,7 +86,7 @@ test("a no-show is marked from the booking's details after a confirm, and undone
   await details.getByRole("button", { name: "Mark as no-show" }).click();
   await expect(details.getByText("did not come to this appointment")).toBeVisible();
   // The rest of the page is scanned in admin-bookings.spec.ts; here, the card and the details.
-  await expectNoAxeViolationsInBothThemes(page, {
+  await expectNoAxeViolations(page, {
     include: '[data-testid="booking-details"], [data-testid="booking-request"]',
   });
 

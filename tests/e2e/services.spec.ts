@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from "./support/a11y";
+import { expectNoAxeViolations } from "./support/a11y";
 
 /**
  * /services, the treatment pages, the booking hub and the /book pages in the browser: following
@@ -41,13 +41,13 @@ test("every booking page fits a phone's width @mobile", async ({ page }) => {
 });
 
 test.describe("accessibility", () => {
-  // One scan per page type and theme: the index, a treatment page and the booking hub. The /book
+  // One scan per page type: the index, a treatment page and the booking hub. The /book
   // and category pages are scanned (with a day and a slot chosen) in booking.spec.ts; 'Service Not
   // Found' is the 404 page's layout (the same heading, text and buttons), scanned in shell.spec.ts.
   for (const path of ["/services", "/services/facial", "/bookings"]) {
-    test(`${path} has no violations in the light and the dark theme`, async ({ page }) => {
+    test(`${path} has no violations`, async ({ page }) => {
       await gotoEnhanced(page, path);
-      await expectNoAxeViolationsInBothThemes(page);
+      await expectNoAxeViolations(page);
     });
   }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactDefaults as contact } from "~/content/contact";
-import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from "./support/a11y";
+import { expectNoAxeViolations } from "./support/a11y";
 
 /**
  * The public shell on every page: header, services dropdown, mobile menu, footer links, newsletter
@@ -440,7 +440,7 @@ test.describe("404 page", () => {
     // The shell is there too: header and footer.
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expectNoAxeViolationsInBothThemes(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Return to home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

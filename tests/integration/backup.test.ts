@@ -129,6 +129,8 @@ describe.skipIf(testDialect !== "sqlite")(
       const acceptedBefore = accepted.filter((a) => a.answered === "before the backup").map((a) => a.tag);
       await vi.waitUntil(() => accepted.some((a) => a.sent === "after the backup"), { timeout: 15_000, interval: 20 });
       expect(accepted.filter((a) => a.answered === "during the backup").length).toBeGreaterThan(0);
+      stop = true;
+      await Promise.all(clients);
 
       // While the server runs, a restore onto its data is refused and changes nothing.
       const refused = await runScript("restore", [backupDir], dataDir);
@@ -136,8 +138,6 @@ describe.skipIf(testDialect !== "sqlite")(
       expect(refused.stderr).toContain("is in use: stop the server");
       expect(fs.readdirSync(dataDir).filter((name) => name.startsWith("pre-restore"))).toEqual([]);
 
-      stop = true;
-      await Promise.all(clients);
       expect(await server.stop()).toBe(0);
       servers.splice(servers.indexOf(server), 1);
       const acceptedAfter = accepted.filter((a) => a.sent === "after the backup").map((a) => a.tag);

@@ -88,9 +88,10 @@ const hoursOf = (html: string) =>
 const jsonLd = (html: string) => JSON.parse(find(html, "script", { type: "application/ld+json" }).inner);
 const canonical = (html: string) => find(html, "link", { rel: "canonical" }).attrs.href;
 
-describe(`public pages' server HTML: services, bookings, suites, contact (${testDialect})`, { timeout: 60_000 }, () => {
-  const server = useTestServer();
+/** One server for the two suites that change nothing every page reads (the third has content of its own). */
+const server = useTestServer();
 
+describe(`public pages' server HTML: services, bookings, suites, contact (${testDialect})`, { timeout: 60_000 }, () => {
   describe("/services", () => {
     it("lists the six treatments with LEARN MORE and BOOK NOW, then every category", async () => {
       const html = main(await get(server(), "/services"));
@@ -574,8 +575,6 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
 });
 
 describe(`every public page's ids (${testDialect})`, { timeout: 60_000 }, () => {
-  const server = useTestServer();
-
   /** Every public page a visitor can reach, with the status it answers. */
   const PAGES: [path: string, status: number][] = [
     ["/", 200],
