@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
 import { bookingPriceTotal } from "~/lib/booking/menu-prices";
-import { bookingOutcome, OUTCOME_LABELS } from "~/lib/booking/model";
+import { BOOKING_SOURCE_LABELS, bookingOutcome, OUTCOME_LABELS } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { BookingActions } from "./booking-actions";
@@ -113,8 +113,7 @@ export function BookingDetails({
               </Row>
               {entry.reason ? <Row label="Reason">{entry.reason}</Row> : null}
               <Row label="Booked">
-                {entry.source === "staff" ? "By the salon" : "Online"},{" "}
-                {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
+                {BOOKING_SOURCE_LABELS[entry.source]}, {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
               </Row>
             </>
           ) : null}
