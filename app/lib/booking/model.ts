@@ -48,6 +48,9 @@ export const AWAITING_ANSWER = ["requested", "proposed"] as const satisfies read
 /** Statuses after which a booking holds no time. */
 export const ENDED_STATUSES = ["cancelled", "declined", "expired"] as const satisfies readonly BookingStatus[];
 
+/** The bookings the front desk may move (a request stays one): the calendar's drag and the Move form. */
+export const MOVABLE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
+
 export const holdsTime = (status: string): boolean => (HOLDING_STATUSES as readonly string[]).includes(status);
 export const awaitsAnswer = (status: string): boolean => (AWAITING_ANSWER as readonly string[]).includes(status);
 export const hasEnded = (status: string): boolean => (ENDED_STATUSES as readonly string[]).includes(status);

@@ -1,5 +1,8 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { MoveRight } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
 import { bookingPriceTotal } from "~/lib/booking/menu-prices";
@@ -24,12 +27,15 @@ export function BookingDetails({
   timeZone,
   now,
   closeHref,
+  moveHref,
 }: {
   entry: CalendarEntry | null;
   resourceName: string;
   timeZone: string;
   now: number;
   closeHref: string;
+  /** The Move form's address, for a booking that may be moved. */
+  moveHref?: string;
 }) {
   const navigate = useNavigate();
   const close = useCallback(() => navigate(closeHref, { preventScrollReset: true }), [navigate, closeHref]);
@@ -118,6 +124,17 @@ export function BookingDetails({
             </>
           ) : null}
         </dl>
+        {moveHref ? (
+          <Link
+            to={moveHref}
+            preventScrollReset
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "self-start")}
+            data-testid="move-link"
+          >
+            <MoveRight className="size-4" aria-hidden="true" />
+            Move
+          </Link>
+        ) : null}
         <BookingActions entry={entry} timeZone={timeZone} now={now} scope="details" onDone={onDone} />
       </DialogWindow>
     </Dialog>

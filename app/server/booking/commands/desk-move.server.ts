@@ -8,12 +8,9 @@ import type { StaffContext } from "./desk-actions.server";
 import { bookingMailSetting } from "../notices/notify.server";
 import { BookingRefusedError, claimTime, type TimeClaim } from "../engine/reserve.server";
 import { bookableResources, staffRoster } from "../engine/resources.server";
-import { BOOKING_REFUSALS, loadBookingRules, serviceTitle, type BookingStatus } from "../model.server";
+import { BOOKING_REFUSALS, loadBookingRules, MOVABLE_STATUSES, serviceTitle } from "../model.server";
 
 const MINUTE = 60_000;
-
-/** The bookings the front desk may move: a request (it stays one) and a confirmed appointment. */
-const MOVABLE: readonly BookingStatus[] = ["requested", "confirmed"];
 
 /**
  * The front desk moves a booking to another time, and optionally to another person: from the
@@ -27,7 +24,7 @@ const MOVABLE: readonly BookingStatus[] = ["requested", "confirmed"];
 export async function moveByStaff(ctx: StaffContext, input: MoveInput): Promise<BookingRow> {
   const row = await appointmentById(ctx.db, input.id);
   if (!row) throw new BookingRefusedError(404, STAFF_MESSAGES.notFound);
-  if (!MOVABLE.includes(row.status)) throw new BookingRefusedError(409, STAFF_MESSAGES.notMovable);
+  if (!MOVABLE_STATUSES.includes(row.status)) throw new BookingRefusedError(409, STAFF_MESSAGES.notMovable);
   const [setting, { rules }, roster] = await Promise.all([
     bookingMailSetting(ctx.db, ctx.content, ctx.links),
     loadBookingRules(ctx.db, ctx.content),
