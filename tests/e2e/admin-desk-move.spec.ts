@@ -95,6 +95,7 @@ test("a booking is dragged to another time on the day view, then moved with Move
   await page.getByTestId("booking-details").getByRole("link", { name: "Move" }).click();
   const form = page.getByTestId("move-section");
   await expect(form.getByRole("heading", { name: `Move Mona Mover${tag}` })).toBeVisible();
+  await expect(form.getByLabel("Date")).toBeFocused();
   await expectNoAxeViolationsInBothThemes(page, { include: '[data-testid="move-section"]' });
   await form.getByLabel("Time").fill("15:00");
   await form.getByRole("button", { name: "Move" }).click();

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { MoveRight } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -38,6 +38,8 @@ export function BookingDetails({
   moveHref?: string;
 }) {
   const navigate = useNavigate();
+  // Move opens its form above the calendar: the focus goes there, not back to the calendar entry.
+  const moving = useRef(false);
   const close = useCallback(() => navigate(closeHref, { preventScrollReset: true }), [navigate, closeHref]);
   const onDone = useCallback(() => {
     if (entry?.kind === "block") close();
@@ -52,6 +54,9 @@ export function BookingDetails({
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogWindow
         data-testid="booking-details"
+        onCloseAutoFocus={(event) => {
+          if (moving.current) event.preventDefault();
+        }}
         title={title}
         description={
           <>
@@ -130,6 +135,9 @@ export function BookingDetails({
             preventScrollReset
             className={cn(buttonVariants({ variant: "outline", size: "sm" }), "self-start")}
             data-testid="move-link"
+            onClick={() => {
+              moving.current = true;
+            }}
           >
             <MoveRight className="size-4" aria-hidden="true" />
             Move

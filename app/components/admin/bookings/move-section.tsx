@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { AdminField, AdminSelect } from "~/components/admin/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -34,6 +35,11 @@ export function MoveSection({
   closeHref: string;
 }) {
   const refused = reply && !reply.ok && reply.intent === "move" ? reply : undefined;
+  const section = useRef<HTMLElement>(null);
+  // Opened from the details (or shown again refused): the form has the focus.
+  useEffect(() => {
+    section.current?.querySelector<HTMLInputElement>('input[name="date"]')?.focus();
+  }, [entry.id, refused]);
   const values = new URLSearchParams(refused?.values ?? []);
   const errors = refused?.fieldErrors ?? {};
   const serviceId = services.find((s) => s.title === entry.service)?.id;
@@ -43,6 +49,7 @@ export function MoveSection({
   const when = `${formatInZone(entry.startsAt, timeZone, "EEE MMM d, h:mm a")}${entry.staff ? ` with ${entry.staff}` : ""}`;
   return (
     <section
+      ref={section}
       aria-labelledby="move-heading"
       className="flex flex-col gap-4 border border-border bg-surface p-4 sm:p-6"
       data-testid="move-section"
