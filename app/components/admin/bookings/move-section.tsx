@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { clientName, serviceLine, type CalendarEntry } from "~/lib/booking/calendar";
 import type { StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formatInZone } from "~/lib/dates";
+import { FormRefusal } from "./form-refusal";
 import type { ServiceChoice, StaffChoice } from "./new-booking-dialog";
 
 /** The person a booking's (first) part is with, from its resource key ("staff:12"), or null for a chair. */
@@ -36,10 +37,10 @@ export function MoveSection({
 }) {
   const refused = reply && !reply.ok && reply.intent === "move" ? reply : undefined;
   const section = useRef<HTMLElement>(null);
-  // Opened from the details (or shown again refused): the form has the focus.
+  // Opened from the details: the form has the focus (a refusal takes it then, FormRefusal).
   useEffect(() => {
     section.current?.querySelector<HTMLInputElement>('input[name="date"]')?.focus();
-  }, [entry.id, refused]);
+  }, [entry.id]);
   const values = new URLSearchParams(refused?.values ?? []);
   const errors = refused?.fieldErrors ?? {};
   const serviceId = services.find((s) => s.title === entry.service)?.id;
@@ -67,11 +68,7 @@ export function MoveSection({
           Close
         </Link>
       </div>
-      {refused ? (
-        <p role="alert" className="border border-danger px-3 py-2 text-sm text-danger">
-          {refused.message}
-        </p>
-      ) : null}
+      {refused ? <FormRefusal key={JSON.stringify(refused)} message={refused.message} /> : null}
       <Form
         method="post"
         className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto] sm:items-end"

@@ -3,6 +3,7 @@ import { AdminField, AdminSelect } from "~/components/admin/fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { walkInSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formRules } from "~/lib/forms/field-rules";
+import { FormRefusal } from "./form-refusal";
 import type { ServiceChoice, StaffChoice } from "./new-booking-dialog";
 
 const walkIn = formRules(walkInSchema);
@@ -46,11 +47,7 @@ export function WalkInSection({
           Close
         </Link>
       </div>
-      {refused ? (
-        <p role="alert" className="border border-danger px-3 py-2 text-sm text-danger">
-          {refused.message}
-        </p>
-      ) : null}
+      {refused ? <FormRefusal key={JSON.stringify(refused)} message={refused.message} /> : null}
       <Form method="post" className="grid grid-cols-1 gap-4 sm:grid-cols-2" key={values.toString()}>
         <input type="hidden" name="intent" value="walk-in" />
         <input type="hidden" name="from" value="page" />
