@@ -152,7 +152,7 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
     it("gets the chosen person's next free time from now, on the desk's five-minute grid, confirmed as a walk-in", async () => {
       const bea = await person("Bea", ["hair"]);
       const first = await walkIn({ service: "hair", staff: String(bea.id) });
-      expect(first.message).toBe("Walk-in booked: Hair with Bea at 9:10 AM");
+      expect(first.message).toBe("Walk-in booked: Women's Haircut & Style with Bea at 9:10 AM");
       expect(await row(first.reservation.id)).toMatchObject({
         source: "walk_in",
         status: "confirmed",
@@ -161,7 +161,7 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
         starts_at: "2026-12-01T15:10:00.000Z",
       });
       const second = await walkIn({ service: "hair", staff: String(bea.id), firstName: "Dee", phone: "713 555 0199" });
-      expect(second.message).toBe("Walk-in booked: Hair with Bea at 11:10 AM");
+      expect(second.message).toBe("Walk-in booked: Women's Haircut & Style with Bea at 11:10 AM");
       expect(await row(second.reservation.id)).toMatchObject({ first_name: "Dee", phone: "713 555 0199" });
       const audit = await db().selectFrom("audit_log").select("action").orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(audit.action).toBe("booked a walk-in");
@@ -173,7 +173,7 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
       await booked({ staff: bea.id, start: at("2026-12-01", "09:00") });
       const walk = await walkIn({ service: "hair", staff: "any" });
       expect(walk.reservation.staffId).toBe(cleo.id);
-      expect(walk.message).toBe("Walk-in booked: Hair with Cleo at 9:10 AM");
+      expect(walk.message).toBe("Walk-in booked: Women's Haircut & Style with Cleo at 9:10 AM");
     });
 
     it("says so and books nothing when nothing is free today (too late, or a closed day)", async () => {

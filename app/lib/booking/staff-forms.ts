@@ -176,6 +176,6 @@ export const STAFF_MESSAGES = {
   changedMeanwhile: "This booking was changed meanwhile. Nothing was moved; the page now shows it as it is.",
   doesNotDo: (person: string, service: string) => `${person} does not do ${service}. Choose someone else.`,
   walkInNone: "Nobody is free for that today. Nothing was booked.",
-  walkInBooked: (service: string, person: string, time: string) =>
-    `Walk-in booked: ${service}${person ? ` with ${person}` : ""} at ${time}`,
+  walkInBooked: (option: string, person: string, time: string) =>
+    `Walk-in booked: ${option}${person ? ` with ${person}` : ""} at ${time}`,
 } as const;

@@ -143,7 +143,7 @@ describe(`the front desk's Move and Walk-in over HTTP (${testDialect})`, () => {
       const after = await (
         await server().fetch(answer.headers.get("location")!, { cookie: `${cookie}; ${flashOf(answer)}` })
       ).text();
-      expect(after).toContain("Walk-in booked: Facials & Waxing at ");
+      expect(after).toContain("Walk-in booked: Eyebrow Wax at ");
     } else if (closed) {
       expect(answer.status).toBe(409);
       expect(unescape(await answer.text())).toContain(STAFF_MESSAGES.walkInNone);

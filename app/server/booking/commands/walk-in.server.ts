@@ -11,8 +11,15 @@ import { BOOKING_REFUSALS, loadBookingRules, serviceTitle } from "../model.serve
 /** The name a walk-in is booked under when the desk gives none. */
 export const WALK_IN_NAME = "Walk-in";
 
-/** The next start from `now` today (the salon's zone) at which the option fits, by the desk's rules, or null. */
-async function nextFreeToday(ctx: StaffContext, input: WalkInInput, now: number): Promise<number | null> {
+/**
+ * The next start from `now` today (the salon's zone) at which the option fits, by the desk's rules
+ * (null: none), with the option's name.
+ */
+async function nextFreeToday(
+  ctx: StaffContext,
+  input: WalkInInput,
+  now: number,
+): Promise<{ start: number | null; option: string }> {
   const service = await findBookableService(ctx.content, input.service);
   if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
   const option = input.option ? service.options.find((o) => o.name === input.option) : service.options[0];
@@ -34,7 +41,7 @@ async function nextFreeToday(ctx: StaffContext, input: WalkInInput, now: number)
   );
   const parts = [{ durationMinutes: option.durationMinutes, processing: option.processing, resources }];
   const day = visitSlots({ rules: deskRules(rules), date, parts, busy, now, clock });
-  return day.slots[0]?.start ?? null;
+  return { start: day.slots[0]?.start ?? null, option: option.name };
 }
 
 /**
@@ -50,12 +57,12 @@ export async function bookWalkIn(
   const { timeZone } = await ctx.content.getSettings();
   for (let attempt = 0; ; attempt++) {
     const now = ctx.now ?? Date.now();
-    const start = await nextFreeToday(ctx, input, now);
+    const { start, option } = await nextFreeToday(ctx, input, now);
     if (start === null) throw new BookingRefusedError(409, STAFF_MESSAGES.walkInNone);
     const firstName = input.firstName || (input.lastName ? "" : WALK_IN_NAME);
     const request = {
       service: input.service,
-      option: input.option || undefined,
+      option,
       start: new Date(start).toISOString(),
       staff: input.staff,
       firstName,
@@ -81,7 +88,7 @@ export async function bookWalkIn(
       });
       const person = (await staffRoster(ctx.db)).find((s) => s.id === reservation.staffId)?.name ?? "";
       const time = formatInZone(new Date(start), timeZone, "h:mm a");
-      return { reservation, message: STAFF_MESSAGES.walkInBooked(serviceTitle(input.service), person, time) };
+      return { reservation, message: STAFF_MESSAGES.walkInBooked(option, person, time) };
     } catch (error) {
       // Taken by someone else since it was found: look again (a few times, then say so).
       if (attempt < 2 && error instanceof BookingRefusedError && error.message === BOOKING_REFUSALS.taken) continue;
