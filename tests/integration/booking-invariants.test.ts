@@ -88,7 +88,7 @@ const command = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("move" as const), booking: pick, day, slot: pick }) },
   {
-    weight: 2,
+    weight: 4,
     arbitrary: fc.record({
       t: fc.constant("desk-move" as const),
       booking: pick,
