@@ -75,6 +75,8 @@ test("a booking is dragged to another time on the day view, then moved with Move
   await signIn(context, baseURL!, "editor");
   await gotoHydrated(page, `/admin/bookings?view=day&date=${day}`);
   const entry = page.getByTestId("calendar-entry").filter({ hasText: `Mona Mover${tag}` });
+  // In the middle of the window, whatever other tests' requests list above the calendar.
+  await entry.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const box = (await entry.boundingBox())!;
   // Two hours down the column (four rem an hour): from 10 to noon.
   const hour = await page.evaluate(() => 4 * parseFloat(getComputedStyle(document.documentElement).fontSize));

@@ -180,11 +180,15 @@ export function CalendarGrid({
       <p className="sr-only" aria-live="polite" data-testid="calendar-announcement">
         {announcement}
       </p>
+      <p className="sr-only" id="calendar-move-hint">
+        To move an appointment, open it and choose Move, or drag it with a mouse.
+      </p>
       <div
         {...handlers}
         className="overflow-x-auto border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
         role="region"
         aria-label={view === "day" ? "Day calendar" : "Week calendar"}
+        aria-describedby="calendar-move-hint"
         tabIndex={0}
         data-testid="calendar"
       >
