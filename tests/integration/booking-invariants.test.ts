@@ -34,6 +34,7 @@ import {
   updateStaff,
 } from "~/server/booking/people/staff.server";
 import { calendarResources } from "~/server/booking/engine/calendar.server";
+import { moveByStaff } from "~/server/booking/commands/desk-move.server";
 import { ContentService } from "~/server/content/content.server";
 import { openDatabase } from "~/server/db/database.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
@@ -86,6 +87,16 @@ const command = fc.oneof(
     arbitrary: fc.record({ t: fc.constant("staff-book" as const), service, day, time, staff: fc.option(pick) }),
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("move" as const), booking: pick, day, slot: pick }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant("desk-move" as const),
+      booking: pick,
+      day,
+      time,
+      staff: fc.option(pick),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("cancel" as const), booking: pick }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("confirm" as const), booking: pick }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("propose" as const), booking: pick, day, time }) },
@@ -208,6 +219,14 @@ describe(`booking invariants (${testDialect})`, () => {
         });
         const slot = nth(free.slots, c.slot);
         if (slot) await moveByClient(db(), content(), LINKS, booking.token, Date.parse(slot.start), NOW);
+        return;
+      }
+      case "desk-move": {
+        // The front desk drags it (or uses Move): any time, to anyone or keeping its person.
+        const booking = nth(world.bookings, c.booking);
+        if (!booking) return;
+        const staff = c.staff === null ? null : (nth(world.people, c.staff) ?? null);
+        await moveByStaff(ctx(), { id: booking.id, date: DAYS[c.day], time: clock(c.time), staff });
         return;
       }
       case "cancel": {

@@ -143,4 +143,27 @@ describe(`a time offered from the waiting list by hand (${testDialect})`, () => 
     expect(await outcome(offerByHand(ada.id, TEN))).toBe(`409 ${WAITLIST_DESK_MESSAGES.offeredBefore}`);
     expect(await outcome(offerByHand(9999, TEN))).toBe(`409 ${WAITLIST_DESK_MESSAGES.offList}`);
   });
+
+  it("holds no time for a client whose no-shows reached the limit: the job passes them over for the next in line, a hand offer is refused", async () => {
+    // Ada did not come last Tuesday.
+    const missed = await reserveBooking(
+      db(),
+      content(),
+      bookingRequest({ option: option.name, start: "2026-11-24T09:00:00-06:00" }),
+      { links: LINKS, now: NOW - 7 * 24 * 3_600_000, source: "staff" },
+    );
+    await db().updateTable("bookings").set({ outcome: "no_show" }).where("id", "=", missed.id).execute();
+    await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, leadMinutes: 0, noShowLimit: 1 }, null);
+    const ada = await join("Ada");
+    const bo = await join("Bo");
+    // Bo is another client: another phone as well as another e-mail.
+    await db().updateTable("waitlist_entries").set({ phone: "(713) 555-0199" }).where("id", "=", bo.id).execute();
+
+    expect(await outcome(offerByHand(ada.id, TEN))).toBe(`409 ${WAITLIST_DESK_MESSAGES.noShows}`);
+    expect(await offerFreedTimes(db(), content(), LINKS, NOW)).toBe(1);
+    expect(await entryStatus(ada.id)).toBe("waiting");
+    expect(await entryStatus(bo.id)).toBe("offered");
+    const held = await db().selectFrom("bookings").select("email").where("status", "=", "offered").execute();
+    expect(held).toEqual([{ email: "bo@example.com" }]);
+  });
 });

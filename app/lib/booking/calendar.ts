@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addLocalDays, localDate, parseLocalDate, weekdayOf, type WeeklyHours } from "./availability";
-import type { BookingStatus } from "./model";
+import type { BookingSource, BookingStatus } from "./model";
 
 /**
  * The front desk's calendar as pure logic: which days a view shows, where an appointment sits on
@@ -24,7 +24,7 @@ export interface CalendarEntry {
   resource: string;
   staff: string;
   status: BookingStatus;
-  source: "online" | "staff";
+  source: BookingSource;
   service: string;
   option: string;
   price: string;

@@ -20,6 +20,20 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
+ * How a booking came: "online" (the site or the API), "staff" (made in the admin for a client on the
+ * phone) or "walk_in" (the front desk's walk-in button: the next free time from now). Reports count
+ * bookings by it.
+ */
+export const BOOKING_SOURCES = ["online", "staff", "walk_in"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+/** How the admin names a booking's source. */
+export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
+  online: "Online",
+  staff: "By the salon",
+  walk_in: "Walk-in",
+};
+
+/**
  * Statuses whose booking keeps its time from others. "offered": a freed time held for the first in
  * line on the waiting list (app/server/booking/waitlist) until they take it, decline it or the hold lapses.
  */
@@ -33,6 +47,9 @@ export const HOLDING_STATUSES = [
 export const AWAITING_ANSWER = ["requested", "proposed"] as const satisfies readonly BookingStatus[];
 /** Statuses after which a booking holds no time. */
 export const ENDED_STATUSES = ["cancelled", "declined", "expired"] as const satisfies readonly BookingStatus[];
+
+/** The bookings the front desk may move (a request stays one): the calendar's drag and the Move form. */
+export const MOVABLE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
 
 export const holdsTime = (status: string): boolean => (HOLDING_STATUSES as readonly string[]).includes(status);
 export const awaitsAnswer = (status: string): boolean => (AWAITING_ANSWER as readonly string[]).includes(status);
@@ -96,6 +113,8 @@ export const BOOKING_REFUSALS = {
   tooFar: "That date is too far ahead to book online.",
   notOffered: "That time is not one we offer. Please choose a time from the list.",
   taken: "Sorry, that time was just taken. Please choose another time.",
+  /** The front desk's claim: a time outside the salon's or the person's working hours. */
+  outsideHours: "That time is outside working hours. Nothing was changed; choose another time.",
   /** A client past the booking settings' no-show limit: a request without a held time instead. */
   noShows: (salonPhone: string) =>
     `We can no longer hold a time for you online. Please send us a request from our contact page${salonPhone ? ` or call us at ${salonPhone}` : ""}, and we will find you a time.`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { IntentReply } from "~/lib/forms/action-reply";
-import { optionalText, requiredPhone, requiredText } from "~/lib/forms/fields";
+import { optionalPhone, optionalText, requiredPhone, requiredText } from "~/lib/forms/fields";
 import { parseLocalDate } from "./availability";
 import { MAX_MORE_SERVICES, visitPartSchema } from "./booking-request";
 
@@ -62,6 +62,43 @@ export const staffBookingSchema = z.object({
     .pipe(z.union([z.literal(""), z.email("Enter a valid email address")])),
   notes: optionalText("Notes", 2000, { multiline: true }),
 });
+
+/** The booking's Move form (and a drag on the calendar): a new date and time, and a person or "" to keep its own. */
+export const moveSchema = z.object({
+  id: bookingId,
+  date: dateField,
+  time: timeField(),
+  staff: z
+    .union([z.coerce.number().int().positive(), z.literal("")])
+    .optional()
+    .transform((v) => (typeof v === "number" ? v : null)),
+});
+
+export type MoveInput = z.output<typeof moveSchema>;
+
+const optionalName = (label: string) => optionalText(label, 100).transform((v) => v ?? "");
+
+/**
+ * A walk-in: a service option and a person (or anyone), booked at the next free time from now;
+ * the client's name and contact are optional.
+ */
+export const walkInSchema = z.object({
+  service: z.string({ error: "Choose a service" }).trim().min(1, "Choose a service").max(100),
+  option: z.string().trim().max(200).optional(),
+  staff: z.union([z.coerce.number().int().positive(), z.literal(""), z.literal("any")]).optional(),
+  firstName: optionalName("First name"),
+  lastName: optionalName("Last name"),
+  phone: optionalPhone.transform((v) => v ?? ""),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Email is too long")
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(z.union([z.literal(""), z.email("Enter a valid email address")])),
+});
+
+export type WalkInInput = z.output<typeof walkInSchema>;
 
 export const blockSchema = z
   .object({
@@ -134,4 +171,11 @@ export const STAFF_MESSAGES = {
   notNoShow: "Only a confirmed appointment that has begun can be marked as a no-show.",
   notLate: "Only a cancelled appointment can be marked as a late cancellation.",
   noOutcome: "This appointment has no no-show or late cancellation to take back.",
+  moved: "Booking moved. The client is e-mailed the new time.",
+  notMovable: "Only a request or a confirmed appointment can be moved.",
+  changedMeanwhile: "This booking was changed meanwhile. Nothing was moved; the page now shows it as it is.",
+  doesNotDo: (person: string, service: string) => `${person} does not do ${service}. Choose someone else.`,
+  walkInNone: "Nobody is free for that today. Nothing was booked.",
+  walkInBooked: (option: string, person: string, time: string) =>
+    `Walk-in booked: ${option}${person ? ` with ${person}` : ""} at ${time}`,
 } as const;

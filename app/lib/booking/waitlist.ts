@@ -33,6 +33,8 @@ export const WAITLIST_DESK_MESSAGES = {
   taken: "That time is not free for their service. Nothing was changed; choose another time.",
   changed: "Their entry changed meanwhile. The page now shows it as it is.",
   noTime: "That time does not exist on the salon's clock (the clocks change). Choose another time.",
+  noShows:
+    "Their no-shows reached the limit in Booking settings, so no time is held for them. Call them and book them at the desk instead.",
 } as const;
 
 export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;

@@ -4,17 +4,19 @@ import {
   blockSchema,
   cancelSchema,
   declineSchema,
+  moveSchema,
   proposeSchema,
   STAFF_MESSAGES,
   staffBookingSchema,
   staffMoreParts,
   type StaffBookingReply,
+  walkInSchema,
 } from "~/lib/booking/staff-forms";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { calendarSearch } from "~/lib/booking/calendar";
-import { parseLocalDate } from "~/lib/booking/availability";
+import { localDate, parseLocalDate } from "~/lib/booking/availability";
 import { servicesContext } from "~/server/context";
 import { BULK_DECLINE_MAX, bulkDeclineMessage, declineSelected } from "~/server/booking/commands/bulk-decline.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
@@ -29,6 +31,8 @@ import {
   removeBlock,
   type StaffContext,
 } from "~/server/booking/commands/desk-actions.server";
+import { moveByStaff } from "~/server/booking/commands/desk-move.server";
+import { bookWalkIn } from "~/server/booking/commands/walk-in.server";
 import { clearOutcome, recordOutcome } from "~/server/booking/commands/outcomes.server";
 
 interface Args {
@@ -36,7 +40,15 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-type Handler = (ctx: StaffContext, form: Record<string, string>, formData: FormData) => Promise<string>;
+/** The toast's message, or with the local date whose day the page form goes back to. */
+type Handler = (
+  ctx: StaffContext,
+  form: Record<string, string>,
+  formData: FormData,
+) => Promise<string | { message: string; date: string }>;
+
+/** The forms that, posted from the page without JavaScript, go back to the calendar (Post/Redirect/Get). */
+const PAGE_INTENTS = new Set(["create", "walk-in", "move"]);
 
 class InvalidForm extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
@@ -99,6 +111,18 @@ const HANDLERS: Record<string, Handler> = {
     await clearOutcome(ctx, parse(idSchema, form).id);
     return STAFF_MESSAGES.outcomeCleared;
   },
+  "walk-in": async (ctx, form) => {
+    const colon = (form.choice ?? "").indexOf(":");
+    const [service, option] = colon > 0 ? [form.choice.slice(0, colon), form.choice.slice(colon + 1)] : ["", ""];
+    const { message, reservation } = await bookWalkIn(ctx, parse(walkInSchema, { ...form, service, option }));
+    const { timeZone } = await ctx.content.getSettings();
+    return { message, date: localDate(Date.parse(reservation.startsAt), timeZone) };
+  },
+  move: async (ctx, form) => {
+    const input = parse(moveSchema, form);
+    await moveByStaff(ctx, input);
+    return { message: STAFF_MESSAGES.moved, date: input.date };
+  },
   "decline-selected": async (ctx, form) => {
     const ids = (form.ids ?? "")
       .split(",")
@@ -136,15 +160,17 @@ export async function handleStaffBookingAction(args: Args) {
     links: siteBookingLinks(services),
     actor: { userId: user.userId, email: user.email },
   };
-  // The new-booking page (without JavaScript) goes back to the calendar on success, or shows its values again.
-  const fromPage = intent === "create" && form.from === "page";
+  // A page form (without JavaScript) goes back to the calendar on success, or shows its values again.
+  const fromPage = PAGE_INTENTS.has(intent) && form.from === "page";
   const values = fromPage
     ? [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string")
     : undefined;
   try {
-    const message = await handler(ctx, form, formData);
+    const answer = await handler(ctx, form, formData);
+    const message = typeof answer === "string" ? answer : answer.message;
     if (fromPage) {
-      const date = parseLocalDate(form.date ?? "") ? form.date : "";
+      const asked = typeof answer === "string" ? (form.date ?? "") : answer.date;
+      const date = parseLocalDate(asked) ? asked : "";
       return redirect(`/admin/bookings${date ? calendarSearch({ view: "day", date }) : ""}`, {
         headers: { "Set-Cookie": flashCookie({ title: "Success", description: message }, isSecure(args)) },
       });

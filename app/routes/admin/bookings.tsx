@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Footprints } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { BookingDetails } from "~/components/admin/bookings/booking-details";
 import { CalendarGrid } from "~/components/admin/bookings/calendar-grid";
 import { BlockTimeDialog, NewBookingDialog, NewBookingSection } from "~/components/admin/bookings/new-booking-dialog";
 import { RequestsList } from "~/components/admin/bookings/requests-list";
+import { MoveSection } from "~/components/admin/bookings/move-section";
+import { WalkInSection } from "~/components/admin/bookings/walk-in-section";
 import { NobodyDoesWarning, UnassignedNote } from "~/components/admin/staff/staffing-notices";
 import { buttonVariants } from "~/components/ui/button";
 import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availability";
@@ -30,6 +32,7 @@ import {
 } from "~/server/booking/engine/calendar.server";
 import { bookableServices } from "~/server/booking/engine/catalog.server";
 import { getBookingSettings, openingHours } from "~/server/booking/model.server";
+import { MOVABLE_STATUSES } from "~/lib/booking/model";
 import { clientHistories } from "~/server/clients/history.server";
 import { historyLine } from "~/lib/clients/history";
 import { handleStaffBookingAction } from "~/routes/admin/bookings.server";
@@ -49,11 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const [{ timeZone }, contact] = await Promise.all([content.getSettings(), content.getPage("contact")]);
   const today = localDate(Date.now(), timeZone);
-  const query = parseCalendarQuery(new URL(args.request.url).searchParams, today);
+  const params = new URL(args.request.url).searchParams;
+  const query = parseCalendarQuery(params, today);
+  const moveId = Number(params.get("move"));
   const days = viewDays(query.view, query.date);
   const from = midnight(days[0], timeZone);
   const to = midnight(addLocalDays(days[days.length - 1], 1), timeZone);
-  const [entries, pending, resources, services, staff, selected, unassigned] = await Promise.all([
+  const [entries, pending, resources, services, staff, selected, unassigned, moving] = await Promise.all([
     calendarEntries(db, from, to),
     pendingEntries(db),
     calendarResources(db),
@@ -61,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     bookableStaff(db),
     query.booking ? findEntry(db, query.booking) : undefined,
     listUnassignedBookings(db),
+    Number.isInteger(moveId) && moveId > 0 ? findEntry(db, moveId) : undefined,
   ]);
   const now = Date.now();
   const [histories, bookingSettings] = await Promise.all([
@@ -85,6 +91,8 @@ export async function loader(args: Route.LoaderArgs) {
     services: services.map((s) => ({ id: s.id, title: s.title, options: s.options })),
     staff,
     selected: selected ?? null,
+    // The booking the Move form is open for (?move=ID), while it may still be moved.
+    moving: moving && moving.kind === "appointment" && MOVABLE_STATUSES.includes(moving.status) ? moving : null,
     // Once staff are active: services nobody does, and bookings from before that nobody is assigned to.
     nobodyDoes: servicesNobodyDoes(staff.map((s) => ({ isActive: true, services: s.services }))),
     unassigned: staff.length ? unassigned.length : 0,
@@ -209,6 +217,13 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
             <Link to="/admin/bookings/waiting-list" className={buttonVariants({ variant: "outline", size: "sm" })}>
               Waiting list
             </Link>
+            <Link
+              to={`${calendarSearch({ view: "day", date: today })}&walkin=1`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Footprints className="size-4" aria-hidden="true" />
+              Walk-in
+            </Link>
             <NewBookingDialog
               services={loaderData.services}
               staff={loaderData.staff}
@@ -225,6 +240,24 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
             date={query.date}
             reply={actionData}
             draft={searchParams}
+            closeHref={calendarSearch({ view: query.view, date: query.date })}
+          />
+        ) : null}
+        {searchParams.get("walkin") === "1" ? (
+          <WalkInSection
+            services={loaderData.services}
+            staff={loaderData.staff}
+            reply={actionData}
+            closeHref={calendarSearch({ view: query.view, date: query.date })}
+          />
+        ) : null}
+        {loaderData.moving ? (
+          <MoveSection
+            entry={loaderData.moving}
+            services={loaderData.services}
+            staff={loaderData.staff}
+            timeZone={timeZone}
+            reply={actionData}
             closeHref={calendarSearch({ view: query.view, date: query.date })}
           />
         ) : null}
@@ -247,6 +280,11 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
         timeZone={timeZone}
         now={loaderData.now}
         closeHref={calendarSearch({ view: query.view, date: query.date })}
+        moveHref={
+          selected && MOVABLE_STATUSES.includes(selected.status) && selected.kind === "appointment"
+            ? `${calendarSearch({ view: query.view, date: query.date })}&move=${selected.id}`
+            : undefined
+        }
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { BookingStatus } from "~/lib/booking/model";
+import type { BookingSource, BookingStatus } from "~/lib/booking/model";
 import type { ContentType } from "~/lib/content-rules";
 import type { SubmissionStatus } from "~/lib/submissions";
 
-export type { BookingStatus, ContentType, SubmissionStatus };
+export type { BookingSource, BookingStatus, ContentType, SubmissionStatus };
 
 /**
  * Every table of the product. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on
@@ -87,7 +87,7 @@ export interface BookingsTable {
   reason: string;
   /** Random and unique: the client's manage link carries it (manage-link.server.ts). */
   manage_key: string;
-  source: "online" | "staff";
+  source: BookingSource;
   /** The client's e-mail and phone as the cap on upcoming bookings compares them (contact-keys). */
   email_key: Generated<string>;
   phone_key: Generated<string>;

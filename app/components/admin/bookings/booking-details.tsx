@@ -1,9 +1,12 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
+import { MoveRight } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
 import { bookingPriceTotal } from "~/lib/booking/menu-prices";
-import { bookingOutcome, OUTCOME_LABELS } from "~/lib/booking/model";
+import { BOOKING_SOURCE_LABELS, bookingOutcome, OUTCOME_LABELS } from "~/lib/booking/model";
 import { formatInZone } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import { BookingActions } from "./booking-actions";
@@ -24,14 +27,19 @@ export function BookingDetails({
   timeZone,
   now,
   closeHref,
+  moveHref,
 }: {
   entry: CalendarEntry | null;
   resourceName: string;
   timeZone: string;
   now: number;
   closeHref: string;
+  /** The Move form's address, for a booking that may be moved. */
+  moveHref?: string;
 }) {
   const navigate = useNavigate();
+  // Move opens its form above the calendar: the focus goes there, not back to the calendar entry.
+  const moving = useRef(false);
   const close = useCallback(() => navigate(closeHref, { preventScrollReset: true }), [navigate, closeHref]);
   const onDone = useCallback(() => {
     if (entry?.kind === "block") close();
@@ -46,6 +54,9 @@ export function BookingDetails({
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogWindow
         data-testid="booking-details"
+        onCloseAutoFocus={(event) => {
+          if (moving.current) event.preventDefault();
+        }}
         title={title}
         description={
           <>
@@ -120,12 +131,25 @@ export function BookingDetails({
               </Row>
               {entry.reason ? <Row label="Reason">{entry.reason}</Row> : null}
               <Row label="Booked">
-                {entry.source === "staff" ? "By the salon" : "Online"},{" "}
-                {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
+                {BOOKING_SOURCE_LABELS[entry.source]}, {formatInZone(entry.createdAt, timeZone, "MMM d, h:mm a")}
               </Row>
             </>
           ) : null}
         </dl>
+        {moveHref ? (
+          <Link
+            to={moveHref}
+            preventScrollReset
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "self-start")}
+            data-testid="move-link"
+            onClick={() => {
+              moving.current = true;
+            }}
+          >
+            <MoveRight className="size-4" aria-hidden="true" />
+            Move
+          </Link>
+        ) : null}
         <BookingActions entry={entry} timeZone={timeZone} now={now} scope="details" onDone={onDone} />
       </DialogWindow>
     </Dialog>

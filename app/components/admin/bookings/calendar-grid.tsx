@@ -11,10 +11,11 @@ import {
   type CalendarView,
   type TimeAxis,
 } from "~/lib/booking/calendar";
-import { OUTCOME_LABELS } from "~/lib/booking/model";
+import { MOVABLE_STATUSES, OUTCOME_LABELS } from "~/lib/booking/model";
 import { freeWhileProcessing } from "~/lib/booking/parts";
 import { formatInZone } from "~/lib/dates";
 import { cn } from "~/lib/utils";
+import { useCalendarDrag } from "./use-calendar-drag";
 
 const HOUR_REM = 4;
 
@@ -66,8 +67,12 @@ function EntryLink({
   const block = entry.kind === "block";
   const title = block ? entry.notes || entry.reason || "Blocked" : clientName(entry) || "Client";
   const band = processingBand(entry);
+  // A booking is dragged by its first service (a visit's later ones move with it).
+  const movable = !block && entry.part === 0 && MOVABLE_STATUSES.includes(entry.status);
   return (
     <Link
+      data-move-id={movable ? entry.id : undefined}
+      draggable={false}
       to={search}
       preventScrollReset
       data-testid="calendar-entry"
@@ -76,6 +81,8 @@ function EntryLink({
       className={cn(
         "absolute overflow-hidden px-2 py-1 text-xs leading-snug hover:z-10 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
         ENTRY_STYLES[block ? "block" : entry.status],
+        movable &&
+          "cursor-grab data-[dragging]:z-20 data-[dragging]:cursor-grabbing data-[dragging]:opacity-80 data-[dragging]:shadow-lg",
       )}
       style={style}
     >
@@ -166,102 +173,123 @@ export function CalendarGrid({
   const hours = Array.from({ length: (axis.end - axis.start) / 60 }, (_, i) => axis.start + i * 60);
   const height = `${hours.length * HOUR_REM}rem`;
   const template = `3.5rem repeat(${columns.length}, minmax(8rem, 1fr))`;
+  const { handlers, announcement } = useCalendarDrag(axis);
 
   return (
-    <div
-      className="overflow-x-auto border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
-      role="region"
-      aria-label={view === "day" ? "Day calendar" : "Week calendar"}
-      tabIndex={0}
-      data-testid="calendar"
-    >
+    <>
+      <p className="sr-only" aria-live="polite" data-testid="calendar-announcement">
+        {announcement}
+      </p>
+      <p className="sr-only" id="calendar-move-hint">
+        To move an appointment, open it and choose Move, or drag it with a mouse.
+      </p>
       <div
-        className="grid"
-        style={{ gridTemplateColumns: template, minWidth: `calc(3.5rem + ${columns.length} * 8rem)` }}
+        {...handlers}
+        className="overflow-x-auto border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+        role="region"
+        aria-label={view === "day" ? "Day calendar" : "Week calendar"}
+        aria-describedby="calendar-move-hint"
+        tabIndex={0}
+        data-testid="calendar"
       >
-        <div className="sticky left-0 z-20 border-b border-border bg-surface" aria-hidden="true" />
-        {columns.map((c) => (
-          <div
-            key={c.key}
-            className={cn("border-b border-l border-border px-2 py-2 text-sm font-medium", c.today && "bg-accent-soft")}
-            data-testid="calendar-column"
-          >
-            {c.href ? (
-              <Link
-                to={c.href}
-                className="underline-offset-4 hover:underline"
-                aria-current={c.today ? "date" : undefined}
-              >
-                {c.label}
-              </Link>
-            ) : (
-              c.label
-            )}
-          </div>
-        ))}
-
-        <div className="sticky left-0 z-20 bg-surface" style={{ height }} aria-hidden="true">
-          {hours.map((m, i) => (
-            <span
-              key={m}
-              className="absolute right-2 -translate-y-1/2 text-[0.7rem] text-muted-foreground"
-              style={{ top: `${i * HOUR_REM}rem`, marginTop: i === 0 ? "0.5rem" : undefined }}
+        <div
+          className="grid"
+          style={{ gridTemplateColumns: template, minWidth: `calc(3.5rem + ${columns.length} * 8rem)` }}
+        >
+          <div className="sticky left-0 z-20 border-b border-border bg-surface" aria-hidden="true" />
+          {columns.map((c) => (
+            <div
+              key={c.key}
+              className={cn(
+                "border-b border-l border-border px-2 py-2 text-sm font-medium",
+                c.today && "bg-accent-soft",
+              )}
+              data-testid="calendar-column"
             >
-              {hourLabel(m)}
-            </span>
-          ))}
-        </div>
-        {columns.map((c) => {
-          const lanes = layoutLanes(
-            c.entries.map((e) => ({
-              id: `${e.id}.${e.part}`,
-              start: Date.parse(e.startsAt),
-              end: Date.parse(e.endsAt),
-            })),
-          );
-          return (
-            <div key={c.key} className="relative border-l border-border" style={{ height }}>
-              {hours.map((m, i) => (
-                <div
-                  key={m}
-                  className="absolute inset-x-0 border-t border-border/60"
-                  style={{ top: `${i * HOUR_REM}rem` }}
-                  aria-hidden="true"
-                />
-              ))}
-              <ol
-                aria-label={
-                  view === "day" ? `${c.label}, ${formatInZone(`${c.day}T12:00:00Z`, "UTC", "EEEE MMMM d")}` : c.label
-                }
-              >
-                {c.entries.map((e) => {
-                  const place = placement(e, c.day, axis, timeZone);
-                  if (!place) return null;
-                  const lane = lanes.get(`${e.id}.${e.part}`) ?? { lane: 0, lanes: 1 };
-                  return (
-                    <li key={`${e.id}.${e.part}`}>
-                      <EntryLink
-                        entry={e}
-                        timeZone={timeZone}
-                        // A chair is named after its service: only a person's name says more.
-                        showResource={view === "week" && e.resource.startsWith("staff:")}
-                        resourceName={names.get(e.resource) ?? e.staff}
-                        search={calendarSearch({ view, date, booking: e.id })}
-                        style={{
-                          top: `${place.top}%`,
-                          height: `${place.height}%`,
-                          left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
-                          width: `calc(${100 / lane.lanes}% - 4px)`,
-                        }}
-                      />
-                    </li>
-                  );
-                })}
-              </ol>
+              {c.href ? (
+                <Link
+                  to={c.href}
+                  className="underline-offset-4 hover:underline"
+                  aria-current={c.today ? "date" : undefined}
+                >
+                  {c.label}
+                </Link>
+              ) : (
+                c.label
+              )}
             </div>
-          );
-        })}
+          ))}
+
+          <div className="sticky left-0 z-20 bg-surface" style={{ height }} aria-hidden="true">
+            {hours.map((m, i) => (
+              <span
+                key={m}
+                className="absolute right-2 -translate-y-1/2 text-[0.7rem] text-muted-foreground"
+                style={{ top: `${i * HOUR_REM}rem`, marginTop: i === 0 ? "0.5rem" : undefined }}
+              >
+                {hourLabel(m)}
+              </span>
+            ))}
+          </div>
+          {columns.map((c) => {
+            const lanes = layoutLanes(
+              c.entries.map((e) => ({
+                id: `${e.id}.${e.part}`,
+                start: Date.parse(e.startsAt),
+                end: Date.parse(e.endsAt),
+              })),
+            );
+            return (
+              <div
+                key={c.key}
+                className="relative border-l border-border"
+                style={{ height }}
+                data-drop-day={c.day}
+                data-drop-staff={view === "day" && c.key.startsWith("staff:") ? c.key.slice(6) : ""}
+                data-drop-chair={view === "day" && !c.key.startsWith("staff:") ? "true" : undefined}
+              >
+                {hours.map((m, i) => (
+                  <div
+                    key={m}
+                    className="absolute inset-x-0 border-t border-border/60"
+                    style={{ top: `${i * HOUR_REM}rem` }}
+                    aria-hidden="true"
+                  />
+                ))}
+                <ol
+                  aria-label={
+                    view === "day" ? `${c.label}, ${formatInZone(`${c.day}T12:00:00Z`, "UTC", "EEEE MMMM d")}` : c.label
+                  }
+                >
+                  {c.entries.map((e) => {
+                    const place = placement(e, c.day, axis, timeZone);
+                    if (!place) return null;
+                    const lane = lanes.get(`${e.id}.${e.part}`) ?? { lane: 0, lanes: 1 };
+                    return (
+                      <li key={`${e.id}.${e.part}`}>
+                        <EntryLink
+                          entry={e}
+                          timeZone={timeZone}
+                          // A chair is named after its service: only a person's name says more.
+                          showResource={view === "week" && e.resource.startsWith("staff:")}
+                          resourceName={names.get(e.resource) ?? e.staff}
+                          search={calendarSearch({ view, date, booking: e.id })}
+                          style={{
+                            top: `${place.top}%`,
+                            height: `${place.height}%`,
+                            left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
+                            width: `calc(${100 / lane.lanes}% - 4px)`,
+                          }}
+                        />
+                      </li>
+                    );
+                  })}
+                </ol>
+              </div>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

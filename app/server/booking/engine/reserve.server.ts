@@ -10,7 +10,7 @@ import { encodeParts, type Processing } from "~/lib/booking/parts";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
 import type { ContentService } from "../../content/content.server";
 import { nowIso, type Db, type DbOrTx } from "../../db/database.server";
-import type { BookingStatus } from "../../db/schema";
+import type { BookingSource, BookingStatus } from "../../db/schema";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
@@ -73,10 +73,22 @@ export interface TimeClaim {
   /** Epoch milliseconds. */
   start: number;
   now: number;
-  /** "client": every booking rule applies; "staff": only that nobody is double-booked. */
-  by: "client" | "staff";
+  /**
+   * "client": every booking rule applies; "desk" (the front desk's walk-ins and moves): the salon's
+   * hours, each person's hours, closures and buffers, but no lead time, no booking window and any
+   * start on the desk's five-minute grid; "staff": only that nobody is double-booked.
+   */
+  by: "client" | "desk" | "staff";
   /** A booking being moved or confirmed: its own time does not count as taken. */
   excludeBookingId?: number;
+}
+
+/** The desk's start times: every five minutes from opening. */
+export const DESK_STEP_MINUTES = 5;
+
+/** The rules a front-desk claim ("desk") is checked by: no lead time, no window, the desk's grid. */
+export function deskRules(rules: BookingRules): BookingRules {
+  return { ...rules, leadMinutes: 0, windowDays: 3660, stepMinutes: DESK_STEP_MINUTES };
 }
 
 /**
@@ -104,8 +116,9 @@ export async function claimTime<T>(
   const date = localDate(start, rules.timeZone);
   const ids = [...new Set(parts.flatMap((p) => p.resources.map((r) => r.id)))];
 
+  const slotRules = claim.by === "desk" ? deskRules(rules) : rules;
   const clientSlot = (busy: Busy[]): VisitSlot | undefined => {
-    const day = visitSlots({ rules, date, parts, busy, now });
+    const day = visitSlots({ rules: slotRules, date, parts, busy, now });
     if (day.closed) throw new BookingRefusedError(400, BOOKING_REFUSALS.closed(day.reason));
     return day.slots.find((s) => s.start === start);
   };
@@ -138,7 +151,7 @@ export async function claimTime<T>(
       const needed = lockKeysFor(roster, ids);
       if (needed.some((key) => !locked.includes(key))) return { taken: false as const, relock: needed };
       const busy = await busyFor(tx, roster, ids, start - DAY, end + DAY, claim);
-      const chosen = claim.by === "client" ? clientSlot(busy)?.parts.map((free) => free[0]) : staffChoice(busy);
+      const chosen = claim.by !== "staff" ? clientSlot(busy)?.parts.map((free) => free[0]) : staffChoice(busy);
       if (!chosen) return { taken: true as const };
       const assigned = chosen.map((id, i) => parts[i].resources.find((r) => r.id === id)!);
       return { taken: false as const, relock: null, value: await write(tx, assigned[0], assigned) };
@@ -154,11 +167,14 @@ export async function claimTime<T>(
   }
 
   if (claim.by === "staff" || clientSlot([])) throw new BookingRefusedError(409, BOOKING_REFUSALS.taken);
+  if (claim.by === "desk") throw new BookingRefusedError(400, BOOKING_REFUSALS.outsideHours);
   if (start < now + rules.leadMinutes * MINUTE) throw new BookingRefusedError(400, BOOKING_REFUSALS.tooSoon);
   if (date > localDate(now + rules.windowDays * DAY, rules.timeZone))
     throw new BookingRefusedError(400, BOOKING_REFUSALS.tooFar);
   throw new BookingRefusedError(400, BOOKING_REFUSALS.notOffered);
 }
+
+const CLAIM_BY_SOURCE: Record<BookingSource, TimeClaim["by"]> = { online: "client", staff: "staff", walk_in: "desk" };
 
 /** A visit's price as shown: its services' prices, "$60 + $45" (the one price of a single service). */
 export const visitPrice = (prices: string[]) => prices.filter(Boolean).join(" + ");
@@ -173,7 +189,10 @@ export interface Reservation {
   staffId: number | null;
 }
 
-/** Books a real free time for a client (or, `source: "staff"`, for a client on the phone). */
+/**
+ * Books a real free time for a client (or, `source: "staff"`, for a client on the phone; `"walk_in"`,
+ * for one at the desk, by the desk's rules).
+ */
 export async function reserveBooking(
   db: Db,
   content: ContentService,
@@ -181,7 +200,7 @@ export async function reserveBooking(
   options: {
     links: BookingLinks;
     now?: number;
-    source?: "online" | "staff";
+    source?: BookingSource;
     /** Runs in the booking's transaction after it is written (the admin's audit row). */
     onWrite?: (tx: DbOrTx, bookingId: number) => Promise<void>;
   },
@@ -220,7 +239,7 @@ export async function reserveBooking(
   const manageKey = newManageKey();
   const mailSetting = await bookingMailSetting(db, content, options.links);
   const status: BookingStatus =
-    source === "staff" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
+    source !== "online" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
   const claim: TimeClaim = {
     rules,
     resources: booked[0].resources,
@@ -228,7 +247,7 @@ export async function reserveBooking(
     parts: booked,
     start,
     now,
-    by: source === "staff" ? "staff" : "client",
+    by: CLAIM_BY_SOURCE[source],
   };
   if (source === "online" && settings.noShowLimit > 0) {
     const [history] = await clientHistories(db, [request], rules.timeZone, now);

@@ -1,4 +1,5 @@
 import { CANCELLATION_POLICY } from "~/content/bookings";
+import type { BookingSource } from "~/lib/booking/model";
 import { formatInZone, timeZoneName } from "~/lib/dates";
 import { telHref } from "~/lib/phone";
 import {
@@ -187,6 +188,7 @@ export type SalonMailEvent =
   | "confirmedBySalon"
   | "declinedBySalon"
   | "proposedBySalon"
+  | "movedBySalon"
   | "cancelledBySalon";
 
 export interface SalonMailInput {
@@ -203,7 +205,7 @@ export interface SalonMailInput {
   notes: string;
   /** The booking's status as the admin names it. */
   status: string;
-  source: "online" | "staff";
+  source: BookingSource;
   reason: string;
   requestedStartsAt: string | null;
   /** When a request (or a proposed time) nobody answered lapses. */
@@ -253,6 +255,7 @@ const SALON_HEADLINES: Record<SalonMailEvent, { subject: string; lead: string }>
     subject: "Another time proposed",
     lead: "Another time was proposed to the client in the admin; it is held until they answer.",
   },
+  movedBySalon: { subject: "Booking moved", lead: "The appointment below was moved in the admin to this time." },
   cancelledBySalon: {
     subject: "Booking cancelled",
     lead: "The appointment below was cancelled in the admin. Its time is free again.",
@@ -293,7 +296,7 @@ export function salonBookingMail(input: SalonMailInput): BuiltMail {
     ...optional("Phone", input.client.phone),
     ...optional("Notes", input.notes),
     ["Status", input.status],
-    ["Booked", input.source === "staff" ? "In the admin" : "Online"],
+    ["Booked", { online: "Online", staff: "In the admin", walk_in: "Walk-in, at the desk" }[input.source]],
     ...optional(
       "Lapses",
       LAPSING.includes(input.event) && input.lapsesAt

@@ -180,6 +180,7 @@ const SALON_NOTICE: Record<SalonMailEvent, BookingNoticeSetting | null> = {
   confirmedBySalon: null,
   declinedBySalon: null,
   proposedBySalon: null,
+  movedBySalon: null,
   cancelledBySalon: null,
 };
 

@@ -27,6 +27,7 @@ import { clientIdFor } from "../../clients/clients.server";
 import { resourcesFor, type BookableResource } from "../engine/resources.server";
 import { newManageKey, manageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
+import { clientHistories } from "../../clients/history.server";
 import { BOOKING_REFUSALS, loadBookingRules } from "../model.server";
 import { isValidWaitlistToken, leaveUrl, newWaitlistKey, offerUrl, waitlistTokenKey } from "./waitlist-links.server";
 import { joinedWaitlistMail, timeOfferedMail, type WaitlistMailBase } from "./waitlist-mail.server";
@@ -398,8 +399,10 @@ export async function offerFreedTimes(
     .orderBy("id")
     .execute();
   const lastBookable = addLocalDays(today, rules.windowDays);
+  const barred = await pastNoShowLimit(db, waiting, settings.noShowLimit, rules.timeZone, now);
   let offered = 0;
-  for (const entry of waiting) {
+  for (const [i, entry] of waiting.entries()) {
+    if (barred[i]) continue;
     const service = await findBookableService(content, entry.service);
     if (!service) continue;
     if (
@@ -417,6 +420,22 @@ export async function offerFreedTimes(
   changed += offered;
   if (changed) links.onChange?.();
   return offered + Number(ended.numUpdatedRows);
+}
+
+/**
+ * For each entry, whether its client's no-shows reached the booking settings' limit (0: no limit):
+ * as online, no time is held for them; they stay on the list for the salon to call.
+ */
+async function pastNoShowLimit(
+  db: DbOrTx,
+  entries: readonly WaitlistEntry[],
+  limit: number,
+  timeZone: string,
+  now: number,
+): Promise<boolean[]> {
+  if (limit <= 0 || entries.length === 0) return entries.map(() => false);
+  const histories = await clientHistories(db, entries, timeZone, now);
+  return histories.map((h) => h.noShows >= limit);
 }
 
 /** Closes the open offers that lapsed, or whose held time is no longer held (the salon cancelled it); returns how many. */
@@ -651,6 +670,8 @@ export async function offerTimeByHand(
   if (entry.status === "offered") throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.alreadyHeld);
   const { rules, settings } = await loadBookingRules(db, content);
   if (start <= now) throw new BookingRefusedError(400, WAITLIST_DESK_MESSAGES.past);
+  const [barred] = await pastNoShowLimit(db, [entry], settings.noShowLimit, rules.timeZone, now);
+  if (barred) throw new BookingRefusedError(409, WAITLIST_DESK_MESSAGES.noShows);
   if (!fitsWish(wishOf(entry), start, rules.timeZone))
     throw new BookingRefusedError(400, WAITLIST_DESK_MESSAGES.notWished);
   const service = await findBookableService(content, entry.service);
