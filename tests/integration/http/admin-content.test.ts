@@ -64,6 +64,7 @@ describe(`admin content over HTTP (${testDialect})`, () => {
         ["Media Library", "/admin/media"],
         ["Form Submissions", "/admin/submissions"],
         ["Bookings", "/admin/bookings"],
+        ["Clients", "/admin/clients"],
         ["Settings", "/admin/settings"],
       ]);
       expect(
