@@ -290,6 +290,34 @@ describe(`migrations (${testDialect})`, () => {
     expect(first).not.toHaveProperty("to_key");
   });
 
+  it("0021 keys the bookings written without their client's keys (times held from the waiting list) and leaves the others", async () => {
+    const t = await createTestDatabase({ migrate: false });
+    open.push(t);
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0020_report_indexes")).error).toBeUndefined();
+    const at = new Date().toISOString();
+    await sql`INSERT INTO booking_resources (key) VALUES ('service:hair')`.execute(t.db);
+    const booking = (key: string, email: string, phone: string, emailKey: string) =>
+      sql`INSERT INTO bookings (kind, resource, duration_minutes, starts_at, ends_at, status, email, phone, email_key,
+        manage_key, source, created_at, updated_at)
+        VALUES ('appointment', 'service:hair', 60, '2030-01-01T15:00:00.000Z', '2030-01-01T16:00:00.000Z',
+        'offered', ${email}, ${phone}, ${emailKey}, ${key}, 'online', ${at}, ${at})`.execute(t.db);
+    await booking("held", "Ada+List@Example.com", "(713) 555-0101", "");
+    await booking("keyed", "bea@example.com", "", "kept@example.com");
+    await booking("none", "", "", "");
+
+    expect((await migrator.migrateTo("0021_waitlist_booking_keys")).error).toBeUndefined();
+    const keys = await sql<{ manage_key: string; email_key: string; phone_key: string }>`
+      SELECT manage_key, email_key, phone_key FROM bookings ORDER BY id`
+      .execute(t.db)
+      .then((r) => r.rows);
+    expect(keys).toEqual([
+      { manage_key: "held", email_key: "ada@example.com", phone_key: "7135550101" },
+      { manage_key: "keyed", email_key: "kept@example.com", phone_key: "" },
+      { manage_key: "none", email_key: "", phone_key: "" },
+    ]);
+  });
+
   it("0014 gives an untouched old option list the new menu and keeps an edited one, with the lengths and prices it showed", async () => {
     const t = await createTestDatabase({ migrate: false });
     open.push(t);

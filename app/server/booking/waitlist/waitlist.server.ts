@@ -23,6 +23,7 @@ import { appointmentById, changeBooking, claimFor, type BookingRow } from "../co
 import { findBookableService, type BookableService } from "../engine/catalog.server";
 import { dayAvailability } from "../engine/day-availability.server";
 import { BookingRefusedError, claimTime, type TimeClaim } from "../engine/reserve.server";
+import { clientKeys } from "../engine/client-cap.server";
 import { clientIdFor } from "../../clients/clients.server";
 import { resourcesFor, type BookableResource } from "../engine/resources.server";
 import { newManageKey, manageToken, type BookingLinks } from "../notices/manage-link.server";
@@ -567,6 +568,8 @@ async function holdTimeFor(
           reason: "",
           manage_key: newManageKey(),
           source: "online",
+          // Counted with the client's other bookings (their cap, their history) like any booking.
+          ...clientKeys(entry),
           client_id: entry.client_id,
           reminder_sent_at: null,
           created_at: at,
