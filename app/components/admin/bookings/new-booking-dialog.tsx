@@ -11,6 +11,7 @@ import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/b
 import { formRules } from "~/lib/forms/field-rules";
 import { cn } from "~/lib/utils";
 import { useBookingAction } from "./use-booking-action";
+import { optionLabel, ServiceOptionGroups } from "./service-option-groups";
 
 /** The limits of each field, from the schemas the server validates the forms with. */
 const booking = formRules(staffBookingSchema);
@@ -114,15 +115,7 @@ function AddedService({
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
       >
-        {services.map((s) => (
-          <optgroup key={s.id} label={s.title}>
-            {s.options.map((o) => (
-              <option key={o.name} value={`${s.id}:${o.name}`}>
-                {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <ServiceOptionGroups services={services} />
       </AdminSelect>
       {staff.length ? (
         <AdminSelect label="With" name="alsoStaff" key={serviceId} defaultValue={initial?.staff}>
@@ -303,7 +296,7 @@ function NewBookingFields({
       <AdminSelect label="Option" name="option" key={serviceId} defaultValue={typed("option")} errors={errors.option}>
         {service?.options.map((o) => (
           <option key={o.name} value={o.name}>
-            {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
+            {optionLabel(o)}
           </option>
         ))}
       </AdminSelect>

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { walkInSchema, type StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formRules } from "~/lib/forms/field-rules";
 import { FormRefusal } from "./form-refusal";
+import { ServiceOptionGroups } from "./service-option-groups";
 import type { ServiceChoice, StaffChoice } from "./new-booking-dialog";
 
 const walkIn = formRules(walkInSchema);
@@ -57,15 +58,7 @@ export function WalkInSection({
           defaultValue={values.get("choice") ?? undefined}
           errors={errors.service ?? errors.option}
         >
-          {services.map((s) => (
-            <optgroup key={s.id} label={s.title}>
-              {s.options.map((o) => (
-                <option key={o.name} value={`${s.id}:${o.name}`}>
-                  {o.name} ({o.durationMinutes} min{o.price ? `, ${o.price}` : ""})
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <ServiceOptionGroups services={services} />
         </AdminSelect>
         {staff.length ? (
           <AdminSelect label="With" name="staff" defaultValue={values.get("staff") ?? "any"} errors={errors.staff}>
