@@ -74,6 +74,32 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
       expect(JSON.parse(audit.details ?? "{}")).toMatchObject({ from: "Tue Dec 1 9:00 AM" });
     });
 
+    it("tells the person it takes the booking from, cancelling their calendar's event, and invites the one it goes to", async () => {
+      const staffWithMail = (name: string) =>
+        createStaff(db(), DESK, {
+          name,
+          email: `${name.toLowerCase()}@salon.test`,
+          photoUrl: "",
+          services: ["hair"],
+          hours: null,
+        });
+      const bea = await staffWithMail("Bea");
+      const cleo = await staffWithMail("Cleo");
+      const { id } = await booked({ staff: bea.id });
+      await db().deleteFrom("mail_outbox").execute();
+
+      await move(id, "2026-12-02", "13:00", cleo.id);
+      const mails = await db()
+        .selectFrom("mail_outbox")
+        .select(["to_address", "calendar_body"])
+        .where("to_address", "in", ["bea@salon.test", "cleo@salon.test"])
+        .orderBy("to_address")
+        .execute();
+      expect(mails.map((m) => m.to_address)).toEqual(["bea@salon.test", "cleo@salon.test"]);
+      expect(mails[0].calendar_body).toContain("METHOD:CANCEL");
+      expect(mails[1].calendar_body).toContain("METHOD:REQUEST");
+    });
+
     it("keeps a request a request, and its person when none is chosen", async () => {
       const bea = await person("Bea", ["hair"]);
       const { id } = await reserveBooking(db(), content(), bookingRequest({ staff: bea.id }), {

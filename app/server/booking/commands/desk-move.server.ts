@@ -5,7 +5,7 @@ import { formatInZone } from "~/lib/dates";
 import { audit } from "../../audit/audit.server";
 import { announced, appointmentById, changeBooking, describeBooking, type BookingRow } from "./booking-change.server";
 import type { StaffContext } from "./desk-actions.server";
-import { bookingMailSetting } from "../notices/notify.server";
+import { bookingMailSetting, queueSalonMail, visitPeople } from "../notices/notify.server";
 import { BookingRefusedError, claimTime, type TimeClaim } from "../engine/reserve.server";
 import { bookableResources, staffRoster } from "../engine/resources.server";
 import { BOOKING_REFUSALS, loadBookingRules, MOVABLE_STATUSES, serviceTitle } from "../model.server";
@@ -82,6 +82,19 @@ export async function moveByStaff(ctx: StaffContext, input: MoveInput): Promise<
         },
         mail: { setting, event: "moved", salon: "movedBySalon" },
       });
+      // Whoever the move took off the booking has it no more: told so, their calendar's event cancelled.
+      const kept = new Set(visitPeople(updated).map((p) => p.staffId));
+      const dropped = visitPeople(row)
+        .map((p) => p.staffId)
+        .filter((id) => !kept.has(id));
+      if (dropped.length)
+        await queueSalonMail(
+          tx,
+          setting,
+          "cancelledBySalon",
+          { ...row, status: "cancelled", sequence: updated.sequence },
+          dropped,
+        );
       await audit(tx, ctx.actor, "moved a booking", describeBooking(updated, timeZone), {
         id: row.id,
         from: formatInZone(row.starts_at, timeZone, "EEE MMM d h:mm a"),

@@ -206,7 +206,7 @@ export function lapsesAt(
 }
 
 /** Each person who works a part of the booking, once, with their own parts, in the order they first work. */
-function visitPeople(row: Selectable<BookingsTable>): { staffId: number; parts: BookingPart[] }[] {
+export function visitPeople(row: Selectable<BookingsTable>): { staffId: number; parts: BookingPart[] }[] {
   const people = new Map<number, BookingPart[]>();
   for (const part of bookingParts(row))
     if (part.staffId !== null) people.set(part.staffId, [...(people.get(part.staffId) ?? []), part]);
@@ -241,6 +241,8 @@ export async function queueSalonMail(
   setting: BookingMailSetting,
   event: SalonMailEvent,
   row: Selectable<BookingsTable>,
+  /** Only these people are told (not the notification address): those a change took off the booking. */
+  onlyStaff?: readonly number[],
 ): Promise<void> {
   const holdsEvent = row.salon_calendar_sent === 1;
   const change = NO_CHANGE.includes(event) ? null : calendarChange(row.status, holdsEvent);
@@ -252,7 +254,9 @@ export async function queueSalonMail(
   const toPeople = wanted || updatesCalendar || notice === null;
   if (!toPeople) return;
   const people = await Promise.all(
-    visitPeople(row).map(async (p) => ({ ...p, ...(await bookedPerson(tx, p.staffId)) })),
+    visitPeople(row)
+      .filter((p) => !onlyStaff || onlyStaff.includes(p.staffId))
+      .map(async (p) => ({ ...p, ...(await bookedPerson(tx, p.staffId)) })),
   );
   const first = await bookedPerson(tx, row.staff_id);
   // The whole visit names everyone in it.
@@ -262,7 +266,7 @@ export async function queueSalonMail(
   const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
   const mails: { to: string; name: string; staff: string; parts?: BookingPart[] }[] = [];
   const mailed = (to: string) => mails.some((m) => m.to.toLowerCase() === to.toLowerCase());
-  if (wanted || updatesCalendar)
+  if ((wanted || updatesCalendar) && !onlyStaff)
     mails.push({
       to: setting.salonEmail,
       name:
@@ -314,7 +318,7 @@ export async function queueSalonMail(
       calendar,
     });
   }
-  if (change === "invitation" && mails.length) await markCalendarSent(tx, row, "salon_calendar_sent");
+  if (change === "invitation" && mails.length && !onlyStaff) await markCalendarSent(tx, row, "salon_calendar_sent");
 }
 
 /**
