@@ -4,6 +4,7 @@
  * a client's history is counted from every booking matched by e-mail or phone; a client past the
  * no-show limit cannot hold a time online; a request card's lapse time is when it really lapses.
  */
+import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { STAFF_MESSAGES } from "~/lib/booking/staff-forms";
@@ -110,6 +111,36 @@ describe(`booking outcomes and client history (${testDialect})`, () => {
     // Today's visit is completed when the salon's day ends (midnight in Chicago).
     const [later] = await clientHistories(db(), [ADA], ZONE, Date.parse("2026-12-01T06:00:00Z"));
     expect(later.visits).toBe(3);
+  });
+
+  it("a client's no-shows under an address merged into their record count towards the limit too", async () => {
+    const content = new ContentService(db());
+    await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, noShowLimit: 1 }, null);
+    const client = (email: string, phone: string) =>
+      db()
+        .insertInto("clients")
+        .values({
+          name: "Ada Client",
+          email,
+          phone,
+          email_key: emailKey(email),
+          phone_key: phoneKey(phone),
+          created_at: at(NOW),
+          updated_at: at(NOW),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const ada = await client(ADA.email, ADA.phone);
+    // Her no-show under her old work address and phone, on the record it was merged into.
+    await visit(
+      { starts_at: at(NOW - 48 * HOUR), outcome: "no_show", client_id: ada.id },
+      {
+        email: "ada.work@example.com",
+        phone: "(281) 555-0199",
+      },
+    );
+    const book = () => reserveBooking(db(), content, bookingRequest({ email: ADA.email }), { links: LINKS, now: NOW });
+    expect(await outcome(book())).toMatch(/^409 We can no longer hold a time for you online/);
   });
 
   it("a client with as many no-shows as the limit cannot hold a time online (matched by phone), others and staff still can", async () => {

@@ -27,17 +27,7 @@ export const contactKeys = (contact: Pick<ContactGiven, "email" | "phone">) => (
 export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<number | null> {
   const keys = contactKeys(contact);
   if (!keys.emailKey && !keys.phoneKey) return null;
-  const candidates = await tx
-    .selectFrom("clients")
-    .select(["id", "email_key as emailKey", "phone_key as phoneKey"])
-    .where((eb) =>
-      eb.or([
-        ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
-        ...(keys.phoneKey ? [eb("phone_key", "=", keys.phoneKey)] : []),
-      ]),
-    )
-    .execute();
-  const match = matchClient(keys, candidates);
+  const match = await matchFor(tx, keys);
   const at = nowIso();
   if (match.id === null) {
     const row = await tx
@@ -67,4 +57,29 @@ export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<nu
       .where("id", "=", match.id)
       .execute();
   return match.id;
+}
+
+/** The existing client a contact's keys match (the same rule as clientIdFor), without making one. */
+async function matchFor(tx: DbOrTx, keys: ReturnType<typeof contactKeys>) {
+  const candidates = await tx
+    .selectFrom("clients")
+    .select(["id", "email_key as emailKey", "phone_key as phoneKey"])
+    .where((eb) =>
+      eb.or([
+        ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
+        ...(keys.phoneKey ? [eb("phone_key", "=", keys.phoneKey)] : []),
+      ]),
+    )
+    .execute();
+  return matchClient(keys, candidates);
+}
+
+/** The id of the client a contact would be filed under today; null when there is none yet. */
+export async function existingClientId(
+  tx: DbOrTx,
+  contact: Pick<ContactGiven, "email" | "phone">,
+): Promise<number | null> {
+  const keys = contactKeys(contact);
+  if (!keys.emailKey && !keys.phoneKey) return null;
+  return (await matchFor(tx, keys)).id;
 }

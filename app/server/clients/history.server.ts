@@ -101,3 +101,31 @@ export async function clientHistories(
   const totals = await clientTotals(db, clients, timeZone, now);
   return totals.map(({ visits, noShows, lateCancellations }) => ({ visits, noShows, lateCancellations }));
 }
+
+/**
+ * Each client's no-shows as the no-show limit reads them: by their record (so an address merged into
+ * it counts) and by their e-mail and phone (so a new record on a phone with no-shows does not start
+ * afresh), whichever is more; never the two added, which would count a no-show twice.
+ */
+export async function noShowsForLimit(
+  db: DbOrTx,
+  clients: readonly ClientContact[],
+  timeZone: string,
+  now: number,
+): Promise<number[]> {
+  const [byKeys, byRecord] = await Promise.all([
+    clientHistories(
+      db,
+      clients.map((c) => ({ email: c.email, phone: c.phone })),
+      timeZone,
+      now,
+    ),
+    clientHistories(
+      db,
+      clients.map((c) => ({ email: "", phone: "", clientId: c.clientId ?? null })),
+      timeZone,
+      now,
+    ),
+  ]);
+  return byKeys.map((h, i) => Math.max(h.noShows, clients[i].clientId ? byRecord[i].noShows : 0));
+}

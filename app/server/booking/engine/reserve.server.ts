@@ -14,8 +14,8 @@ import type { BookingSource, BookingStatus } from "../../db/schema";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import { findBookableService, notBookableMessage, type BookableService } from "./catalog.server";
 import { clientCapRefusal, clientKeys } from "./client-cap.server";
-import { clientHistories } from "../../clients/history.server";
-import { clientIdFor } from "../../clients/clients.server";
+import { noShowsForLimit } from "../../clients/history.server";
+import { clientIdFor, existingClientId } from "../../clients/clients.server";
 import { manageToken, newManageKey, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting, queueClientMail, queueSalonMail } from "../notices/notify.server";
 import {
@@ -250,8 +250,9 @@ export async function reserveBooking(
     by: CLAIM_BY_SOURCE[source],
   };
   if (source === "online" && settings.noShowLimit > 0) {
-    const [history] = await clientHistories(db, [request], rules.timeZone, now);
-    if (history.noShows >= settings.noShowLimit)
+    const clientId = await existingClientId(db, request);
+    const [noShows] = await noShowsForLimit(db, [{ ...request, clientId }], rules.timeZone, now);
+    if (noShows >= settings.noShowLimit)
       throw new BookingRefusedError(409, BOOKING_REFUSALS.noShows(mailSetting.phone));
   }
   const client = clientKeys(request);

@@ -28,7 +28,7 @@ import { clientIdFor } from "../../clients/clients.server";
 import { resourcesFor, type BookableResource } from "../engine/resources.server";
 import { newManageKey, manageToken, type BookingLinks } from "../notices/manage-link.server";
 import { bookingMailSetting } from "../notices/notify.server";
-import { clientHistories } from "../../clients/history.server";
+import { noShowsForLimit } from "../../clients/history.server";
 import { BOOKING_REFUSALS, loadBookingRules } from "../model.server";
 import { isValidWaitlistToken, leaveUrl, newWaitlistKey, offerUrl, waitlistTokenKey } from "./waitlist-links.server";
 import { joinedWaitlistMail, timeOfferedMail, type WaitlistMailBase } from "./waitlist-mail.server";
@@ -435,8 +435,13 @@ async function pastNoShowLimit(
   now: number,
 ): Promise<boolean[]> {
   if (limit <= 0 || entries.length === 0) return entries.map(() => false);
-  const histories = await clientHistories(db, entries, timeZone, now);
-  return histories.map((h) => h.noShows >= limit);
+  const noShows = await noShowsForLimit(
+    db,
+    entries.map((e) => ({ email: e.email, phone: e.phone, clientId: e.client_id })),
+    timeZone,
+    now,
+  );
+  return noShows.map((n) => n >= limit);
 }
 
 /** Closes the open offers that lapsed, or whose held time is no longer held (the salon cancelled it); returns how many. */
