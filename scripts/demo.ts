@@ -36,7 +36,9 @@ try {
   } else {
     const options = await demoOptionsFor(handle.db, Math.round(years * 365));
     const counts = await loadDemo(handle.db, { ...options, force: values.force });
-    console.log(`Made a demo salon: ${years} ${years === 1 ? "year" : "years"} up to ${options.today} and 3 weeks ahead.`);
+    console.log(
+      `Made a demo salon: ${years} ${years === 1 ? "year" : "years"} up to ${options.today} and 3 weeks ahead.`,
+    );
     for (const [what, count] of Object.entries(counts)) console.log(`  ${what.padEnd(12)} ${count}`);
   }
   console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -51,11 +51,7 @@ describe("demo data", () => {
       .execute();
     expect(appointments).toHaveLength(counts.bookings);
     expect(appointments.every((b) => b.email === b.clientEmail)).toBe(true);
-    const unmatched = await db
-      .selectFrom("form_submissions")
-      .select("id")
-      .where("client_id", "is", null)
-      .execute();
+    const unmatched = await db.selectFrom("form_submissions").select("id").where("client_id", "is", null).execute();
     expect(unmatched).toEqual([]);
 
     // Outcomes agree with time: nothing ahead is a no-show, nothing past still waits for an answer.

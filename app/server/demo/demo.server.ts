@@ -112,7 +112,9 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
           services: JSON.stringify(person.services),
           hours: person.weekdays
             ? JSON.stringify(
-                Array.from({ length: 7 }, (_, day) => (person.weekdays!.includes(day) ? [{ opens: 540, closes: 1080 }] : [])),
+                Array.from({ length: 7 }, (_, day) =>
+                  person.weekdays!.includes(day) ? [{ opens: 540, closes: 1080 }] : [],
+                ),
               )
             : "",
           is_active: 1,

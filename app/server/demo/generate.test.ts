@@ -60,7 +60,8 @@ describe("generateSalon", () => {
   });
 
   it("comes through every channel", () => {
-    for (const source of ["online", "staff", "walk_in"]) expect(salon.bookings.some((b) => b.source === source)).toBe(true);
+    for (const source of ["online", "staff", "walk_in"])
+      expect(salon.bookings.some((b) => b.source === source)).toBe(true);
   });
 
   it("has regulars and one-timers among a few thousand clients a year, all with demo e-mails", () => {

@@ -109,16 +109,88 @@ export function seededRandom(seed: number): () => number {
 }
 
 const FIRST_NAMES = [
-  "Olivia", "Emma", "Ava", "Sophia", "Mia", "Amelia", "Harper", "Evelyn", "Abigail", "Ella", "Grace",
-  "Chloe", "Nora", "Lily", "Zoe", "Maya", "Aaliyah", "Layla", "Camila", "Priya", "Mei", "Yuki", "Fatima",
-  "Isabel", "Lucia", "Hannah", "Leah", "Ruby", "Naomi", "Jasmine", "James", "Noah", "Liam", "Marcus",
-  "Daniel", "Andre", "Mateo", "Ethan", "Omar", "Kenji",
+  "Olivia",
+  "Emma",
+  "Ava",
+  "Sophia",
+  "Mia",
+  "Amelia",
+  "Harper",
+  "Evelyn",
+  "Abigail",
+  "Ella",
+  "Grace",
+  "Chloe",
+  "Nora",
+  "Lily",
+  "Zoe",
+  "Maya",
+  "Aaliyah",
+  "Layla",
+  "Camila",
+  "Priya",
+  "Mei",
+  "Yuki",
+  "Fatima",
+  "Isabel",
+  "Lucia",
+  "Hannah",
+  "Leah",
+  "Ruby",
+  "Naomi",
+  "Jasmine",
+  "James",
+  "Noah",
+  "Liam",
+  "Marcus",
+  "Daniel",
+  "Andre",
+  "Mateo",
+  "Ethan",
+  "Omar",
+  "Kenji",
 ];
 const LAST_NAMES = [
-  "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Lopez",
-  "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Thompson", "White",
-  "Harris", "Clark", "Lewis", "Robinson", "Walker", "Young", "Allen", "King", "Wright", "Scott", "Nguyen",
-  "Hill", "Green", "Adams", "Baker", "Nelson", "Carter", "Mitchell", "Patel", "Kim",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Lopez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Moore",
+  "Jackson",
+  "Martin",
+  "Lee",
+  "Thompson",
+  "White",
+  "Harris",
+  "Clark",
+  "Lewis",
+  "Robinson",
+  "Walker",
+  "Young",
+  "Allen",
+  "King",
+  "Wright",
+  "Scott",
+  "Nguyen",
+  "Hill",
+  "Green",
+  "Adams",
+  "Baker",
+  "Nelson",
+  "Carter",
+  "Mitchell",
+  "Patel",
+  "Kim",
 ];
 
 const STAFF_PLAN: { name: string; services: string[]; weekdays: number[] | null }[] = [
@@ -207,15 +279,36 @@ export function generateSalon(options: DemoOptions): DemoSalon {
       for (let i = 0; i < count; i++) {
         const roll = random();
         const formType: FormType =
-          roll < 0.35 ? "Contact" : roll < 0.65 ? "appointment_request" : roll < 0.75 ? "Booking" : roll < 0.95 ? "Newsletter" : "Suite Application";
+          roll < 0.35
+            ? "Contact"
+            : roll < 0.65
+              ? "appointment_request"
+              : roll < 0.75
+                ? "Booking"
+                : roll < 0.95
+                  ? "Newsletter"
+                  : "Suite Application";
         const createdAt = dayStart + Math.floor(random() * DAY_MS);
         submissions.push({
           formType,
           client: pickClient(),
-          service: formType === "appointment_request" || formType === "Booking" ? pick(random, staff).services[0] : null,
-          message: formType === "Contact" ? pick(random, CONTACT_MESSAGES) : formType === "Suite Application" ? "I rent a chair now and would like a suite of my own." : null,
+          service:
+            formType === "appointment_request" || formType === "Booking" ? pick(random, staff).services[0] : null,
+          message:
+            formType === "Contact"
+              ? pick(random, CONTACT_MESSAGES)
+              : formType === "Suite Application"
+                ? "I rent a chair now and would like a suite of my own."
+                : null,
           createdAt,
-          status: todayStart - createdAt > 14 * DAY_MS ? (random() < 0.7 ? "archived" : "read") : random() < 0.5 ? "new" : "read",
+          status:
+            todayStart - createdAt > 14 * DAY_MS
+              ? random() < 0.7
+                ? "archived"
+                : "read"
+              : random() < 0.5
+                ? "new"
+                : "read",
         });
       }
     }
