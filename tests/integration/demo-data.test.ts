@@ -4,13 +4,14 @@
  * the demo's rows.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { SALON_WEEK } from "~/server/demo/generate";
 import { DemoRefusedError, hasDemoData, loadDemo, removeDemo } from "~/server/demo/demo.server";
 import { HOLDING_STATUSES } from "~/server/booking/model.server";
 import { clearTables, useTestDatabase } from "../support/test-db";
 
 const getDb = useTestDatabase();
 const NOW = Date.parse("2026-11-27T18:00:00Z");
-const OPTIONS = { today: "2026-11-27", days: 14, timeZone: "America/Chicago", openWeekdays: [2, 3, 4, 5] };
+const OPTIONS = { today: "2026-11-27", days: 14, timeZone: "America/Chicago", hours: SALON_WEEK };
 const OWN = {
   form_type: "Contact",
   name: "Dana Owner",

@@ -48,12 +48,11 @@ export async function demoOptionsFor(db: DbOrTx, days: number, now = new Date())
     .where("content_key", "like", "hours_%")
     .execute();
   const contact = { ...contactDefaults, ...Object.fromEntries(edited.map((r) => [r.content_key, r.content_value])) };
-  const hours = openingHours(contact);
   return {
     today: localDate(now, timeZone),
     days,
     timeZone,
-    openWeekdays: hours.flatMap((intervals, day) => (intervals.length ? [day] : [])),
+    hours: openingHours(contact),
   };
 }
 
@@ -113,7 +112,7 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
           hours: person.weekdays
             ? JSON.stringify(
                 Array.from({ length: 7 }, (_, day) =>
-                  person.weekdays!.includes(day) ? [{ opens: 540, closes: 1080 }] : [],
+                  person.weekdays!.includes(day) ? options.hours[day].slice(0, 1) : [],
                 ),
               )
             : "",

@@ -1,6 +1,6 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { SERVICE_MENU } from "~/content/service-pages";
-import { addLocalDays, wallClockInstant } from "~/lib/booking/availability";
+import { addLocalDays, wallClockInstant, type WeeklyHours } from "~/lib/booking/availability";
 import type { BookingSource, BookingStatus } from "~/lib/booking/model";
 import type { FormType } from "~/lib/forms/submission";
 
@@ -18,14 +18,17 @@ export interface DemoOptions {
   /** Days of history before today. */
   days: number;
   timeZone: string;
-  /** Weekdays the salon is open (0 = Sunday), 9:00 to 18:00. */
-  openWeekdays: readonly number[];
+  /** The salon's opening hours, Sunday first; a day's first interval is its working day. */
+  hours: WeeklyHours;
   seed?: number;
 }
 
 export const AHEAD_DAYS = 21;
-const OPEN_MINUTES = 9 * 60;
-const CLOSE_MINUTES = 18 * 60;
+
+/** The built-in opening hours (Tuesday to Friday, 9:00 to 18:00), for tests and examples. */
+export const SALON_WEEK: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((day) =>
+  day >= 2 && day <= 5 ? [{ opens: 9 * 60, closes: 18 * 60 }] : [],
+);
 
 export interface DemoStaff {
   key: number;
@@ -231,7 +234,7 @@ export function generateSalon(options: DemoOptions): DemoSalon {
 
   // About one client per six visits, at least a few hundred, of three kinds: occasional (most come
   // once), returning (a few times a year) and regulars (every few weeks).
-  const visitsGuess = Math.max(1, options.days) * 40 * (options.openWeekdays.length / 7);
+  const visitsGuess = Math.max(1, options.days) * 40 * (options.hours.filter((day) => day.length).length / 7);
   const clientCount = Math.max(300, Math.round(visitsGuess / 6));
   const clients: DemoClient[] = [];
   for (let i = 0; i < clientCount; i++) {
@@ -312,7 +315,8 @@ export function generateSalon(options: DemoOptions): DemoSalon {
         });
       }
     }
-    if (!options.openWeekdays.includes(weekday)) continue;
+    const open = options.hours[weekday]?.[0];
+    if (!open) continue;
     // Quiet days: some days a third fewer visitors.
     const busyness = random() < 0.2 ? 0.6 : 1;
     for (const person of staff) {
@@ -321,14 +325,14 @@ export function generateSalon(options: DemoOptions): DemoSalon {
       if (random() < 0.03) {
         blocks.push({
           staffKey: person.key,
-          start: wallClockInstant(date, OPEN_MINUTES, options.timeZone)!,
-          end: wallClockInstant(date, CLOSE_MINUTES, options.timeZone)!,
+          start: wallClockInstant(date, open.opens, options.timeZone)!,
+          end: wallClockInstant(date, open.closes, options.timeZone)!,
           label: "Time off",
         });
         continue;
       }
-      let minute = OPEN_MINUTES + (random() < 0.5 ? 0 : 30);
-      while (minute < CLOSE_MINUTES) {
+      let minute = open.opens + (random() < 0.5 ? 0 : 30);
+      while (minute < open.closes) {
         // Gaps between clients; a lunch hour kept free sometimes.
         if (random() > 0.62 * busyness) {
           minute += 30;
@@ -336,7 +340,7 @@ export function generateSalon(options: DemoOptions): DemoSalon {
         }
         const service = pick(random, person.services);
         const option = pick(random, menuOf(service));
-        if (!option || minute + option.durationMinutes > CLOSE_MINUTES) break;
+        if (!option || minute + option.durationMinutes > open.closes) break;
         const start = wallClockInstant(date, minute, options.timeZone)!;
         const end = start + option.durationMinutes * 60_000;
         const source = pick(random, sources);

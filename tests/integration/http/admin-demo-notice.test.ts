@@ -3,12 +3,13 @@
  * nothing once it is removed.
  */
 import { describe, expect, it } from "vitest";
+import { SALON_WEEK } from "~/server/demo/generate";
 import { DEMO_NOTICE, loadDemo, removeDemo } from "~/server/demo/demo.server";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
 import { find, text } from "../../support/html-fragments";
 
-const OPTIONS = { today: "2026-11-27", days: 3, timeZone: "America/Chicago", openWeekdays: [2, 3, 4, 5], force: true };
+const OPTIONS = { today: "2026-11-27", days: 3, timeZone: "America/Chicago", hours: SALON_WEEK, force: true };
 
 describe(`the demo notice over HTTP (${testDialect})`, () => {
   const server = useTestServer();
