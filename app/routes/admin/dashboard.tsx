@@ -297,7 +297,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {demoNotice && (
         <p role="status" className="border border-accent/60 bg-accent-soft/40 p-4 text-sm" data-testid="demo-notice">
-          {demoNotice}
+          {demoNotice.text} <code className="whitespace-nowrap font-mono">{demoNotice.command}</code>.
         </p>
       )}
 

@@ -20,9 +20,11 @@ import { DEMO_EMAIL_DOMAIN, generateSalon, type DemoOptions } from "./generate";
 
 export const DEMO_META_KEY = "demo_data";
 
-/** What the dashboard says while demo data is in the database. */
-export const DEMO_NOTICE =
-  "Demo data: the people, clients, appointments and messages here are made up. Remove them with npm run demo -- --remove.";
+/** What the dashboard says while demo data is in the database, and the command that removes it. */
+export const DEMO_NOTICE = {
+  text: "Demo data: the people, clients, appointments and messages here are made up. Remove them with",
+  command: "npm run demo -- --remove",
+};
 
 export class DemoRefusedError extends Error {}
 
