@@ -22,6 +22,7 @@ import { recentActivity } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import { failedSinceLastSignIn } from "~/server/auth/sign-in-history.server";
 import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
+import { DEMO_NOTICE, hasDemoData } from "~/server/demo/demo.server";
 import { weekAgainstLast, type WeekAgainstLast } from "~/server/reports/reports.server";
 import type { Route } from "./+types/dashboard";
 
@@ -32,11 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const { timeZone } = await content.getSettings();
   const now = new Date();
-  const [stats, activity, failedSignIns, week] = await Promise.all([
+  const [stats, activity, failedSignIns, week, demo] = await Promise.all([
     dashboardStats(db, timeZone, now),
     recentActivity(db, 10),
     failedSinceLastSignIn(db, user.userId),
     weekAgainstLast(db, timeZone, now),
+    hasDemoData(db),
   ]);
   // The greeting depends on the hour: decided once, here, so the browser renders the same words.
   return {
@@ -49,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     stats,
     activity,
     failedSignIns,
+    demoNotice: demo ? DEMO_NOTICE : null,
   };
 }
 
@@ -280,7 +283,7 @@ function HeadlineCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns } = loaderData;
+  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice } = loaderData;
   const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
   const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
@@ -291,6 +294,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Here is what is happening on your website.</p>
       </section>
+
+      {demoNotice && (
+        <p role="status" className="border border-accent/60 bg-accent-soft/40 p-4 text-sm" data-testid="demo-notice">
+          {demoNotice.text} <code className="whitespace-nowrap font-mono">{demoNotice.command}</code>.
+        </p>
+      )}
 
       <FailedSignInsNotice count={failedSignIns.count} previousSignInAt={failedSignIns.previousSignInAt} />
 
