@@ -1,5 +1,6 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isResizable, type ImageFormat } from "~/lib/images";
 import type { DbOrTx } from "../db/database.server";
+import { encodePool } from "./encode-pool.server";
 import { variantFile, type ImageRoots, type VariantRequest } from "./image-variants.server";
 
 /**
@@ -53,7 +54,8 @@ export class VariantPrewarmer {
 
   private async drain(): Promise<void> {
     for (let request = this.queue.shift(); request; request = this.queue.shift()) {
-      // Yields to the event loop first, so requests are answered between encodes.
+      // Low priority: starts only when no visitor's encode runs or waits, and yields to the event loop.
+      await encodePool.idle();
       await new Promise((resolve) => setImmediate(resolve));
       try {
         await variantFile(this.roots, request, undefined, { mayRefuse: false });
