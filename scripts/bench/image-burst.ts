@@ -6,7 +6,7 @@
  * the background work ran).
  *
  *   npx tsx scripts/bench/image-burst.ts
- *   MALLOC_ARENA_MAX=2 npx tsx scripts/bench/image-burst.ts   (glibc's arenas capped, as in the Dockerfile)
+ *   MALLOC_ARENA_MAX=2 npx tsx scripts/bench/image-burst.ts   (glibc's memory arenas capped at two)
  */
 import fs from "node:fs";
 import path from "node:path";
