@@ -41,6 +41,7 @@ const serverEnv = (port: number, name: keyof typeof serverDatabases, extra: Reco
   ADMIN_PASSWORD: "correct-horse-battery",
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
+  IMAGE_PREWARM: "off",
   ...extra,
 });
 

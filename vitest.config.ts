@@ -11,6 +11,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    // Only the tests of the background variant work turn it on (see README: IMAGE_PREWARM).
+    env: { IMAGE_PREWARM: "off" },
     globalSetup: ["tests/support/global-setup.ts"],
     // Integration files spend much of their time waiting on servers and databases they start:
     // four workers on two cores measured 143 s for the whole run against 188 s with two.

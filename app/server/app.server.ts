@@ -19,6 +19,7 @@ import { imageVariantHandler } from "./media/image-handler.server";
 import { storageOf } from "./media/image-variants.server";
 import { mediaRoots } from "./media/library.server";
 import { mediaFilesHandler } from "./media/media-files.server";
+import { libraryImagePaths, prewarmEnabled, prewarmerFor } from "./media/prewarm.server";
 import { startServices } from "./services.server";
 import { availabilityApi } from "./booking/availability-api.server";
 
@@ -53,6 +54,13 @@ export async function createServerApp(env: Env, logger?: Logger) {
   app.use(securityHeaders({ https: services.publicUrl.startsWith("https:") }));
   const media = mediaRoots(env);
   app.use("/_img", imageVariantHandler(media, services.logger));
+  if (prewarmEnabled()) {
+    // Every library image's variants, in the background: only the ones missing from the cache are made.
+    void libraryImagePaths(services.db).then(
+      (paths) => prewarmerFor(media).add(...paths),
+      (error: unknown) => services.logger.error({ err: String(error) }, "image variants could not be queued"),
+    );
+  }
   app.use("/media", mediaFilesHandler(storageOf(media)));
   app.use(canonicalPaths());
   let proxyWarned = false;

@@ -53,6 +53,7 @@ export async function startServer(
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: "error",
+        IMAGE_PREWARM: "off",
         ADMIN_EMAIL: "owner@aurelia.test",
         ADMIN_PASSWORD: "correct-horse-battery",
         ...options.env,

@@ -63,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         BOOKING_RATE_LIMIT: "100000",
         LOGIN_MAX_FAILURES: "100000",
         OUTBOX_POLL_MS: "60000",
+        IMAGE_PREWARM: "off",
         ...options.env,
       },
     });

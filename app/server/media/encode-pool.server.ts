@@ -16,6 +16,7 @@ export class PoolFullError extends Error {
 export class WorkPool {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly idleWaiters: (() => void)[] = [];
 
   constructor(
     readonly size: number,
@@ -35,7 +36,14 @@ export class WorkPool {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
+      if (this.running === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
+  }
+
+  /** Resolves when no job runs or waits: background work goes only then, after visitors' jobs. */
+  idle(): Promise<void> {
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   get active() {

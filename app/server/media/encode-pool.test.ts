@@ -59,3 +59,20 @@ describe("WorkPool", () => {
     expect(await pool.run(async () => "next", { mayRefuse: true })).toBe("next");
   });
 });
+
+describe("WorkPool.idle", () => {
+  it("resolves only once no job runs or waits", async () => {
+    const pool = new WorkPool(1, 5);
+    await pool.idle(); // an empty pool is idle at once
+    const [first, second] = [gate(), gate()];
+    const jobs = [first, second].map((g) => pool.run(() => g.done, { mayRefuse: false }));
+    let idle = false;
+    const waiting = pool.idle().then(() => (idle = true));
+    first.release();
+    await jobs[0];
+    expect(idle).toBe(false); // the second job took the place
+    second.release();
+    await Promise.all([...jobs, waiting]);
+    expect(idle).toBe(true);
+  });
+});

@@ -78,6 +78,8 @@ export async function variantFile(
   roots: ImageRoots,
   request: VariantRequest,
   pool: WorkPool = encodePool,
+  // A visitor's request may be refused when the pool is full (PoolFullError → 503); background work waits.
+  { mayRefuse }: { mayRefuse: boolean } = { mayRefuse: true },
 ): Promise<string | null> {
   const master = masterOf(roots, request.src);
   const target = path.join(roots.cacheDir, String(request.width), request.format, request.src);
@@ -86,10 +88,7 @@ export async function variantFile(
   if (targetStat && targetStat.mtimeMs >= changed) return target;
   let pending = inFlight.get(target);
   if (!pending) {
-    // A visitor's request may be refused when the pool is full (PoolFullError → 503).
-    pending = pool
-      .run(() => encode(master, target, request), { mayRefuse: true })
-      .finally(() => inFlight.delete(target));
+    pending = pool.run(() => encode(master, target, request), { mayRefuse }).finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
   }
   return pending;

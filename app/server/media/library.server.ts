@@ -11,6 +11,7 @@ import { MAX_ALT_LENGTH } from "~/lib/media-alt";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { SiteImagesTable } from "../db/schema";
 import { storageOf, variantFromBytes, type ImageRoots } from "./image-variants.server";
+import { prewarmEnabled, prewarmerFor } from "./prewarm.server";
 import { checkKey } from "./storage/media-storage.server";
 import { mediaStorageFor } from "./storage/select-storage.server";
 import { storeUpload } from "./upload.server";
@@ -63,6 +64,7 @@ export async function addImage(
   roots: ImageRoots,
   file: { bytes: Buffer; name: string; type?: string },
   uploadedBy: number | null,
+  { prewarm = prewarmEnabled() }: { prewarm?: boolean } = {},
 ): Promise<LibraryImage> {
   const stored = await storeUpload(storageOf(roots), file);
   const variants: { width: number; format: ImageFormat; key: string }[] = [];
@@ -88,6 +90,8 @@ export async function addImage(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The rest of the widths and formats the pages ask for are made in the background.
+    if (prewarm) prewarmerFor(roots).add(stored.url);
     return toLibraryImage(row);
   } catch (error) {
     await removeFiles(roots, stored.storageKey);

@@ -7,5 +7,11 @@ let loading: Promise<typeof sharpFunction> | undefined;
  * a page view or a test that makes no image should not pay for it.
  */
 export function loadSharp(): Promise<typeof sharpFunction> {
-  return (loading ??= import("sharp").then((module) => module.default));
+  return (loading ??= import("sharp").then(({ default: sharp }) => {
+    // Memory stays bounded under a burst: libvips keeps no decoded images between encodes, and each
+    // encode uses one thread (the encode pool already runs one per core).
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 }

@@ -93,6 +93,7 @@ export async function startPrivateServer(
     ADMIN_EMAIL: "owner@aurelia.test",
     ADMIN_PASSWORD: "correct-horse-battery",
     LOG_LEVEL: "warn",
+    IMAGE_PREWARM: "off",
     NODE_ENV: "production",
     ...options.env,
   };
