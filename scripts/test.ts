@@ -178,8 +178,9 @@ await layer("static checks (typecheck, lint, format) and the production build", 
 // and are tested on both beneath them: content and the editor (content*.test.ts), staff
 // (staff.test.ts), the inbox (submissions-inbox.test.ts), the waiting list (waitlist.test.ts),
 // outcomes (booking-outcomes.test.ts), client limits (booking-client-limits.test.ts), client
-// records (clients.test.ts) and the sign-in throttle (login-throttle.test.ts). The smoke story follows an editor's save and a
-// visitor's message through the browser on PostgreSQL.
+// records (clients.test.ts), the sign-in throttle (login-throttle.test.ts) and the images made ahead
+// (image-prewarm.test.ts). The smoke story follows an editor's save and a visitor's message through
+// the browser on PostgreSQL.
 const sqliteOnlyHttpFiles = [
   "fuzz",
   "headers",
@@ -201,6 +202,7 @@ const sqliteOnlyHttpFiles = [
   "uploads",
   "raw-requests",
   "sign-in-throttle",
+  "image-prewarm",
 ].flatMap((name) => ["--exclude", `tests/integration/http/${name}.test.ts`]);
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
 const pgReport = path.join(reports, "vitest-postgres.json");

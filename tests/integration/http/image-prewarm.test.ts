@@ -37,7 +37,7 @@ describe(`image variants made before anyone asks (${testDialect})`, () => {
 
   it("after an upload, the upload gets every variant too", async () => {
     const body = new FormData();
-    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#c9a27e" } })
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c9a27e" } })
       .jpeg()
       .toBuffer();
     body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "prewarmed.jpg");
