@@ -310,8 +310,9 @@ describe(`fuzzing submissions (${testDialect})`, () => {
     // Only real submissions queue mail: one notification and one confirmation each.
     const mail = await testDb().db.selectFrom("mail_outbox").select(["submission_id", "kind"]).execute();
     expect(mail).toHaveLength((stored - spam) * 2);
-    // A fuzz run that stored nothing would prove little about stored rows.
-    expect(stored, `seed ${seed}`).toBeGreaterThan(runs(20));
+    // A fuzz run that stored nothing would prove little about stored rows (the same share of the runs
+    // as before they were cut to 600: 20 of 1,500).
+    expect(stored, `seed ${seed}`).toBeGreaterThan(runs(8));
   });
 
   it(
@@ -377,7 +378,8 @@ describe(`fuzzing submissions (${testDialect})`, () => {
       const all = await rows();
       expect(all).toHaveLength(stored);
       all.forEach(expectValidRow);
-      expect(stored, `seed ${seed}`).toBeGreaterThan(runs(20));
+      // As many stored for each run as before the runs were cut to 400 (20 of 1,000).
+      expect(stored, `seed ${seed}`).toBeGreaterThan(runs(8));
     },
   );
 
