@@ -12,6 +12,8 @@ const SOURCES = [
   "react-router.config.ts",
   "server.ts",
   "scripts/build-server.ts",
+  "scripts/backup.ts",
+  "scripts/restore.ts",
   "scripts/build-enhancements.ts",
 ];
 

@@ -27,12 +27,15 @@ function tempDir(label: string): string {
   return dir;
 }
 
-/** Runs one of the npm scripts (as `npm run x -- args` does) without blocking the event loop. */
-function runScript(script: "backup" | "restore", args: string[], dataDir: string) {
+/**
+ * Runs the backup or restore command as the built site has it (build/scripts, compiled from
+ * scripts/*.ts as `npm run backup` runs them), without blocking the event loop.
+ */
+function runScript(script: "backup" | "restore", args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [path.join(root, "build/scripts", `${script}.js`), ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { ...process.env, ...env },
     });
     let stdout = "";
     let stderr = "";
@@ -117,7 +120,7 @@ describe.skipIf(testDialect !== "sqlite")(
 
       const backupRoot = tempDir("target");
       phase = "during the backup";
-      const backup = await runScript("backup", [backupRoot], dataDir);
+      const backup = await runScript("backup", [backupRoot], { DATA_DIR: dataDir, DATABASE_URL: "" });
       phase = "after the backup";
       expect(backup.stderr).toBe("");
       expect(backup.code).toBe(0);
@@ -133,7 +136,7 @@ describe.skipIf(testDialect !== "sqlite")(
       await Promise.all(clients);
 
       // While the server runs, a restore onto its data is refused and changes nothing.
-      const refused = await runScript("restore", [backupDir], dataDir);
+      const refused = await runScript("restore", [backupDir], { DATA_DIR: dataDir, DATABASE_URL: "" });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("is in use: stop the server");
       expect(fs.readdirSync(dataDir).filter((name) => name.startsWith("pre-restore"))).toEqual([]);
@@ -155,7 +158,7 @@ describe.skipIf(testDialect !== "sqlite")(
 
       // Restore into a fresh data directory and run a server on it.
       const restoredDir = tempDir("restored");
-      const restored = await runScript("restore", [backupDir], restoredDir);
+      const restored = await runScript("restore", [backupDir], { DATA_DIR: restoredDir, DATABASE_URL: "" });
       expect(restored.stderr).toBe("");
       expect(restored.code).toBe(0);
       expect(restored.stdout).toContain("integrity_check ok");
@@ -247,20 +250,17 @@ describe.skipIf(testDialect !== "sqlite")(
 );
 
 describe("backup on PostgreSQL", () => {
+  beforeAll(() => ensureBuild(), 300_000);
+
   it(
     "on PostgreSQL the backup command prints the pg_dump command instead of backing up nothing",
     { timeout: 60_000 },
     async () => {
       const target = tempDir("pg");
       const dataDir = tempDir("pg-data");
-      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", target], {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "postgres://salon:secret@db.internal:5432/salon" },
-        });
-        let stderr = "";
-        child.stderr.on("data", (chunk) => (stderr += chunk));
-        child.on("exit", (code) => resolve({ code, stderr }));
+      const result = await runScript("backup", [target], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "postgres://salon:secret@db.internal:5432/salon",
       });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("nothing was backed up");
