@@ -60,7 +60,9 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Unused names are the type check's (tsconfig: noUnusedLocals, noUnusedParameters): the same
+      // finding, where this rule took over half of the lint's time.
+      "@typescript-eslint/no-unused-vars": "off",
       "no-empty-pattern": "off",
     },
   },

@@ -160,7 +160,7 @@ await layer("static checks (typecheck, lint, format) and the production build", 
   if (!(await exec("npx", ["react-router", "typegen"]))) return false;
   const reason = buildNeeded();
   const results = await Promise.all([
-    exec(process.execPath, [NATIVE_TSC]),
+    exec(process.execPath, [NATIVE_TSC, "--singleThreaded"]),
     exec("npx", ["eslint", "."]),
     exec("npx", ["prettier", "--check", "--log-level=warn", "."]),
     reason ? exec("npm", ["run", "build"], BUILD_ENV, buildLog) : true,

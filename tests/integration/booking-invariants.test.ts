@@ -349,7 +349,7 @@ describe(`booking invariants (${testDialect})`, () => {
         if (!offer) return;
         const token = waitlistToken(LINKS.secret, "offer", offer.id, offer.offer_key);
         if (c.take) await takeOffer(db(), content(), LINKS, token, NOW);
-        else await declineOffer(db(), content(), LINKS, token, NOW);
+        else await declineOffer(db(), LINKS, token, NOW);
         return;
       }
       case "settings": {

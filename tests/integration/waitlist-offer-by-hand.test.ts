@@ -145,7 +145,7 @@ describe(`a time offered from the waiting list by hand (${testDialect})`, () => 
 
     await offerByHand(ada.id, TEN);
     expect(await outcome(offerByHand(ada.id, TEN))).toBe(`409 ${WAITLIST_DESK_MESSAGES.alreadyHeld}`);
-    await declineOffer(db(), content(), LINKS, (await offerLink("ada@example.com")).token, NOW);
+    await declineOffer(db(), LINKS, (await offerLink("ada@example.com")).token, NOW);
     expect(await entryStatus(ada.id)).toBe("waiting");
     expect(await outcome(offerByHand(ada.id, TEN))).toBe(`409 ${WAITLIST_DESK_MESSAGES.offeredBefore}`);
     expect(await outcome(offerByHand(9999, TEN))).toBe(`409 ${WAITLIST_DESK_MESSAGES.offList}`);

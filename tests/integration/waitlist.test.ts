@@ -162,7 +162,7 @@ describe(`the waiting list (${testDialect})`, () => {
     await offerFreedTimes(db(), content(), LINKS, NOW);
     const adaToken = await linkIn("ada@example.com", "offer");
 
-    await declineOffer(db(), content(), LINKS, adaToken, NOW);
+    await declineOffer(db(), LINKS, adaToken, NOW);
     expect(await entryStatus(ada.id)).toBe("waiting");
     expect(await offered()).toEqual([]);
     expect(await outcome(takeOffer(db(), content(), LINKS, adaToken, NOW))).toBe(`409 ${WAITLIST_MESSAGES.offerGone}`);
@@ -206,7 +206,7 @@ describe(`the waiting list (${testDialect})`, () => {
       expect(await outcome(takeOffer(db(), content(), LINKS, wrong, NOW))).toBe(
         `404 ${WAITLIST_MESSAGES.offerNotFound}`,
       );
-      expect(await outcome(declineOffer(db(), content(), LINKS, wrong, NOW))).toBe(
+      expect(await outcome(declineOffer(db(), LINKS, wrong, NOW))).toBe(
         `404 ${WAITLIST_MESSAGES.offerNotFound}`,
       );
     }

@@ -35,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data({ ok: true as const, taken: booking.status }, { headers: NO_STORE });
     }
     if (intent === "decline") {
-      await declineOffer(services.db, services.content, links, params.token);
+      await declineOffer(services.db, links, params.token);
       return data({ ok: true as const, taken: null, message: WAITLIST_MESSAGES.declined }, { headers: NO_STORE });
     }
   } catch (error) {

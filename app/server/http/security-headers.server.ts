@@ -81,7 +81,7 @@ export function newNonce(): string {
 }
 
 export function securityHeaders(options: { https: boolean }) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of securityHeaderList(nonce, options)) res.setHeader(name, value);

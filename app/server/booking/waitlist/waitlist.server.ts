@@ -351,7 +351,6 @@ export async function takeOffer(
 /** The client lets the time go: it is freed and offered to the next in line; they stay on the list. */
 export async function declineOffer(
   db: Db,
-  content: ContentService,
   links: BookingLinks,
   token: string,
   now = Date.now(),
