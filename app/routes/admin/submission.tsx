@@ -125,18 +125,20 @@ const MAIL_KIND_LABELS: Record<string, string> = {
 type Reply = Extract<Route.ComponentProps["loaderData"], { replies: unknown }>["replies"][number];
 
 /** How a reply's mail is doing, in the outbox's words. */
-function deliveryLine(reply: Reply): { text: string; failed: boolean } {
+function deliveryLine(reply: Reply): { text: string; tone: "sent" | "waiting" | "failed" } {
   const d = reply.delivery;
-  if (!d) return { text: "Not sent", failed: true };
-  if (d.status === "sent") return { text: `Sent ${reply.sentLabel}`, failed: false };
-  if (d.status === "failed") return { text: d.lastError ?? "Not sent", failed: true };
+  if (!d) return { text: "Not sent", tone: "failed" };
+  if (d.status === "sent") return { text: `Sent ${reply.sentLabel}`, tone: "sent" };
+  if (d.status === "failed") return { text: d.lastError ?? "Not sent", tone: "failed" };
   if (d.attempts)
     return {
       text: `Not sent yet: ${d.attempts} failed ${d.attempts === 1 ? "attempt" : "attempts"}, trying again${d.lastError ? ` (${d.lastError})` : ""}`,
-      failed: true,
+      tone: "failed",
     };
-  return { text: "Waiting to be sent", failed: false };
+  return { text: "Waiting to be sent", tone: "waiting" };
 }
+
+const DELIVERY_TONES = { sent: "text-success", waiting: "text-muted-foreground", failed: "text-danger" } as const;
 
 /** The replies sent from the admin, oldest first, and the form to write the next one. */
 function ReplyThread({
@@ -168,7 +170,7 @@ function ReplyThread({
                 </p>
                 <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{r.body}</p>
                 <p
-                  className={cn("mt-1 text-xs", delivery.failed ? "text-danger" : "text-success")}
+                  className={cn("mt-1 text-xs break-words", DELIVERY_TONES[delivery.tone])}
                   data-testid="reply-delivery"
                 >
                   {delivery.text}
@@ -311,7 +313,7 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className="mt-4 text-3xl break-words">{who}</h2>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
             {s.email && s.status !== "spam" ? (
               <a href="#reply" className={buttonVariants({ size: "sm" })}>
                 <Mail className="size-4" aria-hidden="true" />
