@@ -12,7 +12,6 @@ import { telHref } from "~/lib/phone";
 import {
   detailEntries,
   formatSubmittedAt,
-  formTypeLabel,
   LONG_DETAIL_FIELDS,
   REPLY_MAX_LENGTH,
   senderFields,
