@@ -46,6 +46,7 @@ test("@mobile a reply written on a submission's page shows in its thread, answer
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText("Write your reply first.")).toBeVisible();
   await expect(reply).toHaveAttribute("aria-invalid", "true");
+  await expect(reply).toBeFocused();
 
   await reply.fill("Yes: Tuesday to Friday.\nCall us to pick a time.");
   await page.getByRole("button", { name: "Send reply" }).click();

@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, ArrowLeft, Ban, Mail, MailOpen, Phone, RotateCcw, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useLocation, useNavigation, useRevalidator } from "react-router";
 import { AdminTextarea } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
@@ -156,6 +156,11 @@ function ReplyThread({
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
   const failed = reply && !reply.ok && reply.intent === "reply" ? reply : null;
+  // A refused reply puts the writer back in the text box, where the error is.
+  const textbox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (failed?.fieldErrors) textbox.current?.focus();
+  }, [failed]);
   return (
     <DetailSection title="Reply">
       {replies.length ? (
@@ -215,6 +220,7 @@ function ReplyThread({
             hint={`Sent to ${email} from the salon's address, with their message quoted below it.`}
             rows={6}
             maxLength={REPLY_MAX_LENGTH}
+            ref={textbox}
             defaultValue={failed?.body ?? ""}
             errors={failed?.fieldErrors?.body}
           />
