@@ -12,7 +12,7 @@ export const aboutDefaults = {
   ceo_title: "Danielle Moreau",
   ceo_subtitle: "Founder & CEO",
   ceo_bio:
-    "Danielle spent fifteen years behind the chair before opening Aurelia. She built the salon she always wanted to work in: calm, beautifully designed, and run with respect for clients and professionals alike.",
+    "Danielle has twenty-five years in beauty: fifteen behind the chair before she opened Aurelia, and ten since. She built the salon she always wanted to work in: calm, beautifully designed, and run with respect for clients and professionals alike.",
   ceo_image: "/images/about-ceo.jpg",
   ceo_badge_number: "25",
   ceo_badge_label: "Years of<br><strong>beauty expertise</strong>",

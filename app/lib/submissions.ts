@@ -4,6 +4,8 @@ import { formatDateTime } from "~/lib/dates";
 import type { IntentReply } from "~/lib/forms/action-reply";
 import { isIsoDate } from "~/lib/forms/booking-rules";
 import { CONTACT_SERVICES, FORM_TYPES, type FormType } from "~/lib/forms/submission";
+import { z } from "zod";
+import { cleanString } from "~/lib/forms/clean-text";
 
 /**
  * The form-submission inbox, shared by its screens, its server queries, the CSV export and the
@@ -11,19 +13,21 @@ import { CONTACT_SERVICES, FORM_TYPES, type FormType } from "~/lib/forms/submiss
  */
 
 /** Where a submission stands in the inbox (the form_submissions.status column). */
-export type SubmissionStatus = "new" | "read" | "archived" | "spam";
+export type SubmissionStatus = "new" | "read" | "answered" | "archived" | "spam";
 
 /**
- * The views of the inbox. `inbox` (the default) is everything staff still work with: new and read.
+ * The views of the inbox. `inbox` (the default) is everything staff still work with: new, read and
+ * answered (a reply was sent from the admin).
  * Archived rows and spam have views of their own; `all` is everything but spam.
  */
-export const INBOX_VIEWS = ["inbox", "new", "read", "archived", "all", "spam"] as const;
+export const INBOX_VIEWS = ["inbox", "new", "read", "answered", "archived", "all", "spam"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
 export const VIEW_LABELS: Record<InboxView, string> = {
   inbox: "Inbox",
   new: "Unread",
   read: "Read",
+  answered: "Answered",
   archived: "Archived",
   all: "All",
   spam: "Spam",
@@ -75,6 +79,26 @@ export function inboxSearch(query: InboxQuery, options: { page?: boolean } = {})
   return search ? `?${search}` : "";
 }
 
+/** The longest reply the admin sends from a submission's page. */
+export const REPLY_MAX_LENGTH = 5000;
+
+export const REPLY_TEXT = {
+  empty: "Write your reply first.",
+  tooLong: `Your reply is too long: at most ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+} as const;
+
+/** The reply form: its text, cleaned and trimmed, neither empty nor too long. */
+export const replySchema = z.object({
+  body: cleanString("Your reply", { multiline: true, required: REPLY_TEXT.empty })
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, REPLY_TEXT.empty).max(REPLY_MAX_LENGTH, REPLY_TEXT.tooLong)),
+});
+
+/** What the reply form's action answers when the reply is not sent: the text is given back. */
+export interface ReplyFormReply extends IntentReply {
+  body: string;
+}
+
 /** What an inbox action answers; the screen shows it as a toast. */
 export interface InboxActionReply extends IntentReply {
   id?: number;
@@ -98,7 +122,13 @@ export function serviceLabel(service: string | null): string | null {
   return CONTACT_SERVICES.find((s) => s.value === service)?.label ?? service;
 }
 
-export const STATUS_LABELS = { new: "New", read: "Read", archived: "Archived", spam: "Spam" } as const;
+export const STATUS_LABELS = {
+  new: "New",
+  read: "Read",
+  answered: "Answered",
+  archived: "Archived",
+  spam: "Spam",
+} as const;
 
 /** The suite application's extra fields in the order of the form, with the form's own labels. */
 const DETAIL_FIELDS = [

@@ -222,7 +222,7 @@ test.describe("a server of its own", () => {
         .filter({ has: page.locator("dt", { hasText: /^TikTok$/ }) })
         .locator("dd"),
     ).toHaveText("Not provided");
-    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Open in your mail app" })).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${people.suite.email}\\?subject=`),
     );

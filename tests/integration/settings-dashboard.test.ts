@@ -109,6 +109,13 @@ describe(`the dashboard's counts (${testDialect})`, () => {
     expect(stats.unansweredMessages).toBe(1);
     expect(stats.unread).toBe(5);
   });
+
+  it("counts an answered booking request as still in the inbox", async () => {
+    await add("Booking", "answered", "2026-03-10T11:00:00.000Z");
+    const stats = await dashboardStats(testDb().db, "America/Chicago", now);
+    expect(stats.bookingRequests).toBe(3);
+    expect(stats.unread).toBe(5);
+  });
 });
 
 describe(`the dashboard's bookings: today's appointments and the requests waiting (${testDialect})`, () => {

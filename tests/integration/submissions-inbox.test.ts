@@ -115,6 +115,7 @@ describe(`the submissions inbox (${testDialect})`, () => {
       expect(counts).toEqual({
         new: count((r) => r.form_type === "Booking" && r.status === "new"),
         read: count((r) => r.form_type === "Booking" && r.status === "read"),
+        answered: 0,
         archived: count((r) => r.form_type === "Booking" && r.status === "archived"),
         spam: count((r) => r.form_type === "Booking" && r.status === "spam"),
       });

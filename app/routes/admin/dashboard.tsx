@@ -1,6 +1,8 @@
 import {
   ArrowRight,
   CalendarClock,
+  Check,
+  Circle,
   Inbox,
   MessageSquareText,
   PencilLine,
@@ -8,8 +10,9 @@ import {
   Sparkles,
   Upload,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { FailedSignInsNotice } from "~/components/admin/failed-sign-ins";
+import { Button } from "~/components/ui/button";
 import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatDateTime, formatInZone, greetingFor } from "~/lib/dates";
 import { changeFromLastWeek } from "~/lib/reports/figures";
@@ -21,10 +24,12 @@ import { servicesContext } from "~/server/context";
 import { recentActivity } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import { failedSinceLastSignIn } from "~/server/auth/sign-in-history.server";
+import { firstRunChecklist, type Checklist } from "~/server/dashboard/checklist.server";
 import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
 import { DEMO_NOTICE, hasDemoData } from "~/server/demo/demo.server";
 import { weekAgainstLast, type WeekAgainstLast } from "~/server/reports/reports.server";
 import type { Route } from "./+types/dashboard";
+import { checklistAction } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -33,12 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const { timeZone } = await content.getSettings();
   const now = new Date();
-  const [stats, activity, failedSignIns, week, demo] = await Promise.all([
+  const [stats, activity, failedSignIns, week, demo, checklist] = await Promise.all([
     dashboardStats(db, timeZone, now),
     recentActivity(db, 10),
     failedSinceLastSignIn(db, user.userId),
     weekAgainstLast(db, timeZone, now),
     hasDemoData(db),
+    // The checklist is the owner's: admins only.
+    user.role === "admin" ? firstRunChecklist(db, content, user.userId) : null,
   ]);
   // The greeting depends on the hour: decided once, here, so the browser renders the same words.
   return {
@@ -52,7 +59,86 @@ export async function loader(args: Route.LoaderArgs) {
     activity,
     failedSignIns,
     demoNotice: demo ? DEMO_NOTICE : null,
+    checklist: checklist?.show ? checklist : null,
   };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return checklistAction(args);
+}
+
+/** What to change before launch, each item ticked when the data shows it done, until all are or it is dismissed. */
+function FirstRunChecklist({ checklist }: { checklist: Checklist }) {
+  const total = checklist.items.length;
+  return (
+    <section aria-labelledby="first-run" className="border border-border bg-surface" data-testid="first-run-checklist">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
+        <h2 id="first-run" className="text-xl">
+          Before you launch
+        </h2>
+        <p className="text-xs text-muted-foreground" data-testid="first-run-progress">
+          {checklist.doneCount} of {total} done
+        </p>
+      </header>
+      <ol className="divide-y divide-border">
+        {checklist.items.map((item) => (
+          <li
+            key={item.id}
+            data-testid={`checklist-${item.id}`}
+            data-done={item.done ? "true" : "false"}
+            className="grid grid-cols-[1.5rem_1fr] gap-x-3 gap-y-2 px-5 py-4 sm:grid-cols-[1.5rem_1fr_auto] sm:items-center sm:px-6"
+          >
+            <span
+              className={cn(
+                "mt-0.5 grid size-6 place-items-center rounded-full sm:mt-0",
+                item.done ? "bg-success text-background" : "border border-border text-transparent",
+              )}
+            >
+              {item.done ? (
+                <Check className="size-3.5" aria-hidden="true" />
+              ) : (
+                <Circle className="size-3" aria-hidden="true" />
+              )}
+            </span>
+            <span className="min-w-0">
+              <span className={cn("block text-sm font-medium", item.done && "text-muted-foreground line-through")}>
+                {item.title}
+                <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
+              </span>
+              <span className="block text-sm text-muted-foreground">{item.detail}</span>
+            </span>
+            {item.done ? null : (
+              <span className="col-start-2 flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-start-3">
+                {item.to.startsWith("/admin") ? (
+                  <Link to={item.to} className="text-sm text-accent underline underline-offset-4">
+                    {item.action}
+                  </Link>
+                ) : (
+                  <a href={item.to} className="text-sm text-accent underline underline-offset-4">
+                    {item.action}
+                  </a>
+                )}
+                {item.id === "prices" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="prices-checked" />
+                    <Button type="submit" variant="outline" size="sm">
+                      Mark as checked
+                    </Button>
+                  </Form>
+                ) : null}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <Form method="post" className="border-t border-border px-5 py-3 sm:px-6">
+        <input type="hidden" name="intent" value="dismiss-checklist" />
+        <Button type="submit" variant="ghost" size="sm">
+          Hide this checklist
+        </Button>
+      </Form>
+    </section>
+  );
 }
 
 const QUICK_ACTIONS = [
@@ -283,7 +369,7 @@ function HeadlineCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice } = loaderData;
+  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice, checklist } = loaderData;
   const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
   const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
@@ -302,6 +388,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       <FailedSignInsNotice count={failedSignIns.count} previousSignInAt={failedSignIns.previousSignInAt} />
+
+      {checklist ? <FirstRunChecklist checklist={checklist} /> : null}
 
       <section aria-label="What needs you" className="grid gap-3 sm:gap-4 md:grid-cols-3">
         <HeadlineCard

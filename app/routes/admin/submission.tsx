@@ -1,6 +1,8 @@
 import { Archive, ArchiveRestore, ArrowLeft, Ban, Mail, MailOpen, Phone, RotateCcw, SearchX } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, useLocation, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useActionData, useLocation, useNavigation, useRevalidator } from "react-router";
+import { AdminTextarea } from "~/components/admin/fields";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { FormTypeBadge, StatusChip } from "~/components/admin/submissions/badges";
 import { DeleteSubmission } from "~/components/admin/submissions/delete-dialog";
 import { DetailSection, FieldList, type FieldItem } from "~/components/admin/submissions/field-list";
@@ -10,17 +12,21 @@ import { telHref } from "~/lib/phone";
 import {
   detailEntries,
   formatSubmittedAt,
-  formTypeLabel,
   LONG_DETAIL_FIELDS,
+  REPLY_MAX_LENGTH,
   senderFields,
   type DetailField,
+  type ReplyFormReply,
 } from "~/lib/submissions";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
+import { readForm } from "~/server/http/read-form.server";
 import { handleInboxAction } from "~/server/submissions/actions.server";
+import { repliesFor, replySubject } from "~/server/submissions/reply.server";
 import { mailsFor, openSubmission, parseSubmissionId } from "~/server/submissions/submissions.server";
 import type { Route } from "./+types/submission";
+import { replyAction } from "./submission-reply.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -48,15 +54,21 @@ export async function loader(args: Route.LoaderArgs) {
   const opened = id ? await openSubmission(db, id) : undefined;
   if (!opened) return data({ notFound: true as const, id: args.params.id }, { status: 404 });
   const { row, markedRead } = opened;
-  const [mails, contact, { timeZone }] = await Promise.all([
+  const [mails, replies, contact, { timeZone }] = await Promise.all([
     mailsFor(db, row.id),
+    repliesFor(db, row.id),
     content.getPage("contact"),
     content.getSettings(),
   ]);
   return {
     isAdmin: user.role === "admin",
     markedRead,
-    replySubject: `Re: your ${formTypeLabel(row.form_type).toLowerCase()} at ${contact.business_name}`,
+    replySubject: replySubject(row, contact.business_name),
+    replies: replies.map((r) => ({
+      ...r,
+      createdLabel: formatSubmittedAt(r.createdAt, timeZone),
+      sentLabel: r.delivery?.sentAt ? formatSubmittedAt(r.delivery.sentAt, timeZone) : null,
+    })),
     submission: {
       id: row.id,
       formType: row.form_type,
@@ -83,6 +95,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request.clone());
+  if (form.get("intent") === "reply") return replyAction(args, form);
   return handleInboxAction(args);
 }
 
@@ -104,7 +118,121 @@ function NotFound({ id }: { id: string }) {
 const MAIL_KIND_LABELS: Record<string, string> = {
   notification: "Staff notification",
   confirmation: "Confirmation to the visitor",
+  reply: "Your reply",
 };
+
+type Reply = Extract<Route.ComponentProps["loaderData"], { replies: unknown }>["replies"][number];
+
+/** How a reply's mail is doing, in the outbox's words. */
+function deliveryLine(reply: Reply): { text: string; tone: "sent" | "waiting" | "failed" } {
+  const d = reply.delivery;
+  if (!d) return { text: "Not sent", tone: "failed" };
+  if (d.status === "sent") return { text: `Sent ${reply.sentLabel}`, tone: "sent" };
+  if (d.status === "failed") return { text: d.lastError ?? "Not sent", tone: "failed" };
+  if (d.attempts)
+    return {
+      text: `Not sent yet: ${d.attempts} failed ${d.attempts === 1 ? "attempt" : "attempts"}, trying again${d.lastError ? ` (${d.lastError})` : ""}`,
+      tone: "failed",
+    };
+  return { text: "Waiting to be sent", tone: "waiting" };
+}
+
+const DELIVERY_TONES = { sent: "text-success", waiting: "text-muted-foreground", failed: "text-danger" } as const;
+
+/** The replies sent from the admin, oldest first, and the form to write the next one. */
+function ReplyThread({
+  replies,
+  email,
+  phone,
+  status,
+}: {
+  replies: Reply[];
+  email: string;
+  phone: string | null;
+  status: string;
+}) {
+  const reply = useActionData<ReplyFormReply>();
+  useReplyToast(reply?.intent === "reply" ? reply : undefined);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
+  const failed = reply && !reply.ok && reply.intent === "reply" ? reply : null;
+  // A refused reply puts the writer back in the text box, where the error is.
+  const textbox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (failed?.fieldErrors) textbox.current?.focus();
+  }, [failed]);
+  return (
+    <DetailSection title="Reply">
+      {replies.length ? (
+        <ol className="mb-6 flex flex-col gap-4" aria-label="Replies sent" data-testid="reply-thread">
+          {replies.map((r) => {
+            const delivery = deliveryLine(r);
+            return (
+              <li key={r.id} className="border-l-2 border-accent pl-4">
+                <p className="text-xs text-muted-foreground">
+                  {r.author ?? "Someone"} · <time dateTime={r.createdAt}>{r.createdLabel}</time>
+                </p>
+                <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{r.body}</p>
+                <p
+                  className={cn("mt-1 text-xs break-words", DELIVERY_TONES[delivery.tone])}
+                  data-testid="reply-delivery"
+                >
+                  {delivery.text}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {status === "spam" ? (
+        <p className="text-sm text-muted-foreground">This submission is marked as spam. Restore it to reply.</p>
+      ) : !email.trim() ? (
+        <p className="text-sm text-muted-foreground" data-testid="reply-no-email">
+          {phone ? (
+            <>
+              There is no e-mail address on this submission, so a reply cannot be sent from here. Call{" "}
+              <a href={telHref(phone)} className="text-accent underline-offset-4 hover:underline">
+                {phone}
+              </a>{" "}
+              instead.
+            </>
+          ) : (
+            "There is no e-mail address or phone number on this submission, so there is no way to reply."
+          )}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className="flex flex-col gap-3"
+          aria-label="Reply by e-mail"
+          key={replies.length}
+        >
+          <input type="hidden" name="intent" value="reply" />
+          {failed && !failed.fieldErrors ? (
+            <p role="alert" className="text-sm text-danger">
+              {failed.message}
+            </p>
+          ) : null}
+          <AdminTextarea
+            name="body"
+            label={replies.length ? "Write another reply" : "Your reply"}
+            hint={`Sent to ${email} from the salon's address, with their message quoted below it.`}
+            rows={6}
+            maxLength={REPLY_MAX_LENGTH}
+            ref={textbox}
+            defaultValue={failed?.body ?? ""}
+            errors={failed?.fieldErrors?.body}
+          />
+          <Button type="submit" className="w-fit" disabled={sending}>
+            <Mail className="size-4" aria-hidden="true" />
+            {sending ? "Sending..." : "Send reply"}
+          </Button>
+        </Form>
+      )}
+    </DetailSection>
+  );
+}
 
 export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -120,7 +248,7 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
   );
 
   if ("notFound" in loaderData) return <NotFound id={String(loaderData.id)} />;
-  const { submission: s, mails, isAdmin, replySubject } = loaderData;
+  const { submission: s, mails, replies, isAdmin, replySubject } = loaderData;
   const back = typeof location.state?.back === "string" ? (location.state.back as string) : "";
   const who = s.name || s.email;
 
@@ -190,14 +318,21 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className="mt-4 text-3xl break-words">{who}</h2>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <div className="flex shrink-0 flex-wrap items-center gap-2">
-            <a
-              href={`mailto:${s.email}?subject=${encodeURIComponent(replySubject)}`}
-              className={buttonVariants({ size: "sm" })}
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              Reply by email
-            </a>
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            {s.email && s.status !== "spam" ? (
+              <a href="#reply" className={buttonVariants({ size: "sm" })}>
+                <Mail className="size-4" aria-hidden="true" />
+                Reply
+              </a>
+            ) : null}
+            {s.email ? (
+              <a
+                href={`mailto:${s.email}?subject=${encodeURIComponent(replySubject)}`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                Open in your mail app
+              </a>
+            ) : null}
             {s.phone ? (
               <a href={telHref(s.phone)} className={buttonVariants({ variant: "outline", size: "sm" })}>
                 <Phone className="size-4" aria-hidden="true" />
@@ -270,6 +405,10 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
               <FieldList items={suite} />
             </DetailSection>
           ) : null}
+
+          <div id="reply" className="scroll-mt-24">
+            <ReplyThread replies={replies} email={s.email} phone={s.phone} status={s.status} />
+          </div>
         </div>
 
         <div className="flex flex-col gap-6">

@@ -68,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
       pageSize: page.pageSize,
       views,
       /** Rows in any status at all: tells 'no submissions yet' from 'none match'. */
-      everything: counts.new + counts.read + counts.archived + counts.spam,
+      everything: counts.new + counts.read + counts.answered + counts.archived + counts.spam,
     };
   } catch (error) {
     logger.error({ err: String(error) }, "loading form submissions failed");

@@ -129,7 +129,7 @@ export async function dashboardStats(db: Db, timeZone: string, now: Date = new D
     db
       .selectFrom("form_submissions")
       .select((eb) => ["form_type", "status", eb.fn.countAll<number>().as("count")])
-      .where("status", "in", ["new", "read"])
+      .where("status", "in", ["new", "read", "answered"])
       .groupBy(["form_type", "status"])
       .execute(),
     bookingStats(db, timeZone, now),

@@ -14,6 +14,7 @@ export interface Database {
   site_content: SiteContentTable;
   hero_slides: HeroSlidesTable;
   form_submissions: FormSubmissionsTable;
+  submission_replies: SubmissionRepliesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
@@ -245,6 +246,17 @@ export interface HeroSlidesTable {
   updated_at: string;
 }
 
+/** A reply written in the admin to a submission; its delivery is the outbox row mail_id's. */
+export interface SubmissionRepliesTable {
+  id: Generated<number>;
+  submission_id: number;
+  user_id: number | null;
+  author_email: string | null;
+  body: string;
+  mail_id: number | null;
+  created_at: string;
+}
+
 export interface FormSubmissionsTable {
   id: Generated<number>;
   form_type: string;
@@ -338,7 +350,7 @@ export interface AuditLogTable {
 }
 
 export type MailStatus = "pending" | "sent" | "failed";
-export type MailKind = "notification" | "confirmation";
+export type MailKind = "notification" | "confirmation" | "reply";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -352,7 +364,7 @@ export interface MailOutboxTable {
   text_body: string | null;
   /** The same message as HTML (every inserted text escaped); null for text-only mail. */
   html_body: string | null;
-  /** "notification" (to staff) or "confirmation" (to the visitor); null for other mail. */
+  /** "notification" (to staff), "confirmation" or "reply" (to the visitor); null for other mail. */
   kind: MailKind | null;
   /** An iCalendar part sent with the message (an appointment's invitation); null for none. */
   calendar_body: Generated<string | null>;

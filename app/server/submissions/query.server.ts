@@ -7,11 +7,12 @@ type Eb = ExpressionBuilder<Database, "form_submissions">;
 
 /** Which rows a view shows; spam only ever shows in its own view. */
 export const VIEW_STATUSES: Record<InboxView, readonly SubmissionStatus[]> = {
-  inbox: ["new", "read"],
+  inbox: ["new", "read", "answered"],
   new: ["new"],
   read: ["read"],
+  answered: ["answered"],
   archived: ["archived"],
-  all: ["new", "read", "archived"],
+  all: ["new", "read", "answered", "archived"],
   spam: ["spam"],
 };
 
@@ -127,7 +128,7 @@ export async function statusCounts(db: DbOrTx, query: Pick<InboxQuery, "type" | 
     .where(filterWhere(query))
     .groupBy("status")
     .execute();
-  const counts: StatusCounts = { new: 0, read: 0, archived: 0, spam: 0 };
+  const counts: StatusCounts = { new: 0, read: 0, answered: 0, archived: 0, spam: 0 };
   for (const row of rows) {
     if (row.status in counts) counts[row.status] = Number(row.count);
   }

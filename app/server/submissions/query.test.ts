@@ -54,10 +54,10 @@ describe("search words", () => {
 });
 
 describe("inbox WHERE", () => {
-  it("the default view is new and read, never archived or spam", () => {
+  it("the default view is new, read and answered, never archived or spam", () => {
     const { sql, parameters } = compiled("sqlite", "");
-    expect(sql).toBe('select "id" from "form_submissions" where ("status" in (?, ?) and 1 = 1)');
-    expect(parameters).toEqual(["new", "read"]);
+    expect(sql).toBe('select "id" from "form_submissions" where ("status" in (?, ?, ?) and 1 = 1)');
+    expect(parameters).toEqual(["new", "read", "answered"]);
     expect(VIEW_STATUSES.all).not.toContain("spam");
     expect(VIEW_STATUSES.spam).toEqual(["spam"]);
   });
@@ -86,6 +86,6 @@ describe("inbox WHERE", () => {
 
   it("ignores an unknown status or type instead of failing", () => {
     const { parameters } = compiled("sqlite", "status=deleted&type=Unknown");
-    expect(parameters).toEqual(["new", "read"]);
+    expect(parameters).toEqual(["new", "read", "answered"]);
   });
 });

@@ -49,9 +49,9 @@ export async function openSubmission(
 export const STATUS_ACTIONS = {
   "mark-unread": { from: ["read"], to: "new", adminOnly: false, verb: null },
   "mark-read": { from: ["new"], to: "read", adminOnly: false, verb: null },
-  archive: { from: ["new", "read"], to: "archived", adminOnly: false, verb: "archived" },
+  archive: { from: ["new", "read", "answered"], to: "archived", adminOnly: false, verb: "archived" },
   unarchive: { from: ["archived"], to: "read", adminOnly: false, verb: "moved back to the inbox" },
-  spam: { from: ["new", "read", "archived"], to: "spam", adminOnly: true, verb: "marked as spam" },
+  spam: { from: ["new", "read", "answered", "archived"], to: "spam", adminOnly: true, verb: "marked as spam" },
   restore: { from: ["spam"], to: "new", adminOnly: true, verb: "restored from spam" },
 } as const satisfies Record<
   string,

@@ -174,4 +174,98 @@ describe(`submission inbox over HTTP (${testDialect})`, () => {
       await server().db.selectFrom("form_submissions").select(["id", "status"]).where("id", "=", row.id).execute(),
     ).toEqual([row]);
   });
+
+  describe(`replying from a submission's page, without JavaScript (${testDialect})`, () => {
+    async function insertSubmission(values: { email: string; phone?: string | null }) {
+      const row = await server()
+        .db.insertInto("form_submissions")
+        .values({
+          form_type: "Contact",
+          name: `Rita Reply${tag}`,
+          message: "Can I bring my daughter along?",
+          status: "read",
+          created_at: new Date().toISOString(),
+          ...values,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
+    const post = (id: number, cookie: string, body: string) =>
+      server().fetch(`/admin/submissions/${id}`, {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams({ intent: "reply", body }),
+      });
+    const replyRows = () => server().db.selectFrom("submission_replies").select(["submission_id", "body"]).execute();
+
+    it("an empty or too long reply re-renders the page with the field's error and the text kept; nothing is sent", async () => {
+      const id = await insertSubmission({ email: `rita-${tag}@example.com` });
+      const { cookie } = await server().signIn("editor");
+
+      const empty = await post(id, cookie, "   ");
+      expect(empty.status).toBe(400);
+      const emptyHtml = await empty.text();
+      const textarea = find(emptyHtml, "textarea", { name: "body" });
+      expect(textarea.outer).toContain('aria-invalid="true"');
+      expect(text(find(emptyHtml, "p", { id: /-error$/ }))).toBe("Write your reply first.");
+
+      const long = "Thank you!".repeat(501);
+      const tooLong = await post(id, cookie, long);
+      expect(tooLong.status).toBe(400);
+      const longHtml = await tooLong.text();
+      expect(text(find(longHtml, "p", { id: /-error$/ }))).toBe("Your reply is too long: at most 5,000 characters.");
+      expect(text(find(longHtml, "textarea", { name: "body" }))).toBe(long);
+
+      expect(await replyRows()).toEqual([]);
+      expect(
+        (await server().db.selectFrom("form_submissions").select("status").where("id", "=", id).executeTakeFirst())
+          ?.status,
+      ).toBe("read");
+    });
+
+    it("an editor's reply is sent through the outbox, redirects back to the page, and shows in its thread as answered", async () => {
+      const id = await insertSubmission({ email: `rita2-${tag}@example.com` });
+      const { cookie, email } = await server().signIn("editor");
+      const sent = await post(id, cookie, "Of course: she is welcome.");
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get("location")).toBe(`/admin/submissions/${id}`);
+      expect(sent.headers.get("set-cookie")).toContain("salon_flash=");
+
+      const mail = await server()
+        .db.selectFrom("mail_outbox")
+        .select(["to_address", "kind", "subject"])
+        .where("submission_id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(mail).toMatchObject({ to_address: `rita2-${tag}@example.com`, kind: "reply" });
+      expect(mail.subject).toMatch(/^Re: We received your request — /);
+
+      const html = await (await server().fetch(`/admin/submissions/${id}`, { cookie })).text();
+      expect(text(find(html, "span", { "data-testid": "detail-status" }))).toBe("Answered");
+      const thread = find(html, "ol", { "data-testid": "reply-thread" });
+      expect(text(thread)).toContain("Of course: she is welcome.");
+      expect(text(thread)).toContain(email);
+      expect(text(find(thread.outer, "p", { "data-testid": "reply-delivery" }))).toMatch(
+        /^(Waiting to be sent|Sent .+)$/,
+      );
+
+      const answered = await (
+        await server().fetch(`/admin/submissions?status=answered&q=rita2-${tag}`, { cookie })
+      ).text();
+      expect(findAll(answered, "article", { "data-testid": "submission-card" })).toHaveLength(1);
+    });
+
+    it("a submission without an e-mail address offers the phone instead of the form, and refuses a reply", async () => {
+      const id = await insertSubmission({ email: "", phone: "(713) 555-0177" });
+      const { cookie } = await server().signIn("admin");
+      const html = await (await server().fetch(`/admin/submissions/${id}`, { cookie })).text();
+      expect(text(find(html, "p", { "data-testid": "reply-no-email" }))).toBe(
+        "There is no e-mail address on this submission, so a reply cannot be sent from here. Call (713) 555-0177 instead.",
+      );
+      expect(html).not.toContain('name="body"');
+      const refused = await post(id, cookie, "Hello");
+      expect(refused.status).toBe(409);
+      expect((await replyRows()).filter((r) => r.submission_id === id)).toEqual([]);
+    });
+  });
 });

@@ -25,7 +25,7 @@ export function FormTypeBadge({ formType, className }: { formType: string; class
   );
 }
 
-/** New rows get the accent dot; other statuses a quiet label. */
+/** New rows get the accent dot; answered ones a green label; other statuses a quiet label. */
 export function StatusChip({ status }: { status: SubmissionStatus }) {
   if (status === "new") {
     return (
@@ -38,7 +38,10 @@ export function StatusChip({ status }: { status: SubmissionStatus }) {
   return (
     <span
       data-status={status}
-      className={cn("text-xs font-medium", status === "spam" ? "text-danger" : "text-muted-foreground")}
+      className={cn(
+        "text-xs font-medium",
+        status === "spam" ? "text-danger" : status === "answered" ? "text-success" : "text-muted-foreground",
+      )}
     >
       {STATUS_LABELS[status]}
     </span>
