@@ -10,9 +10,13 @@ import { findUserByEmail, normalizeEmail } from "./users.server";
  * The e-mails that carry a password link: the invitation a new user gets, and the reset link of
  * "Forgot password?". Both go through the outbox like every mail.
  */
-type MailServices = Pick<AppServices, "content" | "outbox" | "publicUrl">;
+type MailServices = Pick<AppServices, "content" | "publicUrl">;
 
-async function salonName(services: MailServices): Promise<string> {
+/**
+ * The salon's name as the mails give it. Read it before the transaction that queues the mail: on
+ * SQLite the content's read waits for the one connection a transaction holds.
+ */
+export async function salonName(services: Pick<AppServices, "content">): Promise<string> {
   const name = (await services.content.getPage("contact")).business_name;
   return typeof name === "string" && name.trim() ? name.trim() : "the salon";
 }
@@ -20,11 +24,11 @@ async function salonName(services: MailServices): Promise<string> {
 /** Queues the invitation of a new user (a fresh link, replacing any earlier one). */
 export async function sendInvitation(
   db: DbOrTx,
-  services: MailServices,
-  invite: { userId: number; email: string; role: Role; invitedBy: string },
+  services: Pick<AppServices, "publicUrl">,
+  invite: { userId: number; email: string; role: Role; invitedBy: string; salon: string },
 ): Promise<void> {
   const token = await createPasswordLink(db, invite.userId, "invite");
-  const name = await salonName(services);
+  const name = invite.salon;
   const url = services.publicUrl + passwordLinkPath(token);
   await enqueueMail(db, {
     to: invite.email,
@@ -46,8 +50,8 @@ export async function sendInvitation(
 
 /** A password reset link for a user (replacing any earlier one). */
 async function sendResetLink(db: DbOrTx, services: MailServices, user: { id: number; email: string }) {
-  const token = await createPasswordLink(db, user.id, "reset");
   const name = await salonName(services);
+  const token = await createPasswordLink(db, user.id, "reset");
   await enqueueMail(db, {
     to: user.email,
     subject: `Reset your password for the ${name} admin`,
@@ -116,7 +120,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   // Only someone who can sign in gets a link; anyone else gets the same answer and no e-mail.
   if (user?.role === "admin" || user?.role === "editor") {
-    await db.transaction().execute((tx) => sendResetLink(tx, services, user));
+    await sendResetLink(db, services, user);
     services.outbox.kick();
     logger.info({ email }, "password reset link sent");
   }

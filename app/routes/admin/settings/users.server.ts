@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FieldErrors } from "~/lib/forms/field-errors";
 import type { Role } from "~/server/db/schema";
 import { audit } from "~/server/audit/audit.server";
-import { sendInvitation } from "~/server/auth/password-mail.server";
+import { salonName, sendInvitation } from "~/server/auth/password-mail.server";
 import { pendingInvitations } from "~/server/auth/password-links.server";
 import {
   changeRole,
@@ -38,10 +38,11 @@ export const createUser: SettingsHandler = async ({ services, actor, intent, tex
       reply: refused(intent, "A user with this email already exists.", { email: ["Already a user"] }),
     };
   }
+  const salon = await salonName(services);
   await db.transaction().execute(async (tx) => {
     // A password nobody knows until the invitee chooses theirs through the e-mailed link.
     const { id } = await upsertUser(tx, { email, password: generatePassword(), role: role as Role });
-    await sendInvitation(tx, services, { userId: id, email, role: role as Role, invitedBy: actor.email });
+    await sendInvitation(tx, services, { userId: id, email, role: role as Role, invitedBy: actor.email, salon });
     await audit(tx, actor, `invited ${email} (${role})`, "Users");
   });
   services.outbox.kick();
@@ -52,8 +53,9 @@ export const createUser: SettingsHandler = async ({ services, actor, intent, tex
 export const resendInvitation: SettingsHandler = (post) =>
   withInvitedUser(post, async (target) => {
     const { services, actor, intent } = post;
+    const salon = await salonName(services);
     await services.db.transaction().execute(async (tx) => {
-      await sendInvitation(tx, services, { ...target, userId: target.id, invitedBy: actor.email });
+      await sendInvitation(tx, services, { ...target, userId: target.id, invitedBy: actor.email, salon });
       await audit(tx, actor, `sent a new invitation to ${target.email}`, "Users");
     });
     services.outbox.kick();
