@@ -79,7 +79,10 @@ describe(`password links and recovery codes (${testDialect})`, () => {
       expect(await checkPasswordLink(db(), token)).toMatchObject({ ok: true, email: user.email, purpose: "reset" });
       vi.setSystemTime(sent + LINK_LIFETIME_MS.reset + 1);
       expect(await checkPasswordLink(db(), token)).toEqual({ ok: false, reason: "expired", purpose: "reset" });
-      expect(await usePasswordLink(db(), token, "a-brand-new-password")).toMatchObject({ ok: false, reason: "expired" });
+      expect(await usePasswordLink(db(), token, "a-brand-new-password")).toMatchObject({
+        ok: false,
+        reason: "expired",
+      });
       expect(await passwordIs(user.email, "the-old-password")).toBe(true);
       expect(LINK_LIFETIME_MS.reset).toBe(HOUR);
     });
@@ -156,8 +159,14 @@ describe(`password links and recovery codes (${testDialect})`, () => {
     it("mails a staff member a link that sets their password; an unknown address gets the same answer and no mail", async () => {
       const user = await staffMember();
       const limiters = passwordResetLimiters(db(), testDialect);
-      const known = await requestPasswordReset(services(limiters), { email: user.email.toUpperCase(), ip: "203.0.113.1" });
-      const unknown = await requestPasswordReset(services(limiters), { email: "nobody@aurelia.test", ip: "203.0.113.1" });
+      const known = await requestPasswordReset(services(limiters), {
+        email: user.email.toUpperCase(),
+        ip: "203.0.113.1",
+      });
+      const unknown = await requestPasswordReset(services(limiters), {
+        email: "nobody@aurelia.test",
+        ip: "203.0.113.1",
+      });
       expect(unknown).toEqual(known);
       expect(await mailsTo("nobody@aurelia.test")).toHaveLength(0);
       const [mail] = await mailsTo(user.email);
@@ -188,7 +197,9 @@ describe(`password links and recovery codes (${testDialect})`, () => {
       const limiters = passwordResetLimiters(db(), testDialect);
       const answers = [];
       for (let i = 0; i < RESET_LIMITS.perClient + 1; i++) {
-        answers.push(await requestPasswordReset(services(limiters), { email: `guess-${i}@aurelia.test`, ip: "192.0.2.9" }));
+        answers.push(
+          await requestPasswordReset(services(limiters), { email: `guess-${i}@aurelia.test`, ip: "192.0.2.9" }),
+        );
       }
       expect(answers.slice(0, -1).every((a) => a.sent)).toBe(true);
       const last = answers.at(-1)!;
@@ -214,7 +225,11 @@ describe(`password links and recovery codes (${testDialect})`, () => {
     it("adding a user e-mails an invitation and shows no password; the link sets it once", async () => {
       const owner = await admin();
       const answer = await post(owner, { intent: "create-user", email: "New.Editor@Aurelia.test", role: "editor" });
-      expect(answer.reply).toEqual({ intent: "create-user", ok: true, message: "Invitation sent to new.editor@aurelia.test" });
+      expect(answer.reply).toEqual({
+        intent: "create-user",
+        ok: true,
+        message: "Invitation sent to new.editor@aurelia.test",
+      });
       const invited = (await findUserByEmail(db(), "new.editor@aurelia.test"))!;
       expect(invited.role).toBe("editor");
       expect((await pendingInvitations(db())).has(invited.id)).toBe(true);
@@ -257,7 +272,9 @@ describe(`password links and recovery codes (${testDialect})`, () => {
         needsSecondFactor: false,
         createdAt: "",
       };
-      expect((await post(editor, { intent: "create-user", email: "sneaky@aurelia.test", role: "admin" })).status).toBe(403);
+      expect((await post(editor, { intent: "create-user", email: "sneaky@aurelia.test", role: "admin" })).status).toBe(
+        403,
+      );
       expect(await mailsTo("sneaky@aurelia.test")).toHaveLength(0);
     });
   });

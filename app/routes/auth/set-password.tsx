@@ -20,6 +20,8 @@ export const meta: Route.MetaFunction = () => [
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /** The page an invitation or reset e-mail links to: the link is checked, nothing is changed yet. */
 export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(servicesContext);
