@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, useTheme } from "./support/a11y";
-import { gotoHydrated, waitForHydration } from "./support/admin-pages";
+import { waitForHydration } from "./support/admin-pages";
 import { createUser, signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
 
@@ -34,7 +34,8 @@ test("@mobile an admin invites an editor on a phone (the users fit the screen); 
 }) => {
   await useTheme(context, baseURL!, "dark");
   await signIn(context, baseURL!, "admin");
-  await gotoHydrated(page, "/admin/settings");
+  await page.goto("/admin/settings");
+  await waitForHydration(page);
   const users = page.getByTestId("users-section");
   const email = `invited-${Date.now()}@aurelia.test`;
   await users.getByLabel("New user's email").fill(email);
