@@ -22,6 +22,8 @@ export default [
   // Sign-in lives outside the admin layout: the layout's guard sends visitors here.
   route("admin/login", "routes/auth/login.tsx"),
   route("admin/login/verify", "routes/auth/verify.tsx"),
+  route("admin/login/forgot", "routes/auth/forgot-password.tsx"),
+  route("admin/password/:token", "routes/auth/set-password.tsx"),
   route("admin/logout", "routes/auth/logout.ts"),
   route("admin/session", "routes/auth/session-check.ts"),
   layout("routes/admin/layout.tsx", [

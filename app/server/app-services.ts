@@ -1,3 +1,4 @@
+import type { PasswordResetLimiters } from "./auth/password-mail.server";
 import type { ChangeFeed } from "./cluster/change-feed.server";
 import type { ContentService } from "./content/content.server";
 import type { Db, DialectName } from "./db/database.server";
@@ -21,6 +22,8 @@ export interface AppServices {
   forms: FormServiceDeps;
   /** Online bookings per client address (BOOKING_RATE_LIMIT a day), besides the form limit. */
   bookingLimiter: FormRateLimiter;
+  /** "Forgot password?" requests per account address and per client address. */
+  resetLimiters: PasswordResetLimiters;
   outbox: OutboxWorker;
   /** Editor changes, heard by every instance (each drops its caches). */
   changes: ChangeFeed;

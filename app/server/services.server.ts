@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { AppServices } from "./app-services";
 import { ensureFirstAdmin } from "./auth/first-admin.server";
+import { passwordResetLimiters } from "./auth/password-mail.server";
 import { bookingLimiter } from "./booking/engine/booking-limit.server";
 import { siteBookingLinks } from "./booking/notices/manage-link.server";
 import { queueDueReminders, ReminderJob } from "./booking/notices/reminders.server";
@@ -102,6 +103,7 @@ export async function startServices(
     changes,
     publicUrl,
     bookingLimiter: bookingLimiter(db, handle.dialect, env.BOOKING_RATE_LIMIT),
+    resetLimiters: passwordResetLimiters(db, handle.dialect),
     forms: {
       db,
       content,

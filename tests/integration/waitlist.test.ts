@@ -206,9 +206,7 @@ describe(`the waiting list (${testDialect})`, () => {
       expect(await outcome(takeOffer(db(), content(), LINKS, wrong, NOW))).toBe(
         `404 ${WAITLIST_MESSAGES.offerNotFound}`,
       );
-      expect(await outcome(declineOffer(db(), LINKS, wrong, NOW))).toBe(
-        `404 ${WAITLIST_MESSAGES.offerNotFound}`,
-      );
+      expect(await outcome(declineOffer(db(), LINKS, wrong, NOW))).toBe(`404 ${WAITLIST_MESSAGES.offerNotFound}`);
     }
     expect(await leaveWaitlist(db(), LINKS, token)).toBeNull();
     expect((await offered()).map((b) => b.first_name)).toEqual(["Ada"]);

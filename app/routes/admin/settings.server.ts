@@ -4,8 +4,14 @@ import type { AppServices } from "~/server/app-services";
 import { changePassword, signOutOthers } from "./settings/account.server";
 import { saveNotifications, saveProfile, saveTimeZone } from "./settings/business.server";
 import { refused, type SettingsAnswer, type SettingsHandler } from "./settings/reply.server";
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "./settings/two-factor.server";
-import { changeUserRole, createUser, removeUserOfSettings } from "./settings/users.server";
+import { confirmTwoFactor, disableTwoFactor, regenerateCodes, startTwoFactor } from "./settings/two-factor.server";
+import {
+  changeUserRole,
+  createUser,
+  removeUserOfSettings,
+  resendInvitation,
+  revokeInvitation,
+} from "./settings/users.server";
 
 export type { SettingsReply } from "./settings/reply.server";
 export { PROFILE_KEYS };
@@ -16,16 +22,27 @@ const HANDLERS = new Map<string, SettingsHandler>([
   ["notifications", saveNotifications],
   ["time-zone", saveTimeZone],
   ["create-user", createUser],
+  ["resend-invitation", resendInvitation],
+  ["revoke-invitation", revokeInvitation],
   ["change-role", changeUserRole],
   ["remove-user", removeUserOfSettings],
   ["change-password", changePassword],
   ["start-2fa", startTwoFactor],
   ["confirm-2fa", confirmTwoFactor],
   ["disable-2fa", disableTwoFactor],
+  ["regenerate-recovery-codes", regenerateCodes],
   ["sign-out-others", signOutOthers],
 ]);
 
-const ADMIN_ONLY = new Set(["notifications", "time-zone", "create-user", "change-role", "remove-user"]);
+const ADMIN_ONLY = new Set([
+  "notifications",
+  "time-zone",
+  "create-user",
+  "resend-invitation",
+  "revoke-invitation",
+  "change-role",
+  "remove-user",
+]);
 
 /**
  * Hands a settings form to its handler (the form's `intent`); admin-only intents check the role here.

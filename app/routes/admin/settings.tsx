@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { data, useFetcher } from "react-router";
 import { FailedSignInsCard } from "~/components/admin/failed-sign-ins";
 import { AdminCard, AdminField, FieldError } from "~/components/admin/fields";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { formatDateTime, timeZoneNames } from "~/lib/dates";
@@ -10,6 +11,9 @@ import { formRules } from "~/lib/forms/field-rules";
 import { WEEKDAYS } from "~/lib/hours";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
+import { deviceLabel } from "~/server/auth/device-label.server";
+import { pendingInvitations } from "~/server/auth/password-links.server";
+import { RECOVERY_CODE_COUNT, recoveryCodesLeft } from "~/server/auth/recovery-codes.server";
 import { listSessions } from "~/server/auth/session.server";
 import { failedSignIns } from "~/server/auth/sign-in-history.server";
 import { verifiedFactor } from "~/server/auth/totp.server";
@@ -27,16 +31,26 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
   const { db, content } = args.context.get(servicesContext);
   const attemptsPage = Number(new URL(args.request.url).searchParams.get("attempts") ?? 1);
-  const [contact, settings, sessions, factor, attempts] = await Promise.all([
+  const [contact, settings, sessions, factor, attempts, codesLeft] = await Promise.all([
     content.getPage("contact"),
     content.getSettings(),
     listSessions(db, user.userId),
     verifiedFactor(db, user.userId),
     failedSignIns(db, user.userId, attemptsPage),
+    recoveryCodesLeft(db, user.userId),
   ]);
   const isAdmin = user.role === "admin";
+  const invitations = isAdmin ? await pendingInvitations(db) : new Map<number, string>();
   return {
-    me: { id: user.userId, email: user.email, role: user.role, sessionId: user.sessionId, twoFactor: !!factor },
+    me: {
+      id: user.userId,
+      email: user.email,
+      role: user.role,
+      sessionId: user.sessionId,
+      twoFactor: !!factor,
+      recoveryCodesLeft: codesLeft,
+      recoveryCodeCount: RECOVERY_CODE_COUNT,
+    },
     profile: Object.fromEntries(PROFILE_KEYS.map((k) => [k, contact[k]])) as Record<
       (typeof PROFILE_KEYS)[number],
       string
@@ -44,8 +58,13 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: settings.timeZone,
     settings: isAdmin ? { notifyEmail: settings.notifyEmail, confirmationEmails: settings.confirmationEmails } : null,
     timeZones: isAdmin ? timeZoneNames() : null,
-    users: isAdmin ? await listUsers(db) : null,
-    sessions: sessions.map((s) => ({ ...s, current: s.id === user.sessionId, id: s.id.slice(0, 8) })),
+    users: isAdmin ? (await listUsers(db)).map((u) => ({ ...u, invitedUntil: invitations.get(u.id) ?? null })) : null,
+    sessions: sessions.map(({ user_agent, ...s }) => ({
+      ...s,
+      device: deviceLabel(user_agent),
+      current: s.id === user.sessionId,
+      id: s.id.slice(0, 8),
+    })),
     attempts,
   };
 }
@@ -230,20 +249,24 @@ function TimeZoneSection({ timeZone, timeZones }: { timeZone: string; timeZones:
   );
 }
 
-type UserRow = { id: number; email: string; role: string | null; created_at: string };
+type UserRow = { id: number; email: string; role: string | null; created_at: string; invitedUntil: string | null };
 
-function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
+/** Under 640 px each user is a card (email, then its controls); from 640 px a row of a table. */
+function UsersSection({ users, meId, timeZone }: { users: UserRow[]; meId: number; timeZone: string }) {
   const create = useSettingsForm("create-user");
   const role = useSettingsForm("change-role");
   const remove = useSettingsForm("remove-user");
+  const resend = useSettingsForm("resend-invitation");
+  const revoke = useSettingsForm("revoke-invitation");
+  const now = Date.now();
   return (
     <AdminCard
       title="Users and roles"
-      description="Admins manage everything; editors edit content and read submissions."
+      description="Admins manage everything; editors edit content and read submissions. A new user gets an e-mail with a link to choose their password."
       data-testid="users-section"
     >
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs tracking-wide text-muted-foreground uppercase">
+      <table className="block w-full text-left text-sm sm:table">
+        <thead className="sr-only text-xs tracking-wide text-muted-foreground uppercase sm:not-sr-only sm:table-header-group">
           <tr>
             <th className="py-2 font-medium">Email</th>
             <th className="py-2 font-medium">Role</th>
@@ -252,14 +275,21 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className="block divide-y divide-border sm:table-row-group">
           {users.map((u) => (
-            <tr key={u.id}>
-              <td className="py-3 pr-4">
+            <tr key={u.id} className="flex flex-col gap-3 py-4 sm:table-row sm:py-0">
+              <td className="block min-w-0 break-words sm:table-cell sm:py-3 sm:pr-4">
                 {u.email}
                 {u.id === meId ? <span className="ml-2 text-xs text-muted-foreground">(you)</span> : null}
+                {u.invitedUntil ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {Date.parse(u.invitedUntil) > now
+                      ? `Invited: the link works until ${formatDateTime(u.invitedUntil, timeZone)}`
+                      : "Invited: the link has expired"}
+                  </span>
+                ) : null}
               </td>
-              <td className="py-3 pr-4">
+              <td className="block sm:table-cell sm:py-3 sm:pr-4">
                 <role.fetcher.Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="change-role" />
                   <input type="hidden" name="userId" value={u.id} />
@@ -279,21 +309,57 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
                   </select>
                 </role.fetcher.Form>
               </td>
-              <td className="py-3 text-right">
-                <remove.fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="remove-user" />
-                  <input type="hidden" name="userId" value={u.id} />
-                  <ConfirmSubmit
-                    button={
-                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${u.email}`}>
-                        Remove
+              <td className="block sm:table-cell sm:py-3 sm:text-right">
+                {u.invitedUntil ? (
+                  <div className="flex flex-wrap gap-2 sm:justify-end">
+                    <resend.fetcher.Form method="post">
+                      <input type="hidden" name="intent" value="resend-invitation" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Resend the invitation to ${u.email}`}
+                      >
+                        Resend
                       </Button>
-                    }
-                    title={`Remove ${u.email}?`}
-                    description="They will no longer be able to sign in."
-                    confirmLabel="Remove user"
-                  />
-                </remove.fetcher.Form>
+                    </resend.fetcher.Form>
+                    <revoke.fetcher.Form method="post">
+                      <input type="hidden" name="intent" value="revoke-invitation" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <ConfirmSubmit
+                        button={
+                          <Button
+                            type="submit"
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Revoke the invitation to ${u.email}`}
+                          >
+                            Revoke
+                          </Button>
+                        }
+                        title={`Revoke the invitation to ${u.email}?`}
+                        description="The link in their e-mail stops working and they are removed from the users."
+                        confirmLabel="Revoke invitation"
+                      />
+                    </revoke.fetcher.Form>
+                  </div>
+                ) : (
+                  <remove.fetcher.Form method="post">
+                    <input type="hidden" name="intent" value="remove-user" />
+                    <input type="hidden" name="userId" value={u.id} />
+                    <ConfirmSubmit
+                      button={
+                        <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${u.email}`}>
+                          Remove
+                        </Button>
+                      }
+                      title={`Remove ${u.email}?`}
+                      description="They will no longer be able to sign in."
+                      confirmLabel="Remove user"
+                    />
+                  </remove.fetcher.Form>
+                )}
               </td>
             </tr>
           ))}
@@ -301,10 +367,10 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
       </table>
       <create.fetcher.Form
         method="post"
-        className="mt-6 grid gap-4 border-t border-border pt-6 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end"
+        className="mt-6 grid gap-4 border-t border-border pt-6 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
       >
         <input type="hidden" name="intent" value="create-user" />
-        {/* Someone else's address: nothing for a password manager to fill or to save this user's password under. */}
+        {/* Someone else's address: nothing for a password manager to fill. */}
         <AdminField
           name="email"
           label="New user's email"
@@ -327,25 +393,52 @@ function UsersSection({ users, meId }: { users: UserRow[]; meId: number }) {
             <option value="admin">Admin</option>
           </select>
         </div>
-        <AdminField
-          name="password"
-          label="Password (optional)"
-          type="password"
-          autoComplete="new-password"
-          errors={create.errors.password}
-          hint="Leave empty to generate one"
-        />
         <Button type="submit" disabled={create.busy}>
-          {create.busy ? "Creating..." : "Create user"}
+          {create.busy ? "Sending..." : "Send invitation"}
         </Button>
       </create.fetcher.Form>
-      {create.reply?.ok && create.reply.password ? (
+      {create.reply?.ok ? (
         <p role="status" className="mt-4 border-l-2 border-accent bg-accent-soft px-4 py-3 text-sm">
-          Password for the new user (shown only once):{" "}
-          <code className="font-mono font-semibold">{create.reply.password}</code>
+          {create.reply.message}. The link works once, for 48 hours.
         </p>
       ) : null}
     </AdminCard>
+  );
+}
+
+/** Recovery codes, shown once: to copy, download as a text file or write down. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState(false);
+  const text = `Recovery codes for the salon's admin. Each works once instead of a code from your app.\n\n${codes.join("\n")}\n`;
+  return (
+    <div role="status" className="flex flex-col gap-4 border-l-2 border-accent bg-accent-soft px-4 py-4 text-sm">
+      <p>
+        <strong>Your recovery codes.</strong> Keep them somewhere safe: each one signs you in once if you lose your
+        phone. They are shown only now.
+      </p>
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base sm:grid-cols-5" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
+        >
+          {copied ? "Copied" : "Copy"}
+        </Button>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          Download as text
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -354,13 +447,13 @@ function AccountSection({
   sessions,
   timeZone,
 }: {
-  me: { email: string; twoFactor: boolean };
+  me: { email: string; twoFactor: boolean; recoveryCodesLeft: number; recoveryCodeCount: number };
   timeZone: string;
   sessions: {
     id: string;
     created_at: string;
     last_seen_at: string;
-    user_agent: string | null;
+    device: string;
     ip: string | null;
     current: boolean;
   }[];
@@ -370,6 +463,10 @@ function AccountSection({
   const confirm = useSettingsForm("confirm-2fa");
   const disable = useSettingsForm("disable-2fa");
   const others = useSettingsForm("sign-out-others");
+  const regenerate = useSettingsForm("regenerate-recovery-codes");
+  // The codes just made (turning two-factor on, or new ones), shown until the page is left.
+  const newCodes = regenerate.reply?.recoveryCodes ?? confirm.reply?.recoveryCodes;
+  const codesLeft = newCodes ? newCodes.length : me.recoveryCodesLeft;
   const enrolment = start.reply?.enrolment && !confirm.reply?.ok ? start.reply.enrolment : undefined;
   const twoFactorOn = (me.twoFactor || confirm.reply?.ok) && !disable.reply?.ok;
   return (
@@ -416,23 +513,45 @@ function AccountSection({
         data-testid="two-factor"
       >
         {twoFactorOn ? (
-          <disable.fetcher.Form method="post" className="flex flex-wrap items-end gap-4">
-            <p className="w-full text-sm">
+          <div className="flex flex-col gap-6">
+            <p className="text-sm">
               <span className="font-medium text-success">On.</span> You are asked for a code at every sign-in.
             </p>
-            <input type="hidden" name="intent" value="disable-2fa" />
-            <AdminField
-              name="code"
-              label="Current code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              errors={disable.errors.code}
-            />
-            <Button type="submit" variant="outline" disabled={disable.busy}>
-              Turn off
-            </Button>
-          </disable.fetcher.Form>
+            {newCodes ? <RecoveryCodes codes={newCodes} /> : null}
+            <regenerate.fetcher.Form method="post" className="flex flex-col gap-4 border-t border-border pt-6">
+              <p className="text-sm" data-testid="recovery-codes-left">
+                <span className="font-medium">Recovery codes:</span> {codesLeft} of {me.recoveryCodeCount} left. Making
+                new ones replaces them all.
+              </p>
+              <input type="hidden" name="intent" value="regenerate-recovery-codes" />
+              <div className="flex flex-wrap items-end gap-4">
+                <AdminField
+                  name="confirmation"
+                  label="Your password or a current code"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  errors={regenerate.errors.confirmation}
+                />
+                <Button type="submit" variant="outline" disabled={regenerate.busy}>
+                  Make new recovery codes
+                </Button>
+              </div>
+            </regenerate.fetcher.Form>
+            <disable.fetcher.Form method="post" className="flex flex-wrap items-end gap-4 border-t border-border pt-6">
+              <input type="hidden" name="intent" value="disable-2fa" />
+              <AdminField
+                name="code"
+                label="Current code or a recovery code"
+                autoComplete="one-time-code"
+                required
+                errors={disable.errors.code}
+              />
+              <Button type="submit" variant="outline" disabled={disable.busy}>
+                Turn off
+              </Button>
+            </disable.fetcher.Form>
+          </div>
         ) : enrolment ? (
           <div className="flex flex-col gap-6 sm:flex-row">
             <div
@@ -480,10 +599,10 @@ function AccountSection({
       <AdminCard title="Active sessions" description="Where your account is signed in." data-testid="sessions">
         <ul className="divide-y divide-border text-sm">
           {sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap justify-between gap-2 py-3">
-              <span>
-                {s.user_agent?.slice(0, 80) ?? "Unknown browser"}
-                {s.current ? <span className="ml-2 text-xs font-medium text-accent">This browser</span> : null}
+            <li key={s.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+              <span className="min-w-0 break-words">
+                {s.device}
+                {s.current ? <span className="ml-2 text-xs font-medium text-accent">This session</span> : null}
               </span>
               <span className="text-muted-foreground">Last active {formatDateTime(s.last_seen_at, timeZone)}</span>
             </li>
@@ -507,7 +626,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <ProfileSection profile={profile} />
       {settings ? <NotificationSection settings={settings} /> : null}
       {timeZones ? <TimeZoneSection timeZone={timeZone} timeZones={timeZones} /> : null}
-      {users ? <UsersSection users={users} meId={me.id} /> : null}
+      {users ? <UsersSection users={users} meId={me.id} timeZone={timeZone} /> : null}
       <AccountSection me={me} sessions={sessions} timeZone={timeZone} />
       <FailedSignInsCard attempts={attempts} timeZone={timeZone} />
     </div>

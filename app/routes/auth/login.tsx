@@ -117,7 +117,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor="password">Password</Label>
+              <div className="flex items-baseline justify-between gap-4">
+                <Label htmlFor="password">Password</Label>
+                <a
+                  href="/admin/login/forgot"
+                  className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground"
+                >
+                  Forgot password?
+                </a>
+              </div>
               <Input id="password" name="password" type="password" autoComplete="current-password" required />
             </div>
           </fieldset>

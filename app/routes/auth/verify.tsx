@@ -8,7 +8,7 @@ import { audit } from "~/server/audit/audit.server";
 import { getStaff, isSecure, safeAdminRedirect } from "~/server/auth/guard.server";
 import { recordFailedSignIn, recordSignIn } from "~/server/auth/sign-in-history.server";
 import { codeGuess, refundGuess, reserveGuess } from "~/server/auth/throttle.server";
-import { acceptTotpCode, verifiedFactor } from "~/server/auth/totp.server";
+import { acceptSecondFactor, recoveryCodesLeft } from "~/server/auth/recovery-codes.server";
 import { upgradeSessionToAal2 } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/verify";
@@ -50,22 +50,35 @@ export async function action(args: Route.ActionArgs) {
     const wait = reservation.retryAfterSeconds;
     return data({ error: throttledMessage(wait) }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
-  const factor = await verifiedFactor(db, user.userId);
   const code = String(form.get("code") ?? "");
-  if (!factor || !(await acceptTotpCode(db, factor, code))) {
+  const accepted = await acceptSecondFactor(db, user.userId, code);
+  if (!accepted) {
     logger.warn({ email: user.email, ip: clientIp }, "two-factor code refused");
     // A wrong code after the right password: the owner should know someone may have it.
     const userAgent = args.request.headers.get("user-agent");
     await recordFailedSignIn(db, { userId: user.userId, step: "code", ip: clientIp, userAgent });
     return data(
-      { error: "That code is not valid. Enter the current 6-digit code from your authenticator app." },
+      {
+        error:
+          "That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.",
+      },
       { status: 400 },
     );
   }
   await refundGuess(db, guess, reservation);
   await upgradeSessionToAal2(db, user.sessionId);
   await recordSignIn(db, user.userId);
-  await audit(db, { userId: user.userId, email: user.email }, "passed two-factor verification");
+  if (accepted === "recovery") {
+    const left = await recoveryCodesLeft(db, user.userId);
+    await audit(
+      db,
+      { userId: user.userId, email: user.email },
+      `signed in with a recovery code (${left} left)`,
+      "My account",
+    );
+  } else {
+    await audit(db, { userId: user.userId, email: user.email }, "passed two-factor verification");
+  }
   return redirect(safeAdminRedirect(form.get("redirectTo")), {
     headers: {
       "Set-Cookie": flashCookie(
@@ -87,7 +100,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
             <ShieldCheck className="size-5" aria-hidden="true" />
           </span>
           <h1 className="text-3xl">Two-factor verification</h1>
-          <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app.</p>
+          <p className="text-sm text-muted-foreground">
+            Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
+          </p>
         </div>
         {actionData?.error ? (
           <div role="alert" className="mb-6 border-l-2 border-danger bg-danger/10 px-4 py-3 text-sm">
@@ -101,10 +116,10 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
             <Input
               id="code"
               name="code"
-              inputMode="numeric"
               autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              maxLength={7}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={20}
               required
               autoFocus
               disabled={busy}

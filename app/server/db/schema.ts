@@ -19,6 +19,8 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   totp_factors: TotpFactorsTable;
+  password_links: PasswordLinksTable;
+  recovery_codes: RecoveryCodesTable;
   site_images: SiteImagesTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
@@ -309,6 +311,29 @@ export interface SessionsTable {
   expires_at: string;
   user_agent: string | null;
   ip: string | null;
+}
+
+export type PasswordLinkPurpose = "invite" | "reset";
+
+/** A link that sets a user's password (an invitation or a reset); the token itself is never stored. */
+export interface PasswordLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: PasswordLinkPurpose;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A two-factor recovery code: its SHA-256, usable once instead of an authenticator code. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 
 export interface TotpFactorsTable {

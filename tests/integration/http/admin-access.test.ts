@@ -402,6 +402,105 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
     expect(role?.role).toBe("admin");
   });
 
+  describe("invitations and password resets by e-mail", () => {
+    /** The set-password link in the newest mail to an address. */
+    async function linkMailedTo(email: string): Promise<string> {
+      const mail = await server()
+        .db.selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      return new URL(mail.text_body!.match(/https?:\/\/\S+\/admin\/password\/[\w-]{43}/)![0]).pathname;
+    }
+    const forgot = (email: string) => server().fetch("/admin/login/forgot", { method: "POST", body: form({ email }) });
+    const setPassword = (path: string, password: string, confirm = password, cookie?: string) =>
+      server().fetch(path, { method: "POST", cookie, body: form({ password, confirm }) });
+
+    it("the sign-in page links to Forgot password; an unknown address gets the very answer a staff member's does", async () => {
+      expect(await (await server().fetch("/admin/login")).text()).toContain('href="/admin/login/forgot"');
+      const user = await server().signIn("editor");
+      const known = await forgot(user.email);
+      const unknown = await forgot("nobody-here@aurelia.test");
+      expect(unknown.status).toBe(200);
+      expect(known.status).toBe(200);
+      const answer = (html: string) => text(find(html, "div", { role: "status" }));
+      expect(answer(await unknown.text())).toBe(answer(await known.text()));
+      expect(answer(await (await forgot(user.email)).text())).toContain("If an account uses this e-mail address");
+    });
+
+    it("a reset link: mismatched passwords are refused, the right ones sign in and end other sessions; the link then says it was used, a changed one that it is not valid", async () => {
+      const user = await server().signIn("editor");
+      await forgot(user.email);
+      const path = await linkMailedTo(user.email);
+      const page = await server().fetch(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(await page.text()).toContain(user.email);
+
+      const mismatch = await setPassword(path, "a-brand-new-password", "another-new-password");
+      expect(mismatch.status).toBe(400);
+      expect(await mismatch.text()).toContain("The passwords do not match");
+      const short = await setPassword(path, "short");
+      expect(await short.text()).toContain("Use at least 10 characters");
+
+      const done = await setPassword(path, "a-brand-new-password");
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe("/admin/dashboard");
+      const cookie = `${SESSION_COOKIE}=${cookiesOf(done).pairs[SESSION_COOKIE]}`;
+      expect((await server().fetch("/admin/dashboard", { cookie })).status).toBe(200);
+      expect((await server().fetch("/admin/dashboard", { cookie: user.cookie })).status).toBe(302);
+      expect((await login(server(), user.email, "a-brand-new-password")).status).toBe(302);
+
+      const again = await server().fetch(path);
+      expect(again.status).toBe(410);
+      expect(await again.text()).toContain("This link has already been used.");
+      expect((await setPassword(path, "yet-another-password")).status).toBe(410);
+      const token = path.split("/").at(-1)!;
+      const changed = `/admin/password/${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+      const tampered = await server().fetch(changed);
+      expect(tampered.status).toBe(404);
+      expect(await tampered.text()).toContain("This link is not valid.");
+      expect((await server().fetch("/admin/password/not-a-token")).status).toBe(404);
+    });
+
+    it("with two-factor on, a reset still asks for the code", async () => {
+      const user = await server().signIn("editor");
+      const { secret } = await startEnrolment(server().db, { userId: user.id, email: user.email });
+      expect(await confirmEnrolment(server().db, user.id, currentTotpCode(secret))).toBe(true);
+      await forgot(user.email);
+      const done = await setPassword(await linkMailedTo(user.email), "a-brand-new-password");
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe("/admin/login/verify");
+      const cookie = `${SESSION_COOKIE}=${cookiesOf(done).pairs[SESSION_COOKIE]}`;
+      expect((await server().fetch("/admin/dashboard", { cookie })).headers.get("location")).toBe(
+        "/admin/login/verify",
+      );
+    });
+
+    it("an admin's invitation: no password on screen, the e-mailed link sets one and signs the new editor in", async () => {
+      const email = `invited-${Date.now()}@aurelia.test`;
+      const invited = await server().fetch("/admin/settings", {
+        method: "POST",
+        as: "admin",
+        body: form({ intent: "create-user", email, role: "editor" }),
+      });
+      expect(invited.status).toBe(200);
+      const reply = await invited.text();
+      expect(reply).toContain(`Invitation sent to ${email}`);
+      expect(reply).not.toContain("Password for the new user");
+      const settings = await (await server().fetch("/admin/settings", { as: "admin" })).text();
+      expect(settings).toContain(`Resend the invitation to ${email}`);
+
+      const path = await linkMailedTo(email);
+      expect(await (await server().fetch(path)).text()).toContain("Welcome");
+      const done = await setPassword(path, "my-own-new-password");
+      expect(done.headers.get("location")).toBe("/admin/dashboard");
+      const cookie = `${SESSION_COOKIE}=${cookiesOf(done).pairs[SESSION_COOKIE]}`;
+      expect((await server().fetch("/admin/settings", { cookie })).status).toBe(200);
+    });
+  });
+
   it("after five failures from one address even the right password from there is refused with 429 and a clear message", async () => {
     // Earlier tests' failures (same client address) are forgotten: five from here on. Another
     // address is not refused (tests/integration/http/sign-in-throttle.test.ts).

@@ -5,8 +5,8 @@ import { waitText } from "~/server/auth/throttle.server";
 import type { AppServices } from "~/server/app-services";
 
 export interface SettingsReply extends IntentReply {
-  /** A generated password, shown once after creating a user. */
-  password?: string;
+  /** Two-factor recovery codes, shown once after turning two-factor on or making new ones. */
+  recoveryCodes?: string[];
   /** Enrolment details while adding an authenticator app. */
   enrolment?: { secret: string; qrSvg: string };
 }

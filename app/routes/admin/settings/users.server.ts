@@ -1,13 +1,15 @@
 import { z } from "zod";
 import type { FieldErrors } from "~/lib/forms/field-errors";
+import type { Role } from "~/server/db/schema";
 import { audit } from "~/server/audit/audit.server";
+import { salonName, sendInvitation } from "~/server/auth/password-mail.server";
+import { pendingInvitations } from "~/server/auth/password-links.server";
 import {
   changeRole,
   findUserByEmail,
   generatePassword,
   isRole,
   LastAdminError,
-  MIN_PASSWORD_LENGTH,
   removeUser,
   upsertUser,
 } from "~/server/auth/users.server";
@@ -20,16 +22,15 @@ import {
   type SettingsPost,
 } from "./reply.server";
 
-/** Users and roles (admins only): create a user, change a role, remove a user. */
+/** Users and roles (admins only): invite a user (and resend or revoke the invitation), change a role, remove a user. */
 
-export const createUser: SettingsHandler = async ({ services: { db }, actor, intent, text }) => {
+export const createUser: SettingsHandler = async ({ services, actor, intent, text }) => {
+  const { db } = services;
   const email = text("email").trim().toLowerCase();
   const role = text("role");
   const errors: FieldErrors = {};
   if (!z.email().safeParse(email).success) errors.email = ["Enter a valid email address"];
   if (!isRole(role)) errors.role = ["Choose admin or editor"];
-  const given = text("password");
-  if (given && given.length < MIN_PASSWORD_LENGTH) errors.password = [`Use at least ${MIN_PASSWORD_LENGTH} characters`];
   if (Object.keys(errors).length) return { status: 400, reply: refused(intent, CORRECT_FIELDS, errors) };
   if (await findUserByEmail(db, email)) {
     return {
@@ -37,11 +38,56 @@ export const createUser: SettingsHandler = async ({ services: { db }, actor, int
       reply: refused(intent, "A user with this email already exists.", { email: ["Already a user"] }),
     };
   }
-  const password = given || generatePassword();
-  await upsertUser(db, { email, password, role: role as "admin" | "editor" });
-  await audit(db, actor, `created user ${email} (${role})`, "Users");
-  return done(intent, `User ${email} created`, { password: given ? undefined : password });
+  const salon = await salonName(services);
+  await db.transaction().execute(async (tx) => {
+    // A password nobody knows until the invitee chooses theirs through the e-mailed link.
+    const { id } = await upsertUser(tx, { email, password: generatePassword(), role: role as Role });
+    await sendInvitation(tx, services, { userId: id, email, role: role as Role, invitedBy: actor.email, salon });
+    await audit(tx, actor, `invited ${email} (${role})`, "Users");
+  });
+  services.outbox.kick();
+  return done(intent, `Invitation sent to ${email}`);
 };
+
+/** Sends a new invitation (the earlier link stops working) to a user who has not set a password yet. */
+export const resendInvitation: SettingsHandler = (post) =>
+  withInvitedUser(post, async (target) => {
+    const { services, actor, intent } = post;
+    const salon = await salonName(services);
+    await services.db.transaction().execute(async (tx) => {
+      await sendInvitation(tx, services, { ...target, userId: target.id, invitedBy: actor.email, salon });
+      await audit(tx, actor, `sent a new invitation to ${target.email}`, "Users");
+    });
+    services.outbox.kick();
+    return done(intent, `Invitation sent again to ${target.email}`);
+  });
+
+/** Takes back an invitation: the invited user, who never set a password, is removed with its link. */
+export const revokeInvitation: SettingsHandler = (post) =>
+  withInvitedUser(post, async (target) => {
+    await removeUser(post.services.db, target.id);
+    await audit(post.services.db, post.actor, `revoked the invitation of ${target.email}`, "Users");
+    return done(post.intent, `Invitation to ${target.email} revoked`);
+  });
+
+/** Runs `change` on the posted user when their invitation is still unused; else 400. */
+function withInvitedUser(
+  post: SettingsPost,
+  change: (target: { id: number; email: string; role: Role }) => Promise<SettingsAnswer>,
+): Promise<SettingsAnswer> {
+  return withTargetUser(post, async (target) => {
+    const invited = await pendingInvitations(post.services.db);
+    const role = await post.services.db
+      .selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", target.id)
+      .executeTakeFirst();
+    if (!invited.has(target.id) || !isRole(role?.role)) {
+      return { status: 400, reply: refused(post.intent, `${target.email} has already set a password.`) };
+    }
+    return change({ ...target, role: role.role });
+  });
+}
 
 /** Runs `change` on the posted user; a missing user is 404, taking away the last admin 400. */
 async function withTargetUser(

@@ -349,12 +349,7 @@ export async function takeOffer(
 }
 
 /** The client lets the time go: it is freed and offered to the next in line; they stay on the list. */
-export async function declineOffer(
-  db: Db,
-  links: BookingLinks,
-  token: string,
-  now = Date.now(),
-): Promise<void> {
+export async function declineOffer(db: Db, links: BookingLinks, token: string, now = Date.now()): Promise<void> {
   const { offer, entry } = await answerable(db, links.secret, token, now);
   await db.transaction().execute(async (tx) => {
     if (!(await closeOffer(tx, offer, "declined", "Declined from the waiting list")))
