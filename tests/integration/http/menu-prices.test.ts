@@ -23,8 +23,10 @@ function nextTuesday(): string {
 
 const main = (html: string) => find(html, "main").inner;
 
+// One server for both: the price test puts every price back, and Book again books its own times.
+const server = useTestServer();
+
 describe(`the menu's prices over HTTP (${testDialect})`, () => {
-  const server = useTestServer();
   const page = async (path: string) => {
     const response = await server().fetch(path);
     expect(response.status, path).toBe(200);
@@ -125,7 +127,6 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
 });
 
 describe(`Book again on the manage page (${testDialect})`, () => {
-  const server = useTestServer();
   const book = async (option: string) => {
     const date = nextTuesday();
     const day = (await (await server().fetch(`/api/availability?service=lashes&date=${date}`)).json()) as {
