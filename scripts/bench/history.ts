@@ -9,7 +9,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../app/se
 import { demoOptionsFor, loadDemo } from "../../app/server/demo/demo.server";
 import { createDatabase, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { book, freeTargets, percentile } from "./booking";
-import { load, type LoadFigure } from "./measure";
+import { load, processCpuSeconds, type LoadFigure } from "./measure";
 import { startServer, type RunningServer } from "./server-process";
 
 /**
@@ -38,9 +38,15 @@ interface SizeFigures {
   availabilityDay: LoadFigure;
   availabilityStrip: LoadFigure;
   booking: { p50: number; p99: number; booked: number; tried: number };
-  /** Admin page: p50 and p95 in ms at concurrency 1. */
-  admin: Record<string, { p50: number; p95: number }>;
+  admin: Record<string, PageFigure>;
   rssPeakMb: number;
+}
+
+/** An admin page at concurrency 1: p50 and p95 in ms, and the server's CPU ms per request. */
+interface PageFigure {
+  p50: number;
+  p95: number;
+  cpuMs: number;
 }
 
 /** Resident memory of a process in MB (Linux /proc), or 0 when unreadable. */
@@ -85,19 +91,25 @@ async function count(handle: DatabaseHandle, table: "bookings" | "clients" | "fo
   return Number(row.n);
 }
 
-/** p50 and p95 of one admin URL, requested one at a time with the admin's cookie. */
-async function timePage(url: string, cookie: string): Promise<{ p50: number; p95: number }> {
+/**
+ * p50 and p95 of one admin URL, requested one at a time with the admin's cookie, and the server's
+ * CPU per request: unlike the times, it does not grow when the shared machine is busy.
+ */
+async function timePage(url: string, cookie: string, pid: number): Promise<PageFigure> {
   const times: number[] = [];
+  let cpuBefore = 0;
   for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    if (i === WARM_UP) cpuBefore = processCpuSeconds(pid) ?? 0;
     const began = performance.now();
     const response = await fetch(url, { headers: { Cookie: cookie }, redirect: "manual" });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     if (i >= WARM_UP) times.push(performance.now() - began);
   }
+  const cpuMs = (((processCpuSeconds(pid) ?? 0) - cpuBefore) * 1000) / SAMPLES;
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
+  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), cpuMs: round(cpuMs) };
 }
 
 /** Stores cheap contact messages until the table holds `total` rows (the CSV export's load). */
@@ -235,7 +247,7 @@ async function measureSize(
       ["reports, a year", `/admin/reports?from=${yearAgo}&to=${options.today}`],
       ["reports CSV, a year", `/admin/export/reports.csv?from=${yearAgo}&to=${options.today}`],
     ];
-    for (const [name, page] of pages) figures.admin[name] = await timePage(url + page, cookie);
+    for (const [name, page] of pages) figures.admin[name] = await timePage(url + page, cookie, pid);
 
     // Booking last (it adds bookings): distinct free times, 16 clients at once.
     const tried = 160;
@@ -330,22 +342,20 @@ export async function historyFigures(options: { seconds: number; postgres: boole
     GOALS.availability,
   );
   row("booking POST, 16 clients, p99", one.booking.p99, three.booking.p99, GOALS.booking);
-  for (const name of Object.keys(one.admin)) {
+  const pageNames = Object.keys(one.admin);
+  for (const [i, name] of pageNames.entries()) {
     const label = name.startsWith("client with") ? "client's page (most bookings)" : name;
-    row(
-      `admin ${label}, p95`,
-      one.admin[name].p95,
-      Object.values(three.admin)[Object.keys(one.admin).indexOf(name)].p95,
-      GOALS.admin,
-    );
+    const [a, b] = [one.admin[name], Object.values(three.admin)[i]];
+    row(`admin ${label}, p95`, a.p95, b.p95, GOALS.admin);
+    row(`admin ${label}, server CPU per request`, a.cpuMs, b.cpuMs, null);
   }
   row("server RSS, peak", one.rssPeakMb, three.rssPeakMb, GOALS.rss, "MB");
   for (const size of sizes) {
-    const cpu = (l: LoadFigure) => `${l.cpu.client} / ${l.cpu.server ?? "?"}`;
-    line(
-      `[history ${size.years}y] availability, day / strip: CPU cores load tool / server`,
-      `${cpu(size.availabilityDay)}  ${cpu(size.availabilityStrip)}`,
-    );
+    // Server CPU per answer does not depend on how busy the shared machine is, unlike the latencies.
+    const cpu = (l: LoadFigure) =>
+      `${l.cpu.client} / ${l.cpu.server ?? "?"} (${l.cpu.server === null ? "?" : ((l.cpu.server / l.requestsPerSecond) * 1000).toFixed(1)} ms/answer)`;
+    line(`[history ${size.years}y] availability of a day: CPU cores load tool / server`, cpu(size.availabilityDay));
+    line(`[history ${size.years}y] booking page + strip: CPU cores load tool / server`, cpu(size.availabilityStrip));
     line(
       `[history ${size.years}y] availability, day / strip: req/s`,
       `${size.availabilityDay.requestsPerSecond.toFixed(0)} / ${size.availabilityStrip.requestsPerSecond.toFixed(0)}`,
