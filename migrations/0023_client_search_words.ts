@@ -6,6 +6,11 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  * key (word, client_id) is the index a word-prefix match ranges over. On PostgreSQL the word
  * compares byte by byte (COLLATE "C"), as on SQLite, so a prefix's range is the same on both.
  * Every existing client's words are written here.
+ *
+ * The calendar and availability ask for bookings that hold time and end after a day starts and
+ * start before it ends: with (status, starts_at) alone, "starts before" is every booking of the
+ * past, so years of history were read for today. (status, ends_at) reaches those that end after
+ * the day's start: today's and the future's, whatever the history.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -16,6 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("client_words_pk", ["word", "client_id"])
     .execute();
   await db.schema.createIndex("client_words_client").on("client_words").column("client_id").execute();
+  await db.schema.createIndex("bookings_status_end").on("bookings").columns(["status", "ends_at"]).execute();
   const clients = await sql<{ id: number; name: string; email_key: string; phone_key: string }>`
     SELECT id, name, email_key, phone_key FROM clients`.execute(db);
   const rows = clients.rows.flatMap((c) =>
@@ -32,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("bookings_status_end").execute();
   await db.schema.dropTable("client_words").execute();
 }
 
