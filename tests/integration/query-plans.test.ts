@@ -1,7 +1,7 @@
 /**
  * Every query behind an admin list, a report or availability reads the big tables through an
- * index, on a demo salon of eight months (about 6,000 bookings, 1,000 clients and their words,
- * 400 submissions): each function is run against the database while its SELECTs are recorded,
+ * index, on a demo salon of six months (about 4,500 bookings, 700 clients and their words,
+ * 300 submissions): each function is run against the database while its SELECTs are recorded,
  * then each SELECT's plan is read. A table scan of a big table fails, and so does a walk over a
  * whole index that reads every row, unless a LIMIT stops it (one page in the index's order).
  * On PostgreSQL the plans are read with sequential scans turned off (SET LOCAL enable_seqscan):
@@ -71,7 +71,7 @@ describe(`query plans on a salon with history (${testDialect})`, () => {
   let clientId = 0;
 
   beforeAll(async () => {
-    const options = await demoOptionsFor(db(), 240);
+    const options = await demoOptionsFor(db(), 180);
     await loadDemo(db(), { ...options, force: true });
     await sql`analyze`.execute(db());
     today = options.today;
@@ -79,7 +79,7 @@ describe(`query plans on a salon with history (${testDialect})`, () => {
     clientId = (
       await db().selectFrom("bookings").select("client_id").where("client_id", "is not", null).executeTakeFirstOrThrow()
     ).client_id!;
-  }, 60_000);
+  }, 120_000);
 
   /** The plan of a recorded query, with sequential scans off on PostgreSQL. */
   const planOf = (query: CompiledQuery) =>
