@@ -19,6 +19,7 @@ import * as m0017 from "./0017_booking_outcomes";
 import * as m0018 from "./0018_clients";
 import * as m0020 from "./0020_report_indexes";
 import * as m0021 from "./0021_waitlist_booking_keys";
+import * as m0023 from "./0023_client_search_words";
 import * as m0024 from "./0024_password_links_recovery_codes";
 import * as m0025 from "./0025_submission_replies";
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0018_clients": m0018,
   "0020_report_indexes": m0020,
   "0021_waitlist_booking_keys": m0021,
+  "0023_client_search_words": m0023,
   "0024_password_links_recovery_codes": m0024,
   "0025_submission_replies": m0025,
 };

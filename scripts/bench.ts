@@ -3,7 +3,9 @@
  *
  *   npm run bench                 everything (about 4 minutes)
  *   npm run bench -- --quick      shorter load runs, no Lighthouse
- *   npm run bench -- --only=js,lighthouse,server,submit,render,postgres,booking
+ *   npm run bench -- --only=js,lighthouse,server,submit,render,postgres,booking,history
+ *   npm run bench -- --only=history --postgres   the salon with history on PostgreSQL (else SQLite,
+ *                                                or the postgres:// DATABASE_URL when set)
  *
  * Prints each figure beside its goal and writes them all to .tmp/bench-latest.json.
  */
@@ -13,6 +15,7 @@ import path from "node:path";
 import { openDatabase } from "../app/server/db/database.server";
 import { startPostgres } from "../tests/support/postgres";
 import { bookingFigures } from "./bench/booking";
+import { historyFigures } from "./bench/history";
 import {
   BROWSER_ACCEPT_ENCODING,
   load,
@@ -315,6 +318,10 @@ if (wants("postgres")) {
   } finally {
     await cluster.stop();
   }
+}
+
+if (wants("history")) {
+  results.history = await historyFigures({ seconds, postgres: args.includes("--postgres"), line });
 }
 
 const out = path.resolve(import.meta.dirname, "../.tmp/bench-latest.json");

@@ -30,7 +30,7 @@ export interface BookingFigures {
 const DAY = 86_400_000;
 const dateAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
@@ -39,7 +39,7 @@ function percentile(sorted: number[], p: number): number {
  * window, taken from GET /api/availability like a visitor's browser would, and spread round-robin
  * over services and days.
  */
-async function freeTargets(url: string, count: number): Promise<Target[]> {
+export async function freeTargets(url: string, count: number): Promise<Target[]> {
   const services = (await (await fetch(`${url}/api/services`)).json()) as ServiceAnswer[];
   const gapMs = (minutes: number) => (minutes + BOOKING_SETTINGS_DEFAULTS.bufferMinutes) * 60_000;
   const perService: Target[][] = [];
@@ -76,7 +76,7 @@ const client = (n: number) => ({
   agreeToTerms: true,
 });
 
-async function book(url: string, target: Target, n: number): Promise<{ status: number; ms: number }> {
+export async function book(url: string, target: Target, n: number): Promise<{ status: number; ms: number }> {
   const began = performance.now();
   const response = await fetch(`${url}/api/bookings`, {
     method: "POST",

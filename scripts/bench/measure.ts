@@ -84,7 +84,7 @@ export interface LoadFigure {
 }
 
 /** User + system CPU time of a process in seconds, from /proc (Linux); null elsewhere. */
-function processCpuSeconds(pid: number): number | null {
+export function processCpuSeconds(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.

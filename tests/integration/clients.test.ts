@@ -11,7 +11,8 @@ import { waitlistRequestSchema } from "~/lib/booking/waitlist";
 import { findBookableService } from "~/server/booking/engine/catalog.server";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { joinWaitlist } from "~/server/booking/waitlist/waitlist.server";
-import { allClients, listClients } from "~/server/clients/directory.server";
+import { allClients, listClients, saveClientContact } from "~/server/clients/directory.server";
+import { saveClientWords } from "~/server/clients/clients.server";
 import { eraseClient, ERASED_CLIENT } from "~/server/clients/erase.server";
 import { clientTotals } from "~/server/clients/history.server";
 import { mergeClients } from "~/server/clients/merge.server";
@@ -95,7 +96,7 @@ describe(`client records (${testDialect})`, () => {
 
   const writers = testDialect === "sqlite" ? (["in process", "on its thread"] as const) : (["in process"] as const);
   it.each(writers)(
-    "a form submission stored %s gets its client in the same write; the client's blank phone is filled in",
+    "a form submission stored %s gets its client in the same write; the client's blank phone is filled in and found by the search",
     async (where) => {
       let writer = new SubmissionWriter(db());
       const ada = await clientOf(
@@ -114,6 +115,9 @@ describe(`client records (${testDialect})`, () => {
       expect(first).toMatchObject({ id: ada, phone: "+1 713 555 0100", phone_key: "7135550100" });
       expect(bea).toMatchObject({ name: "Bea", email: "bea@example.com", phone: "", phone_key: "" });
       expect(await clientOf("form_submissions", someone)).toBe(bea.id);
+      const found = async (q: string) => (await listClients(db(), { q, page: 1 }, ZONE, NOW)).rows.map((r) => r.id);
+      expect(await found("0100")).toEqual([ada]);
+      expect(await found("bea")).toEqual([bea.id]);
     },
   );
 
@@ -173,7 +177,7 @@ describe(`client records (${testDialect})`, () => {
     });
   });
 
-  it("searches by any part of the name, the e-mail or the phone's digits, each word anywhere; pages by name", async () => {
+  it("searches by the start of any word of the name or the e-mail, or any run of the phone's digits; pages by name", async () => {
     const at = nowIso();
     const make = (name: string, email: string, phone: string) => ({
       name,
@@ -193,6 +197,7 @@ describe(`client records (${testDialect})`, () => {
         ...Array.from({ length: 30 }, (_, i) => make(`Zed ${String(i).padStart(2, "0")}`, `z${i}@z.test`, "")),
       ])
       .execute();
+    for (const { id } of await db().selectFrom("clients").select("id").execute()) await saveClientWords(db(), id);
     const names = async (q: string) => (await listClients(db(), { q, page: 1 }, ZONE, NOW)).rows.map((r) => r.name);
     expect(await names("doe jane")).toEqual(["Jane Doe"]);
     expect(await names("JAN")).toEqual(["Jane Doe", "Janet 100% Real"]);
@@ -202,6 +207,15 @@ describe(`client records (${testDialect})`, () => {
     expect(await names("555-0142")).toEqual(["Jane Doe"]);
     expect(await names("100%")).toEqual(["Janet 100% Real"]);
     expect(await names("nobody")).toEqual([]);
+    // A word's start, not any part of it (the words' index answers it, docs/decisions.md 49).
+    expect(await names("ane")).toEqual([]);
+    expect(await names("example jan")).toEqual(["Jane Doe", "Janet 100% Real"]);
+    const john = (
+      await db().selectFrom("clients").select("id").where("name", "=", "John Smith").executeTakeFirstOrThrow()
+    ).id;
+    await saveClientContact(db(), john, { name: "Johnny Smythe", email: "js@mail.test", phone: "281 555 0199" });
+    expect(await names("smy")).toEqual(["Johnny Smythe"]);
+    expect(await names("smith")).toEqual([]);
     const second = await listClients(db(), { q: "zed", page: 2 }, ZONE, NOW);
     expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
     expect(second.rows.map((r) => r.name)).toEqual(["Zed 25", "Zed 26", "Zed 27", "Zed 28", "Zed 29"]);

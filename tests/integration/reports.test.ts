@@ -21,6 +21,7 @@ import {
   weekAgainstLast,
 } from "~/server/reports/reports.server";
 import { bookingRow, insertBookingRow, type BookingRowValues } from "../support/booking-rows";
+import { queryPlan } from "../support/query-plan";
 import { contactSubmissionRow } from "../support/submission-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { ensureResourceRows } from "~/server/booking/engine/resources.server";
@@ -221,10 +222,7 @@ describe(`reports (${testDialect})`, () => {
       ["submissions", submissionsQuery(db(), weeks)],
     ];
     for (const [name, query] of queries) {
-      const { sql, parameters } = query.compile();
-      const prefix = testDialect === "postgres" ? "EXPLAIN " : "EXPLAIN QUERY PLAN ";
-      const result = await db().executeQuery<Record<string, string>>(CompiledQuery.raw(prefix + sql, [...parameters]));
-      const plan = result.rows.map((row) => row["QUERY PLAN"] ?? row.detail).join("\n");
+      const plan = await queryPlan(db(), query);
       expect(plan, `${name}:\n${plan}`).toMatch(/Index|INDEX/);
       expect(plan, `${name}:\n${plan}`).not.toMatch(/Seq Scan on (bookings|form_submissions)/);
       expect(plan, `${name}:\n${plan}`).not.toMatch(/SCAN (bookings|form_submissions)(?! USING)/);

@@ -1,5 +1,6 @@
 import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
 import { matchClient } from "~/lib/clients/matching";
+import { clientSearchWords } from "~/lib/clients/search-words";
 import { nowIso, type DbOrTx } from "../db/database.server";
 
 /**
@@ -44,9 +45,10 @@ export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<nu
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await saveClientWords(tx, row.id);
     return row.id;
   }
-  if (match.addEmail || match.addPhone)
+  if (match.addEmail || match.addPhone) {
     await tx
       .updateTable("clients")
       .set({
@@ -56,7 +58,26 @@ export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<nu
       })
       .where("id", "=", match.id)
       .execute();
+    await saveClientWords(tx, match.id);
+  }
   return match.id;
+}
+
+/** Writes the words a client is found by (app/lib/clients/search-words.ts) from their row as it is now. */
+export async function saveClientWords(tx: DbOrTx, id: number): Promise<void> {
+  await tx.deleteFrom("client_words").where("client_id", "=", id).execute();
+  const client = await tx
+    .selectFrom("clients")
+    .select(["name", "email_key", "phone_key"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!client) return;
+  const words = clientSearchWords({ name: client.name, emailKey: client.email_key, phoneKey: client.phone_key });
+  if (words.length)
+    await tx
+      .insertInto("client_words")
+      .values(words.map((word) => ({ word, client_id: id })))
+      .execute();
 }
 
 /** The existing client a contact's keys match (the same rule as clientIdFor), without making one. */

@@ -1,34 +1,49 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { CLIENTS_PAGE_SIZE, VISITS_PAGE_SIZE, type ClientListRow, type ClientQuery } from "~/lib/clients/directory";
-import { likePattern, phoneDigits, searchTerms } from "../submissions/query.server";
-import { nowIso, type DbOrTx } from "../db/database.server";
+import { phoneDigits, searchTerms } from "../submissions/query.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { Database } from "../db/schema";
-import { contactKeys } from "./clients.server";
+import { contactKeys, saveClientWords } from "./clients.server";
 import { clientTotals } from "./history.server";
 
 /**
  * The client list and a client's page: search, pages, a client's rows, contact and notes.
  *
- * Search reads the clients table only, one narrow row per person (thousands, never the bookings'
- * millions): each word must be found in the name, the e-mail or the phone's digits. A "contains"
- * match cannot use a B-tree index, so it scans that table; the list's order (name, id) is the
- * index clients_name, so a page without a search reads just its rows (docs/decisions.md, 43).
+ * Search finds clients through their words (client_words, app/lib/clients/search-words.ts): each
+ * word typed must begin one of a client's words, a range of the words' index, so a search reads
+ * the clients it finds and not the table (docs/decisions.md, 49). The list's order (name, id) is
+ * the index clients_name, so a page without a search reads just its rows.
  */
 
 type Eb = ExpressionBuilder<Database, "clients">;
 
-function termMatches(eb: Eb, term: string): Expression<SqlBool> {
-  const pattern = likePattern(term);
-  const matches: Expression<SqlBool>[] = [
-    sql<SqlBool>`lower(name) like ${pattern} escape '\\'`,
-    sql<SqlBool>`email_key like ${pattern} escape '\\'`,
-  ];
-  const digits = phoneDigits(term);
-  if (digits) matches.push(eb("phone_key", "like", `%${digits.slice(-10)}%`));
-  return eb.or(matches);
+/** The first text after every text that begins with `prefix` (its last character, one higher). */
+function prefixEnd(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  return prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
 }
 
-const searchWhere = (q: string) => (eb: Eb) => eb.and(searchTerms(q).map((term) => termMatches(eb, term)));
+/** What one typed word is looked for as: a phone number's digits, else its own words (e-mail parts). */
+function termWords(term: string): string[] {
+  const digits = phoneDigits(term);
+  if (digits) return [digits.slice(-10)];
+  return term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+function wordMatches(eb: Eb, word: string): Expression<SqlBool> {
+  return eb(
+    "clients.id",
+    "in",
+    eb
+      .selectFrom("client_words")
+      .select("client_words.client_id")
+      .where("client_words.word", ">=", word)
+      .where("client_words.word", "<", prefixEnd(word)),
+  );
+}
+
+const searchWhere = (q: string) => (eb: Eb) =>
+  eb.and(searchTerms(q).flatMap((term) => termWords(term).map((word) => wordMatches(eb, word))));
 
 export interface ClientPage {
   rows: ClientListRow[];
@@ -220,19 +235,30 @@ export async function pickClients(db: DbOrTx, q: string, exceptId: number) {
 
 /** Saves a client's contact (validated by clientContactSchema) with its keys; false when they are gone. */
 export async function saveClientContact(
-  db: DbOrTx,
+  db: Db,
   id: number,
   contact: { name: string; email?: string; phone?: string },
 ): Promise<boolean> {
   const email = contact.email ?? "";
   const phone = contact.phone ?? "";
   const keys = contactKeys({ email, phone });
-  const result = await db
-    .updateTable("clients")
-    .set({ name: contact.name, email, phone, email_key: keys.emailKey, phone_key: keys.phoneKey, updated_at: nowIso() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable("clients")
+      .set({
+        name: contact.name,
+        email,
+        phone,
+        email_key: keys.emailKey,
+        phone_key: keys.phoneKey,
+        updated_at: nowIso(),
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await saveClientWords(tx, id);
+    return true;
+  });
 }
 
 /** Saves the staff's private notes (plain text); false when the client is gone. */

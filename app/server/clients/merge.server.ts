@@ -1,5 +1,6 @@
 import { audit } from "../audit/audit.server";
 import { nowIso, type Db } from "../db/database.server";
+import { saveClientWords } from "./clients.server";
 
 export interface Actor {
   userId: number | null;
@@ -50,6 +51,7 @@ export async function mergeClients(db: Db, keepId: number, otherId: number, acto
       })
       .where("id", "=", keepId)
       .execute();
+    await saveClientWords(tx, keepId);
     await tx.deleteFrom("clients").where("id", "=", otherId).execute();
     await audit(tx, actor, `merged client #${otherId} into ${keep.name || `#${keepId}`}`, "Clients", {
       kept: keepId,

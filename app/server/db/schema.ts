@@ -35,6 +35,7 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
   clients: ClientsTable;
+  client_words: ClientWordsTable;
 }
 
 /** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */
@@ -155,6 +156,12 @@ export interface ClientsTable {
   notes: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** One word a client is found by (app/lib/clients/search-words.ts, migrations/0023). */
+export interface ClientWordsTable {
+  word: string;
+  client_id: number;
 }
 
 export interface WaitlistOffersTable {

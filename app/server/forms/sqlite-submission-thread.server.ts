@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { NewFormSubmission } from "../db/schema";
 import type { OutboxInsert } from "../mail/outbox.server";
 import { matchClient } from "~/lib/clients/matching";
+import { clientSearchWords } from "~/lib/clients/search-words";
 
 /**
  * Stores visitors' submissions on SQLite from a thread of its own, with a connection of its own.
@@ -44,6 +45,15 @@ function insert(table, row) {
   return Number(statement.run(values).lastInsertRowid);
 }
 const matchClient = (${matchClient.toString()});
+const clientSearchWords = (${clientSearchWords.toString()});
+const deleteWords = db.prepare("DELETE FROM client_words WHERE client_id = ?");
+const insertWord = db.prepare("INSERT INTO client_words (word, client_id) VALUES (?, ?)");
+const clientById = db.prepare("SELECT name, email_key AS emailKey, phone_key AS phoneKey FROM clients WHERE id = ?");
+// The words the admin's search finds a client by, as app/server/clients/clients.server.ts writes them.
+function saveClientWords(id) {
+  deleteWords.run(id);
+  for (const word of clientSearchWords(clientById.get(id))) insertWord.run(word, id);
+}
 const clientsByEmail = db.prepare("SELECT id, email_key AS emailKey, phone_key AS phoneKey FROM clients WHERE email_key = ?");
 const clientsByPhone = db.prepare("SELECT id, email_key AS emailKey, phone_key AS phoneKey FROM clients WHERE phone_key = ?");
 // The client as app/server/clients/clients.server.ts finds or makes one, by the one rule.
@@ -55,8 +65,8 @@ function clientFor(contact) {
   ];
   const match = matchClient(contact, candidates);
   const at = new Date().toISOString();
-  if (match.id === null)
-    return insert("clients", {
+  if (match.id === null) {
+    const id = insert("clients", {
       name: contact.name,
       email: contact.emailKey ? contact.email : "",
       phone: contact.phoneKey ? contact.phone : "",
@@ -66,10 +76,14 @@ function clientFor(contact) {
       created_at: at,
       updated_at: at,
     });
+    saveClientWords(id);
+    return id;
+  }
   if (match.addEmail)
     db.prepare("UPDATE clients SET email = ?, email_key = ?, updated_at = ? WHERE id = ?").run(contact.email, contact.emailKey, at, match.id);
   if (match.addPhone)
     db.prepare("UPDATE clients SET phone = ?, phone_key = ?, updated_at = ? WHERE id = ?").run(contact.phone, contact.phoneKey, at, match.id);
+  if (match.addEmail || match.addPhone) saveClientWords(match.id);
   return match.id;
 }
 function storeOne(item) {

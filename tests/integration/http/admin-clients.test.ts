@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "~/routes/admin/client.server";
+import { saveClientWords } from "~/server/clients/clients.server";
 import { nowIso } from "~/server/db/database.server";
 import { insertBookingRow } from "../../support/booking-rows";
 import { find, links, text } from "../../support/html-fragments";
@@ -19,23 +20,24 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 describe(`admin clients over HTTP (${testDialect})`, () => {
   const server = useTestServer();
   const db = () => server().db;
-  const addClient = async (name: string, email: string, phone = "", notes = "") =>
-    (
-      await db()
-        .insertInto("clients")
-        .values({
-          name,
-          email,
-          phone,
-          email_key: email.toLowerCase(),
-          phone_key: phone.replace(/\D/g, ""),
-          notes,
-          created_at: nowIso(),
-          updated_at: nowIso(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+  const addClient = async (name: string, email: string, phone = "", notes = "") => {
+    const { id } = await db()
+      .insertInto("clients")
+      .values({
+        name,
+        email,
+        phone,
+        email_key: email.toLowerCase(),
+        phone_key: phone.replace(/\D/g, ""),
+        notes,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await saveClientWords(db(), id);
+    return id;
+  };
   const clientRow = (id: number) => db().selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirst();
   const post = (
     id: number,
