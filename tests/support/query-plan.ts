@@ -53,7 +53,7 @@ export function fullScans(plan: string, tables: readonly string[], limited = fal
       const depth = line.search(/\S/);
       const detail = lines
         .slice(i + 1)
-        .filter((l, j, rest) => rest.slice(0, j + 1).every((r) => r.search(/\S/) > depth));
+        .filter((_, j, rest) => rest.slice(0, j + 1).every((r) => r.search(/\S/) > depth));
       if (!detail.some((l) => /Index Cond/.test(l))) found.push(line.trim());
     }
   }
