@@ -8,7 +8,17 @@ import { servicesEditor } from "./services";
 import { suitesEditor } from "./suites";
 import type { EditorDef, FieldDef } from "./types";
 
-export type { EditorData, EditorDef, EditorPanel, EditorReply, FieldDef, FieldKind, PanelBlock } from "./types";
+export type {
+  EditorData,
+  EditorDef,
+  EditorDraft,
+  EditorIntent,
+  EditorPanel,
+  EditorReply,
+  FieldDef,
+  FieldKind,
+  PanelBlock,
+} from "./types";
 
 /** /admin/edit/{page} */
 export const PAGE_EDITORS: Record<string, EditorDef> = {
