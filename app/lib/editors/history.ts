@@ -1,4 +1,4 @@
-import { diffWords } from "diff";
+import { diffWordsWithSpace } from "diff";
 import { editorFields } from "./index";
 import type { EditorDef, FieldDef } from "./types";
 
@@ -46,7 +46,7 @@ export function isLongChange(field: Pick<FieldDef, "kind"> | undefined, change: 
 
 /** The words removed and added between two texts (whitespace kept with its words). */
 export function textDiff(from: string, to: string): DiffPart[] {
-  return diffWords(from, to).map((part) => ({
+  return diffWordsWithSpace(from, to).map((part) => ({
     text: part.value,
     kind: part.added ? "added" : part.removed ? "removed" : "same",
   }));
