@@ -16,7 +16,7 @@ import { startPrivateServer, type PrivateServer } from "./support/private-server
  * tests/integration/http/admin-content.test.ts.
  */
 
-const saveButton = (page: Page) => page.getByRole("button", { name: /^(Save All Changes|Saving\.\.\.)$/ });
+const saveButton = (page: Page) => page.getByRole("button", { name: /^(Publish|Publishing…)$/ });
 
 async function signInPrivate(context: BrowserContext, server: PrivateServer) {
   const email = `content-${Math.random().toString(16).slice(2)}@aurelia.test`;
@@ -32,7 +32,7 @@ const gotoAdmin = gotoHydrated;
  * the toast, and until then it still counts as edited (leaving the page would ask first).
  */
 async function expectSaved(page: Page) {
-  await expect(saveButton(page)).toHaveText("Save All Changes");
+  await expect(saveButton(page)).toHaveText("Publish");
   await expect(page.getByText("All changes saved")).toBeVisible();
 }
 
@@ -162,6 +162,40 @@ test.describe("saving content", () => {
   });
   test.beforeEach(async ({ context }) => {
     await signInPrivate(context, server);
+  });
+
+  test("a draft: saved, previewed in a new tab while visitors still see the published page, then published and listed in the history; axe clean", async ({
+    page,
+    context,
+  }) => {
+    const base = server.baseURL;
+    await gotoAdmin(page, `${base}/admin/edit/services`);
+    await page.getByLabel("Call-to-Action Title").fill("Still deciding? Ask us");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Draft saved. Visitors see the published page until you publish.")).toBeVisible();
+    const notice = page.getByTestId("draft-notice");
+    await expect(notice.getByRole("heading", { name: "Draft — not published" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/shot-draft-1280.png", fullPage: true }); // TEMP
+
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      notice.getByRole("link", { name: /Preview/ }).click(),
+    ]);
+    await expect(preview.getByRole("main")).toContainText("Still deciding? Ask us");
+    await gotoPublic(preview, `${base}/services`);
+    await expect(preview.getByRole("main")).not.toContainText("Still deciding? Ask us");
+    await preview.close();
+
+    await saveButton(page).click();
+    await expect(page.getByText("Services page updated successfully", { exact: true })).toBeVisible();
+    await expect(notice).toBeHidden();
+    const history = page.getByTestId("version-history");
+    await history.getByText("What changed").first().click();
+    await expect(history.locator("li").first()).toContainText("Still deciding? Ask us");
+    await page.screenshot({ path: "/tmp/shot-history-1280.png", fullPage: true }); // TEMP
+    await gotoPublic(page, `${base}/services`);
+    await expect(page.getByRole("main")).toContainText("Still deciding? Ask us");
   });
 
   test("home editor: the saving state, a toast per section, both sections on the home page", async ({ page }) => {

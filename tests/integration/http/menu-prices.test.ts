@@ -74,7 +74,7 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
     const def = serviceEditorFor("facials-waxing")!;
     const defaults = defaultsFor(def.page) as Record<string, string>;
     const repriced: Record<string, string> = { "Deep Cleansing Facial": "$95", "Lip or Chin Wax": "$12" };
-    const fields: [string, string][] = [["intent", "save"]];
+    const fields: [string, string][] = [["intent", "publish"]];
     for (const field of editorFields(def)) {
       if (field.kind !== "options") fields.push([field.key, defaults[field.key] ?? ""]);
       else
