@@ -156,8 +156,10 @@ describe(`content drafts, publish and history (${testDialect})`, () => {
     expect(restored.values.hero_title).toBeNull(); // the default stays "the default"
     expect((await content.getPage("services")).cta_title).toBe("Second");
 
-    await post("publish");
+    // The draft notice's Publish draft: the saved draft as it is.
+    expect((await act({ intent: "publish-draft" })).reply).toMatchObject({ intent: "publish", ok: true });
     expect((await content.getPage("services")).cta_title).toBe("First");
+    expect((await act({ intent: "publish-draft" })).status).toBe(409);
     expect((await listVersions(testDb().db, def)).map((v) => v.changes[0].to)).toEqual(["First", "Second", "First"]);
 
     expect((await act({ intent: "restore", version: "999999" })).status).toBe(404);

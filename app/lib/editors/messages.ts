@@ -6,7 +6,7 @@ export const LOAD_ERROR = { title: "Error", description: "Failed to load page co
 export const DRAFT_SAVED = "Draft saved. Visitors see the published page until you publish.";
 export const DRAFT_DISCARDED = "Draft discarded. The editor shows the published page again.";
 export const DRAFT_CHANGED = "The draft changed while it was being published. Check it and publish again.";
-export const NO_DRAFT = "There is no draft to discard.";
+export const NO_DRAFT = "There is no draft: nothing to publish or discard.";
 export const NO_VERSION = "That version no longer exists.";
 export const VERSION_RESTORED = "That version is now the draft. Preview it, then publish.";
 

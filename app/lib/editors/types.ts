@@ -1,6 +1,7 @@
 import type { ContentIssues } from "~/lib/content-issues";
 import type { PageId } from "~/lib/content-rules";
 import type { ActionReply } from "~/lib/forms/action-reply";
+import type { SeoText } from "~/lib/seo";
 import type { VersionSummary } from "./history";
 
 /**
@@ -53,6 +54,7 @@ export interface FieldGroup {
 export type PanelBlock =
   | { kind: "fields"; group: FieldGroup }
   | { kind: "hero-slides" }
+  | { kind: "seo-preview" }
   | { kind: "link"; title: string; text: string; to: string; label: string };
 
 export interface EditorPanel {
@@ -112,4 +114,6 @@ export interface EditorData {
   versions: VersionSummary[];
   /** The salon's time zone, for the times of the draft and the versions. */
   timeZone: string;
+  /** What the page's head says where the SEO fields are empty, and the site's origin (for the previews). */
+  seo: { generated: SeoText; publicUrl: string; businessName: string };
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { defaultsFor } from "~/content";
 import { DEFAULT_TIME_ZONE } from "~/lib/dates";
+import { generatedSeo } from "~/lib/seo";
 import { editorFields, type EditorData, type EditorDef, type EditorReply, type FieldDef } from "~/lib/editors";
 import {
   DRAFT_CHANGED,
@@ -40,6 +41,7 @@ export async function loadEditor(
   { content, db, logger }: Pick<AppServices, "content" | "db" | "logger">,
   def: EditorDef,
   previewSecret: string,
+  publicUrl = "",
 ): Promise<EditorData> {
   const keys = editorFields(def).map((f) => f.key);
   const defaults = defaultsFor(def.page) as Record<string, string>;
@@ -51,8 +53,9 @@ export async function loadEditor(
       content.getSettings(),
     ]);
     const shown = draft ? content.withDraft(def.page, draft.values) : content;
-    const [page, overrides, issues] = await Promise.all([
+    const [page, contact, overrides, issues] = await Promise.all([
       shown.getPage(def.page),
+      shown.getPage("contact"),
       draft
         ? Object.fromEntries(Object.entries(draft.values).filter(([, v]) => v !== null))
         : content.getOverrides(def.page),
@@ -73,6 +76,11 @@ export async function loadEditor(
         : null,
       versions,
       timeZone,
+      seo: {
+        generated: generatedSeo(def.page, page as Record<string, string>, contact),
+        publicUrl,
+        businessName: contact.business_name,
+      },
     };
   } catch (error) {
     logger.error({ err: error, page: def.page }, "Failed to load page content");
@@ -85,6 +93,11 @@ export async function loadEditor(
       draft: null,
       versions: [],
       timeZone: DEFAULT_TIME_ZONE,
+      seo: {
+        generated: generatedSeo(def.page, defaults),
+        publicUrl,
+        businessName: (defaultsFor("contact") as { business_name: string }).business_name,
+      },
     };
   }
 }
@@ -99,7 +112,7 @@ const pageName = (def: EditorDef) => def.title.replace(/^Edit /, "");
 /**
  * Save: every key of the editor becomes the page's draft (a value equal to its default is kept as
  * "the default", so later changes of a default reach the page). Publish: the same, then the draft
- * goes live. Reset: one key of the draft back to its default. Discard drops the draft; restore
+ * goes live; publish-draft: the saved draft goes live as it is (the draft notice's button). Reset: one key of the draft back to its default. Discard drops the draft; restore
  * makes a version the draft. Visitors see only what is published.
  */
 export async function handleEditorAction(
@@ -155,6 +168,19 @@ export async function handleEditorAction(
     }
     await audit(db, actor, `restored a version of the ${pageName(def)} page as a draft`, pageName(def));
     return { status: 200, reply: { intent, ok: true, messages: [VERSION_RESTORED] } };
+  }
+
+  if (intent === "publish-draft") {
+    try {
+      const published = await publishDraft(services, def, actor);
+      if (!published) return { status: 409, reply: { intent: "publish", ok: false, message: NO_DRAFT } };
+      await audit(db, actor, `updated the ${pageName(def)} page`, pageName(def), {
+        keys: published.changes.map((c) => c.key),
+      });
+      return { status: 200, reply: { intent: "publish", ok: true, messages: successMessages(def, published.changes.map((c) => c.key)) } };
+    } catch (error) {
+      return failed(error, "publish");
+    }
   }
 
   if (intent !== "save" && intent !== "publish") {
@@ -214,7 +240,7 @@ export async function editorRouteLoader(
     return data({ found: false as const, pathname }, { status: 404 });
   }
   const [editor, heroSlides] = await Promise.all([
-    loadEditor(services, def, services.env.sessionSecret),
+    loadEditor(services, def, services.env.sessionSecret, services.publicUrl),
     def.page === "home" ? heroSlideCounts(services.db).catch(() => undefined) : undefined,
   ]);
   return { found: true as const, slug, editor, heroSlides };

@@ -337,18 +337,15 @@ describe(`admin content over HTTP (${testDialect})`, () => {
 
     it("a draft never reaches visitors, cached or not; its preview link shows it to anyone holding it, unindexed and uncached; Publish makes it live and ends the link", async () => {
       const { cookie } = await server().signIn("editor");
-      const published = defaultsFor("services").cta_title;
       await (await server().fetch("/services")).arrayBuffer();
-      await untilKept(() => server().fetch("/services"));
+      const published = text(find(await (await untilKept(() => server().fetch("/services"))).text(), "main"));
 
       expect((await post(cookie, { cta_title: "A draft headline" }, "save")).status).toBe(200);
       const uncached = await server().fetch("/services");
       expect(uncached.headers.get("x-cache")).toBe("MISS");
-      const uncachedHtml = await uncached.text();
-      expect(uncachedHtml).toContain(published);
-      expect(uncachedHtml).not.toContain("A draft headline");
+      expect(text(find(await uncached.text(), "main"))).toBe(published);
       const cached = await untilKept(() => server().fetch("/services"));
-      expect(await cached.text()).not.toContain("A draft headline");
+      expect(text(find(await cached.text(), "main"))).toBe(published);
 
       const previewPath = await previewOf(cookie);
       const preview = await server().fetch(previewPath); // no session: the signed link is enough
@@ -359,7 +356,7 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       expect(text(find(await preview.text(), "main"))).toContain("A draft headline");
       const stillCached = await server().fetch("/services");
       expect(stillCached.headers.get("x-cache")).toBe("HIT");
-      expect(await stillCached.text()).not.toContain("A draft headline");
+      expect(text(find(await stillCached.text(), "main"))).toBe(published);
 
       expect((await post(cookie, { cta_title: "A draft headline" }, "publish")).status).toBe(200);
       const live = await server().fetch("/services");
@@ -393,6 +390,30 @@ describe(`admin content over HTTP (${testDialect})`, () => {
         expect(body, link).not.toContain("Secret plans");
       }
       expect((await post(cookie, {}, "discard")).status).toBe(200);
+    });
+  });
+
+  describe("search and sharing", () => {
+    it("a page's own search title, description and social image, once published, are what its head says", async () => {
+      const { cookie } = await server().signIn("editor");
+      const head = async () => find(await (await server().fetch("/suites")).text(), "head").inner;
+
+      const published = await server().fetch("/admin/edit/suites", {
+        method: "POST",
+        cookie,
+        body: editorSave(PAGE_EDITORS.suites, {
+          seo_title: "Rent a private salon suite in Houston",
+          seo_description: "Private suites with your own key, from $250 a week.",
+          seo_image: "/images/suites/suite-1.jpg",
+        }),
+      });
+      expect(published.status).toBe(200);
+      const tags = await head();
+      expect(tags).toContain("<title>Rent a private salon suite in Houston</title>");
+      expect(tags).toContain('<meta name="description" content="Private suites with your own key, from $250 a week."/>');
+      expect(tags).toContain('<meta property="og:title" content="Rent a private salon suite in Houston"/>');
+      expect(tags).toMatch(/<meta property="og:image" content="http[^"]+\/images\/suites\/suite-1\.jpg"\/>/);
+      expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     });
   });
 });

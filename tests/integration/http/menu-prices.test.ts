@@ -118,6 +118,12 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
         body: new URLSearchParams({ intent: "reset:service_options" }),
       });
       expect(reset.status).toBe(200);
+      const published = await server().fetch("/admin/edit/service/facials-waxing", {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams({ intent: "publish-draft" }),
+      });
+      expect(published.status).toBe(200);
       await reset.arrayBuffer();
     }
     expect(await hubCard("Facials & Waxing")).toContain("Starting at$15");

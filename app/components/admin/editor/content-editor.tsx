@@ -19,6 +19,7 @@ import { cn } from "~/lib/utils";
 import { ContentIssuesNotice } from "~/components/admin/content-issues-notice";
 import { DraftNotice } from "./draft-notice";
 import { EditorField } from "./field";
+import { SeoPreview } from "./seo-preview";
 import { VersionHistory } from "./version-history";
 import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
@@ -54,7 +55,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const { dirty } = useFormDirty(formRef, data.values, listFields, formVersion);
 
   const pendingIntent = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : "";
-  const saving = pendingIntent === "save" || pendingIntent === "publish";
+  const saving = pendingIntent === "save" || pendingIntent === "publish" || pendingIntent === "publish-draft";
   const resetting = pendingIntent.startsWith("reset:");
   const reply = fetcher.data;
   const fieldErrors =
@@ -103,6 +104,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
 
   const renderBlock = (block: PanelBlock, index: number) => {
     if (block.kind === "hero-slides") return <HeroSlidesBlock key={index} counts={heroSlides} />;
+    if (block.kind === "seo-preview") return <SeoPreview key={index} def={def} data={data} />;
     if (block.kind === "link") {
       return (
         <section

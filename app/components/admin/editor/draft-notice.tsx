@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import type { EditorDraft, EditorReply } from "~/lib/editors";
 
-/** "Draft — not published": when and by whom it was saved, its preview link and Discard. */
+/** "Draft — not published": when and by whom it was saved, its preview link, Publish draft and Discard draft. */
 export function DraftNotice({
   draft,
   timeZone,
@@ -14,7 +14,7 @@ export function DraftNotice({
   timeZone: string;
   fetcher: ReturnType<typeof useFetcher<EditorReply>>;
 }) {
-  const discarding = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "discard";
+  const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
   return (
     <section
       aria-labelledby="draft-heading"
@@ -42,9 +42,15 @@ export function DraftNotice({
           Preview<span className="sr-only"> the draft (opens in a new tab)</span>
         </a>
         <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="publish-draft" />
+          <Button type="submit" size="sm" disabled={!!pending}>
+            {pending === "publish-draft" ? "Publishing…" : "Publish draft"}
+          </Button>
+        </fetcher.Form>
+        <fetcher.Form method="post">
           <input type="hidden" name="intent" value="discard" />
-          <Button type="submit" variant="ghost" size="sm" disabled={discarding}>
-            {discarding ? "Discarding…" : "Discard draft"}
+          <Button type="submit" variant="ghost" size="sm" disabled={!!pending}>
+            {pending === "discard" ? "Discarding…" : "Discard draft"}
           </Button>
         </fetcher.Form>
       </div>
