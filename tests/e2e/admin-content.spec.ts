@@ -176,7 +176,6 @@ test.describe("saving content", () => {
     const notice = page.getByTestId("draft-notice");
     await expect(notice.getByRole("heading", { name: "Draft — not published" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/shot-draft-1280.png", fullPage: true }); // TEMP
 
     const [preview] = await Promise.all([
       context.waitForEvent("page"),
@@ -193,9 +192,37 @@ test.describe("saving content", () => {
     const history = page.getByTestId("version-history");
     await history.getByText("What changed").first().click();
     await expect(history.locator("li").first()).toContainText("Still deciding? Ask us");
-    await page.screenshot({ path: "/tmp/shot-history-1280.png", fullPage: true }); // TEMP
     await gotoPublic(page, `${base}/services`);
     await expect(page.getByRole("main")).toContainText("Still deciding? Ask us");
+  });
+
+  test("@mobile history: each publish with a word diff of what changed; Restore makes an older version the draft; axe clean in dark", async ({
+    page,
+    context,
+  }) => {
+    const base = server.baseURL;
+    await setThemeCookie(context, base, "dark");
+    await gotoAdmin(page, `${base}/admin/edit/services`);
+    const description = page.getByLabel("Hero Description", { exact: true });
+    const first = "Send us your details and we will call you within two days.";
+    for (const text of [first, "Send us your details and we will call you tomorrow."]) {
+      await description.fill(text);
+      await saveButton(page).click();
+      await expect(page.getByText("All changes saved")).toBeVisible();
+      await expect(description).toHaveValue(text);
+    }
+    const versions = page.getByTestId("version-history").locator("li");
+    await expect(versions).toHaveCount(2);
+    const newest = versions.first();
+    await newest.getByText("What changed").click();
+    await expect(newest.locator("del")).toHaveText("within two days");
+    await expect(newest.locator("ins")).toHaveText("tomorrow");
+    await expectNoAxeViolations(page);
+
+    await versions.nth(1).getByRole("button", { name: /^Restore/ }).click();
+    await expect(page.getByText("That version is now the draft. Preview it, then publish.")).toBeVisible();
+    await expect(page.getByTestId("draft-notice")).toBeVisible();
+    await expect(description).toHaveValue(first);
   });
 
   test("home editor: the saving state, a toast per section, both sections on the home page", async ({ page }) => {
