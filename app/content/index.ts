@@ -25,7 +25,8 @@ const withSeo = new Map<PageId, Record<string, string>>();
  */
 export function defaultsFor<P extends PageId>(page: P): PageContent<P> {
   let defaults = withSeo.get(page);
-  if (!defaults) withSeo.set(page, (defaults = { ...(ownDefaultsFor(page) as Record<string, string>), ...seoDefaults(page) }));
+  if (!defaults)
+    withSeo.set(page, (defaults = { ...(ownDefaultsFor(page) as Record<string, string>), ...seoDefaults(page) }));
   return defaults as PageContent<P>;
 }
 

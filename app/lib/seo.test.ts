@@ -44,7 +44,12 @@ describe("a page's own search title, description and social image", () => {
     const generated = generatedSeo("about", about);
     expect(generated).toEqual({ title: "About Us", description: about.welcome_paragraph1, image: about.welcome_image });
     expect(pageSeo("about", about, generated)).toEqual({ ...generated, titleAsIs: false });
-    const meta = seoMeta({ ...pageSeo("about", about, generated), path: "/about", publicUrl: "https://a.example", businessName: "Aurelia" });
+    const meta = seoMeta({
+      ...pageSeo("about", about, generated),
+      path: "/about",
+      publicUrl: "https://a.example",
+      businessName: "Aurelia",
+    });
     expect(meta).toContainEqual({ title: "About Us | Aurelia" });
   });
 

@@ -197,6 +197,7 @@ export function pageSeo(
 
 /** "48 of about 60 characters", or past it "72 characters: search results may cut it after about 60". */
 export function lengthHint(length: number, about: number): { text: string; over: boolean } {
-  if (length > about) return { text: `${length} characters: search results may cut it after about ${about}`, over: true };
+  if (length > about)
+    return { text: `${length} characters: search results may cut it after about ${about}`, over: true };
   return { text: `${length} of about ${about} characters`, over: false };
 }

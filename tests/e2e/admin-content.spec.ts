@@ -219,7 +219,10 @@ test.describe("saving content", () => {
     await expect(newest.locator("ins")).toHaveText("tomorrow");
     await expectNoAxeViolations(page);
 
-    await versions.nth(1).getByRole("button", { name: /^Restore/ }).click();
+    await versions
+      .nth(1)
+      .getByRole("button", { name: /^Restore/ })
+      .click();
     await expect(page.getByText("That version is now the draft. Preview it, then publish.")).toBeVisible();
     await expect(page.getByTestId("draft-notice")).toBeVisible();
     await expect(description).toHaveValue(first);

@@ -39,7 +39,12 @@ describe(`content drafts, publish and history (${testDialect})`, () => {
     await clearTables(db, ["site_content", "content_drafts", "content_versions", "audit_log"]);
     const row = await db
       .insertInto("users")
-      .values({ email: `editor-${Date.now()}@aurelia.test`, password_hash: "x", created_at: "2026-11-28T00:00:00Z", updated_at: "2026-11-28T00:00:00Z" })
+      .values({
+        email: `editor-${Date.now()}@aurelia.test`,
+        password_hash: "x",
+        created_at: "2026-11-28T00:00:00Z",
+        updated_at: "2026-11-28T00:00:00Z",
+      })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
     user = { userId: row.id, email: row.email };
@@ -98,7 +103,12 @@ describe(`content drafts, publish and history (${testDialect})`, () => {
         publishedBy: user.email,
         changes: [
           { key: "hero_title", label: expect.any(String), from: defaultsFor("services").hero_title, to: "Our Menu" },
-          { key: "cta_title", label: expect.any(String), from: defaultsFor("services").cta_title, to: "Still deciding?" },
+          {
+            key: "cta_title",
+            label: expect.any(String),
+            from: defaultsFor("services").cta_title,
+            to: "Still deciding?",
+          },
         ],
       },
     ]);

@@ -93,7 +93,12 @@ describe("editor definitions", () => {
       "Mission",
       "SEO and sharing",
     ]);
-    expect(PAGE_EDITORS.suites.panels.map((p) => p.label)).toEqual(["Hero", "Application", "Features", "SEO and sharing"]);
+    expect(PAGE_EDITORS.suites.panels.map((p) => p.label)).toEqual([
+      "Hero",
+      "Application",
+      "Features",
+      "SEO and sharing",
+    ]);
     // Every key of these pages is editable (contact's social links live in Settings).
     for (const page of ["about", "services", "suites"] as const) {
       expect(

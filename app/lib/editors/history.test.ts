@@ -36,8 +36,18 @@ describe("textDiff", () => {
     const from = "We opened in 2001.\nFifteen years of colour.";
     const to = "We opened in 2001.\nTwenty-five years of colour and care.";
     const parts = textDiff(from, to);
-    expect(parts.filter((p) => p.kind !== "added").map((p) => p.text).join("")).toBe(from);
-    expect(parts.filter((p) => p.kind !== "removed").map((p) => p.text).join("")).toBe(to);
+    expect(
+      parts
+        .filter((p) => p.kind !== "added")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(from);
+    expect(
+      parts
+        .filter((p) => p.kind !== "removed")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(to);
   });
 });
 

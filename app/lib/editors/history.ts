@@ -36,12 +36,19 @@ export function changedFields(
 ): FieldChange[] {
   return editorFields(def)
     .filter((field) => (before[field.key] ?? "") !== (after[field.key] ?? ""))
-    .map((field) => ({ key: field.key, label: field.label, from: before[field.key] ?? "", to: after[field.key] ?? "" }));
+    .map((field) => ({
+      key: field.key,
+      label: field.label,
+      from: before[field.key] ?? "",
+      to: after[field.key] ?? "",
+    }));
 }
 
 /** Whether a change reads better as a word diff than as the two whole values. */
 export function isLongChange(field: Pick<FieldDef, "kind"> | undefined, change: FieldChange): boolean {
-  return field?.kind === "textarea" || field?.kind === "html" || Math.max(change.from.length, change.to.length) > LONG_VALUE;
+  return (
+    field?.kind === "textarea" || field?.kind === "html" || Math.max(change.from.length, change.to.length) > LONG_VALUE
+  );
 }
 
 /** The words removed and added between two texts (whitespace kept with its words). */

@@ -128,7 +128,10 @@ export async function handleEditorAction(
   const failed = (error: unknown, what: EditorReply["intent"]) => {
     logger.error({ err: error, page: def.page, intent }, "Failed to save page content");
     const message = error instanceof DraftChangedError ? DRAFT_CHANGED : SAVE_ERROR.description;
-    return { status: error instanceof DraftChangedError ? 409 : 500, reply: { intent: what, ok: false as const, message } };
+    return {
+      status: error instanceof DraftChangedError ? 409 : 500,
+      reply: { intent: what, ok: false as const, message },
+    };
   };
 
   if (intent.startsWith("reset:")) {
@@ -177,7 +180,17 @@ export async function handleEditorAction(
       await audit(db, actor, `updated the ${pageName(def)} page`, pageName(def), {
         keys: published.changes.map((c) => c.key),
       });
-      return { status: 200, reply: { intent: "publish", ok: true, messages: successMessages(def, published.changes.map((c) => c.key)) } };
+      return {
+        status: 200,
+        reply: {
+          intent: "publish",
+          ok: true,
+          messages: successMessages(
+            def,
+            published.changes.map((c) => c.key),
+          ),
+        },
+      };
     } catch (error) {
       return failed(error, "publish");
     }
@@ -205,7 +218,11 @@ export async function handleEditorAction(
     const panel = form.get("panel");
     return {
       status: 200,
-      reply: { intent, ok: true, messages: successMessages(def, changed, typeof panel === "string" ? panel : undefined) },
+      reply: {
+        intent,
+        ok: true,
+        messages: successMessages(def, changed, typeof panel === "string" ? panel : undefined),
+      },
     };
   } catch (error) {
     return failed(error, intent);

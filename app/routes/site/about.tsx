@@ -5,7 +5,6 @@ import {
   MissionSection,
   WelcomeSection,
 } from "~/components/about/about-sections";
-import { ABOUT_TEXT } from "~/content/about";
 import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/about";

@@ -5,7 +5,7 @@ import { AppointmentSection } from "~/components/home/appointment-section";
 import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/home/hero-carousel";
 import { ProfessionalsStatement } from "~/components/home/professionals";
 import { ServicesGrid } from "~/components/home/services-grid";
-import { HOME_SEO, HOME_SERVICES } from "~/content/home";
+import { HOME_SERVICES } from "~/content/home";
 import { weeklyHours } from "~/lib/hours";
 import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/images";
 import { beautySalonJsonLd, jsonLdScript, generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";

@@ -239,7 +239,9 @@ export class ContentService {
     values: Record<string, string | null>,
     rows: R[],
   ) {
-    const drafted = new Set(Object.keys(values).map((key) => `${sectionFor(page, key)}\u0000${storedKeyFor(page, key)}`));
+    const drafted = new Set(
+      Object.keys(values).map((key) => `${sectionFor(page, key)}\u0000${storedKeyFor(page, key)}`),
+    );
     const now = nowIso();
     return [
       ...rows.filter((r) => !drafted.has(`${r.section}\u0000${r.content_key}`)),

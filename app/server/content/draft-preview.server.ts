@@ -31,7 +31,8 @@ export function draftPreviewMiddleware(deps: { db: Db; secret: () => string }) {
     if (token === undefined) return next();
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    const check = typeof token === "string" ? readPreviewToken(deps.secret(), token) : ({ ok: false, reason: "invalid" } as const);
+    const check =
+      typeof token === "string" ? readPreviewToken(deps.secret(), token) : ({ ok: false, reason: "invalid" } as const);
     if (!check.ok) return refuse(res, check.reason);
     try {
       const draft = await getDraft(deps.db, check.page);

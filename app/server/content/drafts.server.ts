@@ -63,7 +63,9 @@ export async function saveDraft(
   await db
     .insertInto("content_drafts")
     .values({ page, draft_key: newDraftKey(), draft_values: draftValues, updated_at: now, updated_by: userId })
-    .onConflict((oc) => oc.column("page").doUpdateSet({ draft_values: draftValues, updated_at: now, updated_by: userId }))
+    .onConflict((oc) =>
+      oc.column("page").doUpdateSet({ draft_values: draftValues, updated_at: now, updated_by: userId }),
+    )
     .execute();
 }
 
@@ -152,7 +154,12 @@ export async function listVersions(db: Db, def: EditorDef, limit = 20): Promise<
  * Makes a version's values the page's draft (replacing any draft), to be previewed and published.
  * False when the page has no such version.
  */
-export async function restoreVersion(db: Db, def: EditorDef, versionId: number, userId: number | null): Promise<string | false> {
+export async function restoreVersion(
+  db: Db,
+  def: EditorDef,
+  versionId: number,
+  userId: number | null,
+): Promise<string | false> {
   const row = await db
     .selectFrom("content_versions")
     .select(["version_values", "published_at"])

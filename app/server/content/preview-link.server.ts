@@ -20,7 +20,8 @@ export function previewToken(secret: string, page: PageId, draftKey: string, now
   return `${page}.${draftKey}.${expires}.${signature(secret, page, draftKey, expires)}`;
 }
 
-export type PreviewTokenCheck = { ok: true; page: PageId; draftKey: string } | { ok: false; reason: "invalid" | "expired" };
+export type PreviewTokenCheck =
+  { ok: true; page: PageId; draftKey: string } | { ok: false; reason: "invalid" | "expired" };
 
 /** Whether a token is one this site signed and still valid; which page's draft it opens. */
 export function readPreviewToken(secret: string, token: string, now = Date.now()): PreviewTokenCheck {

@@ -19,10 +19,10 @@ describe("draft preview links", () => {
     const later = String(Number(expires) + 3600);
     const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
     for (const forged of [
-      [ "contact", draftKey, expires, signature ],
-      [ page, "BBBBBBBBBBBBBBBBBBBBBB", expires, signature ],
-      [ page, draftKey, later, signature ],
-      [ page, draftKey, expires, flipped ],
+      ["contact", draftKey, expires, signature],
+      [page, "BBBBBBBBBBBBBBBBBBBBBB", expires, signature],
+      [page, draftKey, later, signature],
+      [page, draftKey, expires, flipped],
     ]) {
       expect(readPreviewToken(secret, forged.join("."), now)).toEqual({ ok: false, reason: "invalid" });
     }

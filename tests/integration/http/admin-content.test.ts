@@ -410,7 +410,9 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       expect(published.status).toBe(200);
       const tags = await head();
       expect(tags).toContain("<title>Rent a private salon suite in Houston</title>");
-      expect(tags).toContain('<meta name="description" content="Private suites with your own key, from $250 a week."/>');
+      expect(tags).toContain(
+        '<meta name="description" content="Private suites with your own key, from $250 a week."/>',
+      );
       expect(tags).toContain('<meta property="og:title" content="Rent a private salon suite in Houston"/>');
       expect(tags).toMatch(/<meta property="og:image" content="http[^"]+\/images\/suites\/suite-1\.jpg"\/>/);
       expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  lengthHint,
-  SEO_DESCRIPTION_LENGTH,
-  SEO_TITLE_LENGTH,
-  seoKeys,
-  type SeoText,
-} from "~/lib/seo";
+import { lengthHint, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH, seoKeys, type SeoText } from "~/lib/seo";
 import type { EditorData, EditorDef } from "~/lib/editors";
 import { cn } from "~/lib/utils";
 
@@ -17,7 +11,11 @@ export function SeoPreview({ def, data }: { def: EditorDef; data: EditorData }) 
   const keys = seoKeys(def.page);
   const ref = useRef<HTMLDivElement>(null);
   const read = (key: string) => (data.values[key] ?? "").trim();
-  const [own, setOwn] = useState({ title: read(keys.title), description: read(keys.description), image: read(keys.image) });
+  const [own, setOwn] = useState({
+    title: read(keys.title),
+    description: read(keys.description),
+    image: read(keys.image),
+  });
 
   useEffect(() => {
     const form = ref.current?.closest("form");
@@ -26,7 +24,8 @@ export function SeoPreview({ def, data }: { def: EditorDef; data: EditorData }) 
       const field = form.elements.namedItem(name);
       return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value.trim() : "";
     };
-    const update = () => setOwn({ title: value(keys.title), description: value(keys.description), image: value(keys.image) });
+    const update = () =>
+      setOwn({ title: value(keys.title), description: value(keys.description), image: value(keys.image) });
     form.addEventListener("input", update);
     form.addEventListener("change", update);
     return () => {

@@ -44,7 +44,11 @@ export function VersionHistory({
                   <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="version" value={version.id} />
                   <Button type="submit" variant="outline" size="sm" disabled={restoring}>
-                    Restore<span className="sr-only"> the version published {formatDateTime(version.publishedAt, timeZone)}</span>
+                    Restore
+                    <span className="sr-only">
+                      {" "}
+                      the version published {formatDateTime(version.publishedAt, timeZone)}
+                    </span>
                   </Button>
                 </fetcher.Form>
               </div>
