@@ -245,7 +245,7 @@ test.describe("saving content", () => {
       await route.continue();
     });
     await saveButton(page).click();
-    await expect(saveButton(page)).toHaveText("Saving...");
+    await expect(saveButton(page)).toHaveText("Publishing…");
     await expect(saveButton(page)).toBeDisabled();
     release();
     await expect(page.getByText("Professionals section updated successfully", { exact: true })).toBeVisible();
@@ -284,7 +284,7 @@ test.describe("saving content", () => {
 
     // A service page: its description, with the character count following the text.
     await gotoAdmin(page, `${base}/admin/edit/service/hair`);
-    await page.getByRole("textbox", { name: "Description" }).fill("Color and cuts by specialists.");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Color and cuts by specialists.");
     await expect(page.getByText("30 / 600 characters")).toBeVisible();
     await save(page, "Hair Services page updated successfully");
     await gotoPublic(page, `${base}/services/hair`);
@@ -292,12 +292,15 @@ test.describe("saving content", () => {
 
     // The editor shows the saved value and offers to reset it (only it).
     await gotoAdmin(page, `${base}/admin/edit/service/hair`);
-    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Color and cuts by specialists.");
+    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue("Color and cuts by specialists.");
     await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(1);
     await page.getByRole("button", { name: "Reset Description to default" }).click();
     await expect(page.getByText("Description reset to default", { exact: true })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(/^Cuts, color, silk presses/);
+    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(/^Cuts, color, silk presses/);
     await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(0);
+    // The reset is in the draft until it is published.
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await expect(page.getByText("Hair Services page updated successfully", { exact: true })).toBeVisible();
     await gotoPublic(page, `${base}/services/hair`);
     await expect(page.getByRole("main")).toContainText("Cuts, color, silk presses");
   });
@@ -373,6 +376,7 @@ test.describe("saving content", () => {
     await page.getByRole("button", { name: "Reset Service Options to default" }).click();
     await expect(page.getByText("Service Options reset to default", { exact: true })).toBeVisible();
     await expect(list).toHaveText(defaults);
+    await page.getByRole("button", { name: "Publish draft" }).click();
     await expect(page.getByText("All changes saved")).toBeVisible();
     await gotoPublic(page, `${base}/book/body-sculpting`);
     await expect(page.locator("select[name=option] option")).toHaveText(withLength(defaults));
