@@ -292,11 +292,15 @@ test.describe("saving content", () => {
 
     // The editor shows the saved value and offers to reset it (only it).
     await gotoAdmin(page, `${base}/admin/edit/service/hair`);
-    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue("Color and cuts by specialists.");
+    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+      "Color and cuts by specialists.",
+    );
     await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(1);
     await page.getByRole("button", { name: "Reset Description to default" }).click();
     await expect(page.getByText("Description reset to default", { exact: true })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(/^Cuts, color, silk presses/);
+    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+      /^Cuts, color, silk presses/,
+    );
     await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(0);
     // The reset is in the draft until it is published.
     await page.getByRole("button", { name: "Publish draft" }).click();
