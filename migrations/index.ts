@@ -22,6 +22,7 @@ import * as m0021 from "./0021_waitlist_booking_keys";
 import * as m0023 from "./0023_client_search_words";
 import * as m0024 from "./0024_password_links_recovery_codes";
 import * as m0025 from "./0025_submission_replies";
+import * as m0026 from "./0026_content_drafts";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0023_client_search_words": m0023,
   "0024_password_links_recovery_codes": m0024,
   "0025_submission_replies": m0025,
+  "0026_content_drafts": m0026,
 };

@@ -29,6 +29,8 @@ export function sectionFor(page: PageId, key: string): string {
     if (dot <= 0) throw new Error(`Home content keys are "section.key", got "${key}"`);
     return key.slice(0, dot);
   }
+  // Every page's own search title, description and social image.
+  if (key.startsWith("seo_")) return "seo";
   if (page === "about") {
     if (key.startsWith("stat")) return "mission";
     return startsWithAny(key, ["welcome", "ceo", "journey", "gallery", "mission"]) ?? "main";

@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContactContent } from "~/content/contact";
+import { ABOUT_TEXT } from "~/content/about";
+import { CONTACT_SEO, contactDefaults, type ContactContent } from "~/content/contact";
+import { HOME_SEO } from "~/content/home";
+import { seoKeys } from "~/content/seo";
+import { TREATMENTS } from "~/content/treatments";
+import type { PageId } from "./content-rules";
+
+export { seoDefaults, seoKeys } from "~/content/seo";
 import { parseHoursRange, weeklyHours } from "./hours";
 import { phoneDigits } from "./phone";
 
@@ -34,12 +41,22 @@ export interface PageSeo {
   publicUrl: string;
   businessName: string;
   image?: string;
+  /** The editor's own title: used as it is, without the business name added. */
+  titleAsIs?: boolean;
 }
 
 /** Title, description, canonical link and Open Graph / Twitter tags for a public page. */
-export function seoMeta({ title, description, path, publicUrl, businessName, image }: PageSeo): MetaDescriptor[] {
+export function seoMeta({
+  title,
+  description,
+  path,
+  publicUrl,
+  businessName,
+  image,
+  titleAsIs,
+}: PageSeo): MetaDescriptor[] {
   const url = `${publicUrl}${path === "/" ? "/" : path}`;
-  const fullTitle = title.includes(businessName) ? title : `${title} | ${businessName}`;
+  const fullTitle = titleAsIs || title.includes(businessName) ? title : `${title} | ${businessName}`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -112,4 +129,75 @@ export function siteFromMatches(matches: MetaMatch[]): { publicUrl: string; busi
     publicUrl: root?.publicUrl ?? "",
     businessName: layout?.contact?.business_name ?? "Aurelia Beauty Bar & Suites",
   };
+}
+
+/** Search results show about this many characters of a title, and of a description. */
+export const SEO_TITLE_LENGTH = 60;
+export const SEO_DESCRIPTION_LENGTH = 155;
+
+/** A page's search and sharing text: what its head says unless the editor sets its own. */
+export interface SeoText {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/**
+ * What a page's head says when the editor has set nothing: made from its content (and the
+ * salon's name and city), as the pages always did.
+ */
+export function generatedSeo(
+  page: PageId,
+  values: Record<string, string>,
+  contact: ContactContent = contactDefaults,
+): SeoText {
+  switch (page) {
+    case "home":
+      return { title: HOME_SEO.title(contact), description: HOME_SEO.description(contact) };
+    case "about":
+      return { title: ABOUT_TEXT.seoTitle, description: values.welcome_paragraph1 ?? "", image: values.welcome_image };
+    case "contact":
+      return { title: CONTACT_SEO.title, description: CONTACT_SEO.description(contact), image: values.hero_image };
+    case "services":
+      return {
+        title: `${values.hero_title ?? "Our Services"} — Facials, Spa, Nails, Hair & More in Houston`,
+        description: values.hero_description ?? "",
+        image: TREATMENTS[0].image,
+      };
+    case "suites":
+      return {
+        title: "Salon Suites & Booth Rentals in Houston",
+        description: values.hero_subtitle ?? "",
+        image: values.hero_image,
+      };
+    default:
+      return {
+        title: `${values.hero_title} in Houston — Book Online`,
+        description: values.hero_description ?? "",
+        image: values.hero_image,
+      };
+  }
+}
+
+/** The page's own title, description and image where the editor set them, else the generated ones. */
+export function pageSeo(
+  page: PageId,
+  values: Record<string, string>,
+  generated: SeoText,
+): SeoText & { titleAsIs: boolean } {
+  const keys = seoKeys(page);
+  const own = (key: string) => (values[key] ?? "").trim();
+  return {
+    title: own(keys.title) || generated.title,
+    titleAsIs: !!own(keys.title),
+    description: own(keys.description) || generated.description,
+    image: own(keys.image) || generated.image,
+  };
+}
+
+/** "48 of about 60 characters", or past it "72 characters: search results may cut it after about 60". */
+export function lengthHint(length: number, about: number): { text: string; over: boolean } {
+  if (length > about)
+    return { text: `${length} characters: search results may cut it after about ${about}`, over: true };
+  return { text: `${length} of about ${about} characters`, over: false };
 }

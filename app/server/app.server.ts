@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { draftPreviewMiddleware, type DraftPreview } from "./content/draft-preview.server";
 import { requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import type { RequestTarget } from "./http/request-target.server";
@@ -89,6 +90,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
     services.changes.onChange(() => pages?.clear());
     app.use(pageCacheMiddleware(pages, { https: services.publicUrl.startsWith("https:"), cdnMaxAge: env.CDN_MAX_AGE }));
   }
+  app.use(draftPreviewMiddleware({ db: services.db, secret: () => services.env.sessionSecret }));
   app.use(
     createRequestHandler({
       // Imported once: a dynamic import per request costs a module-resolution round trip each time.
@@ -96,7 +98,11 @@ export async function createServerApp(env: Env, logger?: Logger) {
       mode: env.isProduction ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(servicesContext, services);
+        const preview = res.locals.draftPreview as DraftPreview | undefined;
+        context.set(
+          servicesContext,
+          preview ? { ...services, content: services.content.withDraft(preview.page, preview.values) } : services,
+        );
         context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "unknown" });
         return context;
       },

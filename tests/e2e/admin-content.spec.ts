@@ -16,7 +16,7 @@ import { startPrivateServer, type PrivateServer } from "./support/private-server
  * tests/integration/http/admin-content.test.ts.
  */
 
-const saveButton = (page: Page) => page.getByRole("button", { name: /^(Save All Changes|Saving\.\.\.)$/ });
+const saveButton = (page: Page) => page.getByRole("button", { name: /^(Publish|Publishing…)$/ });
 
 async function signInPrivate(context: BrowserContext, server: PrivateServer) {
   const email = `content-${Math.random().toString(16).slice(2)}@aurelia.test`;
@@ -32,7 +32,7 @@ const gotoAdmin = gotoHydrated;
  * the toast, and until then it still counts as edited (leaving the page would ask first).
  */
 async function expectSaved(page: Page) {
-  await expect(saveButton(page)).toHaveText("Save All Changes");
+  await expect(saveButton(page)).toHaveText("Publish");
   await expect(page.getByText("All changes saved")).toBeVisible();
 }
 
@@ -164,6 +164,70 @@ test.describe("saving content", () => {
     await signInPrivate(context, server);
   });
 
+  test("a draft: saved, previewed in a new tab while visitors still see the published page, then published and listed in the history; axe clean", async ({
+    page,
+    context,
+  }) => {
+    const base = server.baseURL;
+    await gotoAdmin(page, `${base}/admin/edit/services`);
+    await page.getByLabel("Call-to-Action Title").fill("Still deciding? Ask us");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Draft saved. Visitors see the published page until you publish.")).toBeVisible();
+    const notice = page.getByTestId("draft-notice");
+    await expect(notice.getByRole("heading", { name: "Draft — not published" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      notice.getByRole("link", { name: /Preview/ }).click(),
+    ]);
+    await expect(preview.getByRole("main")).toContainText("Still deciding? Ask us");
+    await gotoPublic(preview, `${base}/services`);
+    await expect(preview.getByRole("main")).not.toContainText("Still deciding? Ask us");
+    await preview.close();
+
+    await saveButton(page).click();
+    await expect(page.getByText("Services page updated successfully", { exact: true })).toBeVisible();
+    await expect(notice).toBeHidden();
+    const history = page.getByTestId("version-history");
+    await history.getByText("What changed").first().click();
+    await expect(history.locator("li").first()).toContainText("Still deciding? Ask us");
+    await gotoPublic(page, `${base}/services`);
+    await expect(page.getByRole("main")).toContainText("Still deciding? Ask us");
+  });
+
+  test("@mobile history: each publish with a word diff of what changed; Restore makes an older version the draft; axe clean in dark", async ({
+    page,
+    context,
+  }) => {
+    const base = server.baseURL;
+    await setThemeCookie(context, base, "dark");
+    await gotoAdmin(page, `${base}/admin/edit/services`);
+    const description = page.getByLabel("Hero Description", { exact: true });
+    const first = "Send us your details and we will call you within two days.";
+    for (const text of [first, "Send us your details and we will call you tomorrow."]) {
+      await description.fill(text);
+      await saveButton(page).click();
+      await expect(page.getByText("All changes saved")).toBeVisible();
+      await expect(description).toHaveValue(text);
+    }
+    const versions = page.getByTestId("version-history").locator("li");
+    await expect(versions).toHaveCount(2);
+    const newest = versions.first();
+    await newest.getByText("What changed").click();
+    await expect(newest.locator("del")).toHaveText("within two days");
+    await expect(newest.locator("ins")).toHaveText("tomorrow");
+    await expectNoAxeViolations(page);
+
+    await versions
+      .nth(1)
+      .getByRole("button", { name: /^Restore/ })
+      .click();
+    await expect(page.getByText("That version is now the draft. Preview it, then publish.")).toBeVisible();
+    await expect(page.getByTestId("draft-notice")).toBeVisible();
+    await expect(description).toHaveValue(first);
+  });
+
   test("home editor: the saving state, a toast per section, both sections on the home page", async ({ page }) => {
     const base = server.baseURL;
 
@@ -181,7 +245,7 @@ test.describe("saving content", () => {
       await route.continue();
     });
     await saveButton(page).click();
-    await expect(saveButton(page)).toHaveText("Saving...");
+    await expect(saveButton(page)).toHaveText("Publishing…");
     await expect(saveButton(page)).toBeDisabled();
     release();
     await expect(page.getByText("Professionals section updated successfully", { exact: true })).toBeVisible();
@@ -220,7 +284,7 @@ test.describe("saving content", () => {
 
     // A service page: its description, with the character count following the text.
     await gotoAdmin(page, `${base}/admin/edit/service/hair`);
-    await page.getByRole("textbox", { name: "Description" }).fill("Color and cuts by specialists.");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Color and cuts by specialists.");
     await expect(page.getByText("30 / 600 characters")).toBeVisible();
     await save(page, "Hair Services page updated successfully");
     await gotoPublic(page, `${base}/services/hair`);
@@ -228,12 +292,19 @@ test.describe("saving content", () => {
 
     // The editor shows the saved value and offers to reset it (only it).
     await gotoAdmin(page, `${base}/admin/edit/service/hair`);
-    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Color and cuts by specialists.");
+    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+      "Color and cuts by specialists.",
+    );
     await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(1);
     await page.getByRole("button", { name: "Reset Description to default" }).click();
     await expect(page.getByText("Description reset to default", { exact: true })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(/^Cuts, color, silk presses/);
+    await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+      /^Cuts, color, silk presses/,
+    );
     await expect(page.getByRole("button", { name: /^Reset .* to default$/ })).toHaveCount(0);
+    // The reset is in the draft until it is published.
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await expect(page.getByText("Hair Services page updated successfully", { exact: true })).toBeVisible();
     await gotoPublic(page, `${base}/services/hair`);
     await expect(page.getByRole("main")).toContainText("Cuts, color, silk presses");
   });
@@ -309,6 +380,7 @@ test.describe("saving content", () => {
     await page.getByRole("button", { name: "Reset Service Options to default" }).click();
     await expect(page.getByText("Service Options reset to default", { exact: true })).toBeVisible();
     await expect(list).toHaveText(defaults);
+    await page.getByRole("button", { name: "Publish draft" }).click();
     await expect(page.getByText("All changes saved")).toBeVisible();
     await gotoPublic(page, `${base}/book/body-sculpting`);
     await expect(page.locator("select[name=option] option")).toHaveText(withLength(defaults));

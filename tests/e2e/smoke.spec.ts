@@ -24,7 +24,7 @@ test("sign in, save content, see it on the site; a visitor's message reaches the
     await page.goto("/admin/edit/contact");
     await page.locator("[data-hydrated]").waitFor();
     await page.getByLabel("Monday").fill(hours);
-    await page.getByRole("button", { name: "Save All Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Contact page updated successfully", { exact: true })).toBeVisible();
     await page.goto("/contact");
     const monday = page.getByRole("main").locator("[data-day]").filter({ hasText: "Monday" });

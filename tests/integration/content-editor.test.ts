@@ -4,17 +4,18 @@ import { defaultsFor } from "~/content";
 import { editorFields, PAGE_EDITORS, serviceEditorFor, type EditorDef } from "~/lib/editors";
 import { handleEditorAction, loadEditor } from "~/routes/admin/editor.server";
 import { ContentService } from "~/server/content/content.server";
+import { publishDraft } from "~/server/content/drafts.server";
 import type { Db } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 const logger = createLogger("silent");
 
-/** The form an editor posts: every field, with the given values over the page's current ones. */
+/** The form an editor posts to publish: every field, with the given values over the page's current ones. */
 async function editorForm(content: ContentService, def: EditorDef, values: Record<string, string | string[]>) {
   const current = (await content.getPage(def.page)) as Record<string, string>;
   const form = new FormData();
-  form.set("intent", "save");
+  form.set("intent", "publish");
   for (const field of editorFields(def)) {
     const value = values[field.key] ?? current[field.key];
     if (field.kind === "options") {
@@ -37,7 +38,7 @@ function failingAt(kind: "insert" | "delete", n: number): KyselyPlugin {
   };
 }
 
-describe(`content editors: save and reset (${testDialect})`, () => {
+describe(`content editors: publish and reset (${testDialect})`, () => {
   const testDb = useTestDatabase();
   const user = { userId: 1, email: "editor@aurelia.test" };
   let content: ContentService;
@@ -55,6 +56,7 @@ describe(`content editors: save and reset (${testDialect})`, () => {
   beforeEach(async () => {
     await testDb().db.deleteFrom("site_content").execute();
     await testDb().db.deleteFrom("audit_log").execute();
+    await testDb().db.deleteFrom("content_drafts").execute();
     content = new ContentService(testDb().db);
   });
 
@@ -71,7 +73,7 @@ describe(`content editors: save and reset (${testDialect})`, () => {
     const { status, reply } = await handleEditorAction(services(), user, def, form);
 
     expect(status).toBe(200);
-    expect(reply).toEqual({ intent: "save", ok: true, messages: ["About Us page updated successfully"] });
+    expect(reply).toEqual({ intent: "publish", ok: true, messages: ["About Us page updated successfully"] });
     expect(await rows()).toEqual([
       {
         page: "about",
@@ -116,7 +118,7 @@ describe(`content editors: save and reset (${testDialect})`, () => {
     expect(page.ceo_title).toBe(defaultsFor("about").ceo_title);
 
     // The editor shows the override or the default, and which keys have an override.
-    const loaded = await loadEditor(services(), def);
+    const loaded = await loadEditor(services(), def, "a-test-secret-of-sixteen");
     expect(loaded.values.welcome_title).toBe("Welcome to the new Aurelia");
     expect(loaded.values.ceo_bio).toBe(defaultsFor("about").ceo_bio);
     expect(loaded.overridden.sort()).toEqual(
@@ -197,6 +199,9 @@ describe(`content editors: save and reset (${testDialect})`, () => {
 
     expect(status).toBe(200);
     expect(reply).toEqual({ intent: "reset", ok: true, key: "hours_monday", message: "Monday reset to default" });
+    // The reset is a draft: visitors still see the published value until it is published.
+    expect((await content.getPage("contact")).hours_monday).toBe("10:00 AM - 2:00 PM");
+    await publishDraft(services(), def, user);
     // … and dropped: the next read shows the default.
     const page = await content.getPage("contact");
     expect(page.hours_monday).toBe(defaultsFor("contact").hours_monday);
@@ -241,7 +246,7 @@ describe(`content editors: save and reset (${testDialect})`, () => {
     const { status, reply } = await handleEditorAction(services(testDb().db, failing), user, def, form);
 
     expect(status).toBe(500);
-    expect(reply).toEqual({ intent: "save", ok: false, message: "Failed to save changes" });
+    expect(reply).toEqual({ intent: "publish", ok: false, message: "Failed to save changes" });
     expect(await rows()).toEqual(before);
     expect(await failing.getPage("contact")).toEqual(pageBefore);
     expect(await content.getPage("contact")).toEqual(pageBefore);

@@ -83,9 +83,22 @@ describe("editor definitions", () => {
       "Professionals",
       "About Section",
       "Services",
+      "SEO and sharing",
     ]);
-    expect(PAGE_EDITORS.about.panels.map((p) => p.label)).toEqual(["Welcome", "CEO", "Journey", "Gallery", "Mission"]);
-    expect(PAGE_EDITORS.suites.panels.map((p) => p.label)).toEqual(["Hero", "Application", "Features"]);
+    expect(PAGE_EDITORS.about.panels.map((p) => p.label)).toEqual([
+      "Welcome",
+      "CEO",
+      "Journey",
+      "Gallery",
+      "Mission",
+      "SEO and sharing",
+    ]);
+    expect(PAGE_EDITORS.suites.panels.map((p) => p.label)).toEqual([
+      "Hero",
+      "Application",
+      "Features",
+      "SEO and sharing",
+    ]);
     // Every key of these pages is editable (contact's social links live in Settings).
     for (const page of ["about", "services", "suites"] as const) {
       expect(

@@ -5,18 +5,29 @@ import { contactEditor } from "./contact";
 import { homeEditor } from "./home";
 import { serviceEditor } from "./service";
 import { servicesEditor } from "./services";
+import { withSeoPanel } from "./seo";
 import { suitesEditor } from "./suites";
 import type { EditorDef, FieldDef } from "./types";
 
-export type { EditorData, EditorDef, EditorPanel, EditorReply, FieldDef, FieldKind, PanelBlock } from "./types";
+export type {
+  EditorData,
+  EditorDef,
+  EditorDraft,
+  EditorIntent,
+  EditorPanel,
+  EditorReply,
+  FieldDef,
+  FieldKind,
+  PanelBlock,
+} from "./types";
 
 /** /admin/edit/{page} */
 export const PAGE_EDITORS: Record<string, EditorDef> = {
-  home: homeEditor,
-  about: aboutEditor,
-  contact: contactEditor,
-  services: servicesEditor,
-  suites: suitesEditor,
+  home: withSeoPanel(homeEditor),
+  about: withSeoPanel(aboutEditor),
+  contact: withSeoPanel(contactEditor),
+  services: withSeoPanel(servicesEditor),
+  suites: withSeoPanel(suitesEditor),
 };
 
 /** /admin/edit/service/{name}: the slugs of the content list; facials-waxing edits service-waxing. */
@@ -31,7 +42,7 @@ const serviceEditors = new Map<string, EditorDef>();
 export function serviceEditorFor(slug: string): EditorDef | undefined {
   if (!Object.hasOwn(SERVICE_EDITOR_SLUGS, slug)) return undefined;
   let def = serviceEditors.get(slug);
-  if (!def) serviceEditors.set(slug, (def = serviceEditor(SERVICE_EDITOR_SLUGS[slug])));
+  if (!def) serviceEditors.set(slug, (def = withSeoPanel(serviceEditor(SERVICE_EDITOR_SLUGS[slug]))));
   return def;
 }
 

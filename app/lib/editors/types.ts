@@ -1,6 +1,8 @@
 import type { ContentIssues } from "~/lib/content-issues";
 import type { PageId } from "~/lib/content-rules";
 import type { ActionReply } from "~/lib/forms/action-reply";
+import type { SeoText } from "~/lib/seo";
+import type { VersionSummary } from "./history";
 
 /**
  * What an editor field edits and how it is checked. The generic editor renders a field by its kind;
@@ -52,6 +54,7 @@ export interface FieldGroup {
 export type PanelBlock =
   | { kind: "fields"; group: FieldGroup }
   | { kind: "hero-slides" }
+  | { kind: "seo-preview" }
   | { kind: "link"; title: string; text: string; to: string; label: string };
 
 export interface EditorPanel {
@@ -77,12 +80,24 @@ export interface EditorDef {
   toastLoadError?: boolean;
 }
 
+/** save: the form becomes the draft; publish: the form goes live; discard, restore: of the draft, of a version. */
+export type EditorIntent = "save" | "publish" | "discard" | "restore";
+
 export type EditorReply = ActionReply &
   (
-    | { intent: "save"; ok: true; messages: string[] }
+    | { intent: EditorIntent; ok: true; messages: string[] }
     | { intent: "reset"; ok: true; key: string; message: string }
-    | { intent: "save" | "reset"; ok: false; message: string }
+    | { intent: EditorIntent | "reset"; ok: false; message: string }
   );
+
+/** The page's unpublished draft, as the editor shows it. */
+export interface EditorDraft {
+  savedAt: string;
+  /** The e-mail of who saved it last, or null when that account is gone. */
+  savedBy: string | null;
+  /** The public page with the draft applied: a signed link that lapses (app/server/content/preview-link.server.ts). */
+  previewPath: string;
+}
 
 export interface EditorData {
   /** The value each field shows: the stored override, else the default. */
@@ -93,4 +108,12 @@ export interface EditorData {
   loadFailed: boolean;
   /** Keys showing their default because the saved value cannot be shown (the editor says so). */
   issues: ContentIssues;
+  /** The draft the values come from, or null: the values are the published ones. */
+  draft: EditorDraft | null;
+  /** The page's publishes, newest first. */
+  versions: VersionSummary[];
+  /** The salon's time zone, for the times of the draft and the versions. */
+  timeZone: string;
+  /** What the page's head says where the SEO fields are empty, and the site's origin (for the previews). */
+  seo: { generated: SeoText; publicUrl: string; businessName: string };
 }

@@ -5,8 +5,7 @@ import {
   MissionSection,
   WelcomeSection,
 } from "~/components/about/about-sections";
-import { ABOUT_TEXT } from "~/content/about";
-import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/about";
 
@@ -18,10 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     ...siteFromMatches(matches),
-    title: ABOUT_TEXT.seoTitle,
-    description: loaderData?.about.welcome_paragraph1 ?? "",
+    ...pageSeo("about", loaderData?.about ?? {}, generatedSeo("about", loaderData?.about ?? {})),
     path: "/about",
-    image: loaderData?.about.welcome_image,
   });
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CONTACT_SEO, CONTACT_TEXT as T } from "~/content/contact";
-import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
+import { beautySalonJsonLd, jsonLdScript, generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "./public-form.server";
@@ -24,10 +24,10 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     ...siteFromMatches(matches),
-    title: CONTACT_SEO.title,
-    description: loaderData ? CONTACT_SEO.description(loaderData.contact) : "",
+    ...(loaderData
+      ? pageSeo("contact", loaderData.contact, generatedSeo("contact", loaderData.contact, loaderData.contact))
+      : { title: CONTACT_SEO.title, description: "" }),
     path: "/contact",
-    image: loaderData?.contact.hero_image,
   });
 
 /** Only an https address is embedded (the page's security policy allows Google Maps frames). */

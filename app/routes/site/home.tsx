@@ -5,10 +5,10 @@ import { AppointmentSection } from "~/components/home/appointment-section";
 import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/home/hero-carousel";
 import { ProfessionalsStatement } from "~/components/home/professionals";
 import { ServicesGrid } from "~/components/home/services-grid";
-import { HOME_SEO, HOME_SERVICES } from "~/content/home";
+import { HOME_SERVICES } from "~/content/home";
 import { weeklyHours } from "~/lib/hours";
 import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/images";
-import { beautySalonJsonLd, jsonLdScript, seoMeta, siteFromMatches } from "~/lib/seo";
+import { beautySalonJsonLd, jsonLdScript, generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
 import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
@@ -27,14 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
-  const contact = loaderData?.contact;
-  return seoMeta({
-    ...site,
-    title: contact ? HOME_SEO.title(contact) : site.businessName,
-    description: contact ? HOME_SEO.description(contact) : "",
-    path: "/",
-    image: loaderData?.slides[0]?.imageUrl,
-  });
+  if (!loaderData) return seoMeta({ ...site, title: site.businessName, description: "", path: "/" });
+  const { home, contact, slides } = loaderData;
+  const generated = { ...generatedSeo("home", home, contact), image: slides[0]?.imageUrl };
+  return seoMeta({ ...site, ...pageSeo("home", home, generated), path: "/" });
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

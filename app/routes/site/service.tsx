@@ -8,7 +8,7 @@ import { SERVICE_NOT_FOUND } from "~/content/services";
 import { findTreatment } from "~/content/treatments";
 import { priceListItems } from "~/lib/booking/menu-prices";
 import { readServiceOptions } from "~/lib/booking/service-options";
-import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
 import { treatmentsWithFacts } from "~/server/content/service-menus.server";
 import { servicesContext } from "~/server/context";
@@ -74,14 +74,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image: treatment.image,
     });
   }
-  const { page, path } = loaderData;
-  return seoMeta({
-    ...site,
-    title: `${page.hero_title} in Houston — Book Online`,
-    description: page.hero_description,
-    path,
-    image: page.hero_image,
-  });
+  const { page, path, type } = loaderData;
+  const pageId = `service-${type}` as const;
+  return seoMeta({ ...site, ...pageSeo(pageId, page, generatedSeo(pageId, page)), path });
 };
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {

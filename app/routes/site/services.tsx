@@ -7,7 +7,7 @@ import { CATEGORY_ORDER, categoryPath, SERVICE_TAGLINES } from "~/content/servic
 import { SERVICES_TEXT as T } from "~/content/services";
 import { TREATMENTS } from "~/content/treatments";
 import { telHref } from "~/lib/phone";
-import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { treatmentsWithFacts } from "~/server/content/service-menus.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/services";
@@ -43,10 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     ...siteFromMatches(matches),
-    title: `${loaderData?.page.hero_title ?? "Our Services"} — Facials, Spa, Nails, Hair & More in Houston`,
-    description: loaderData?.page.hero_description ?? "",
+    ...pageSeo("services", loaderData?.page ?? {}, generatedSeo("services", loaderData?.page ?? {})),
     path: "/services",
-    image: TREATMENTS[0].image,
   });
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {

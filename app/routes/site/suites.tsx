@@ -9,7 +9,7 @@ import { SUITE_TYPES } from "~/content/suite-types";
 import { SUITES_TEXT as T } from "~/content/suites";
 import { SUITES_GALLERY } from "~/content/suites-gallery";
 import { isSafeImageSource } from "~/lib/hero-slide-form";
-import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "./public-form.server";
 import type { Route } from "./+types/suites";
@@ -32,10 +32,8 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     ...siteFromMatches(matches),
-    title: "Salon Suites & Booth Rentals in Houston",
-    description: loaderData?.page.hero_subtitle ?? "",
+    ...pageSeo("suites", loaderData?.page ?? {}, generatedSeo("suites", loaderData?.page ?? {})),
     path: "/suites",
-    image: loaderData?.page.hero_image,
   });
 
 export default function SuitesPage({ loaderData, actionData }: Route.ComponentProps) {

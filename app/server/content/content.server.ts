@@ -2,7 +2,7 @@ import { defaultsFor, type PageContent } from "~/content";
 import { contentTypeFor, mergedKeyFor, sectionFor, storedKeyFor, type PageId } from "~/lib/content-rules";
 import type { ContentType } from "../db/schema";
 import type { ContentIssues } from "~/lib/content-issues";
-import { nowIso, type Db } from "../db/database.server";
+import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { deletedMediaUrls } from "../media/media-keys.server";
 import { getSettings, saveSettings, type SiteSettings } from "../settings/settings.server";
@@ -63,7 +63,17 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly logger?: Logger,
+    /** A preview's unpublished values of one page (null: the default), laid over what is stored. */
+    private readonly draft?: { page: PageId; values: Record<string, string | null> },
   ) {}
+
+  /**
+   * The content as it will be once the page's draft is published: a view for one preview request,
+   * with caches of its own, so nothing it reads reaches what visitors are served.
+   */
+  withDraft(page: PageId, values: Record<string, string | null>): ContentService {
+    return new ContentService(this.db, this.logger, { page, values });
+  }
 
   async getPage<P extends PageId>(page: P): Promise<PageContent<P>> {
     return (await this.read(page)).values as PageContent<P>;
@@ -112,9 +122,15 @@ export class ContentService {
 
   /**
    * Writes every given key in one transaction: all or nothing. Keys must be keys of the page's
-   * defaults; a value of null removes the override (back to the default).
+   * defaults; a value of null removes the override (back to the default). `alsoInTransaction`
+   * writes more in the same transaction (a publish keeps its version and drops its draft).
    */
-  async save(page: PageId, values: Record<string, string | null>, userId: number | null = null): Promise<void> {
+  async save(
+    page: PageId,
+    values: Record<string, string | null>,
+    userId: number | null = null,
+    alsoInTransaction?: (tx: DbOrTx) => Promise<void>,
+  ): Promise<void> {
     const defaults = defaultsFor(page) as Record<string, string>;
     const unknown = Object.keys(values).filter((k) => !(k in defaults));
     if (unknown.length) throw new UnknownContentKeyError(page, unknown);
@@ -156,6 +172,7 @@ export class ContentService {
             )
             .execute();
         }
+        await alsoInTransaction?.(tx);
       });
     } finally {
       // Dropped even when the save failed: the cache must never outlive what the database holds.
@@ -184,11 +201,12 @@ export class ContentService {
 
   private async readPage(page: PageId): Promise<ReadPage> {
     const defaults = defaultsFor(page) as Record<string, string>;
-    const rows = await this.db
+    const stored = await this.db
       .selectFrom("site_content")
       .select(["section", "content_key", "content_value", "content_type", "updated_at"])
       .where("page", "=", page)
       .execute();
+    const rows = this.draft?.page === page ? this.withDraftRows(page, this.draft.values, stored) : stored;
     const merged: Record<string, string> = { ...defaults };
     const issues: ContentIssues = { unreadable: [], missingImages: [] };
     const images = new Map<string, string>();
@@ -213,6 +231,34 @@ export class ContentService {
       issues.missingImages.push(key);
     }
     return { values: merged, issues };
+  }
+
+  /** The stored rows with the draft's values in place of the published ones (a null: no row, the default). */
+  private withDraftRows<R extends { section: string; content_key: string }>(
+    page: PageId,
+    values: Record<string, string | null>,
+    rows: R[],
+  ) {
+    const drafted = new Set(
+      Object.keys(values).map((key) => `${sectionFor(page, key)}\u0000${storedKeyFor(page, key)}`),
+    );
+    const now = nowIso();
+    return [
+      ...rows.filter((r) => !drafted.has(`${r.section}\u0000${r.content_key}`)),
+      ...Object.entries(values).flatMap(([key, value]) =>
+        value === null
+          ? []
+          : [
+              {
+                section: sectionFor(page, key),
+                content_key: storedKeyFor(page, key),
+                content_value: value,
+                content_type: contentTypeFor(page, key),
+                updated_at: now,
+              },
+            ],
+      ),
+    ];
   }
 
   private warnUnreadable(page: PageId, key: string, updatedAt: string): void {

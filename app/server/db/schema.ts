@@ -36,6 +36,8 @@ export interface Database {
   waitlist_offers: WaitlistOffersTable;
   clients: ClientsTable;
   client_words: ClientWordsTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
 }
 
 /** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */
@@ -369,6 +371,27 @@ export interface SiteImagesTable {
   created_at: string;
   /** 1: one of the site's own photographs (public/images/{storage_key}), listed for reuse. */
   builtin: Generated<number>;
+}
+
+/** A page's unpublished edit: every field's value as JSON (null: the default), see migrations/0026. */
+export interface ContentDraftsTable {
+  page: string;
+  /** Random; a preview link names it, so a link shows only the draft it was made for. */
+  draft_key: string;
+  draft_values: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** One publish of a page: its field values after it and what changed (JSON), who and when. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  page: string;
+  version_values: string;
+  changes: string;
+  published_at: string;
+  published_by: number | null;
+  published_by_email: string | null;
 }
 
 export interface AuditLogTable {

@@ -1,6 +1,7 @@
 /**
  * The admin's content screens over HTTP: unknown editors and slides, the hero slide list's refusals,
  * a page editor's save reaching its public page (markup typed into any text field shown as text),
+ * drafts that visitors never see (cached or not) and their signed preview links,
  * and the media library's JSON endpoint (upload, list, size cap, staff only), the stored original,
  * deletion, and the AVIF/WebP variants a visitor is offered for an image saved in a page editor.
  */
@@ -15,6 +16,11 @@ import type { LibraryImage } from "~/lib/media";
 import { testDialect } from "../../support/test-db";
 import { useTestServer, type TestServer } from "../../support/test-server";
 import { makeImage } from "../../support/fixtures";
+import { untilKept } from "../../support/page-cache";
+import { previewToken } from "~/server/content/preview-link.server";
+import { getDraft } from "~/server/content/drafts.server";
+import fs from "node:fs";
+import path from "node:path";
 import { find, findAll, links, text } from "../../support/html-fragments";
 
 function upload(server: TestServer, file: { name: string; type: string; bytes: Buffer }, cookie?: string) {
@@ -25,10 +31,10 @@ function upload(server: TestServer, file: { name: string; type: string; bytes: B
 
 const form = (fields: [string, string][] | Record<string, string>) => new URLSearchParams(fields);
 
-/** An editor's save as its form sends it: every key, the defaults but for the values given. */
-function editorSave(def: EditorDef, values: Record<string, string>): URLSearchParams {
+/** An editor's Publish (or Save draft) as its form sends it: every key, the defaults but for the values given. */
+function editorSave(def: EditorDef, values: Record<string, string>, intent = "publish"): URLSearchParams {
   const defaults = defaultsFor(def.page) as Record<string, string>;
-  const fields: [string, string][] = [["intent", "save"]];
+  const fields: [string, string][] = [["intent", intent]];
   for (const field of editorFields(def)) {
     const value = values[field.key] ?? defaults[field.key] ?? "";
     if (field.kind === "options")
@@ -308,6 +314,108 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       const webp = await server().fetch(first.replace("/avif/", "/webp/"));
       expect(webp.status).toBe(200);
       expect(webp.headers.get("content-type")).toBe("image/webp");
+    });
+  });
+
+  describe("drafts and preview links", () => {
+    const services = PAGE_EDITORS.services;
+    /** The editor's post, its answer read to the end (the change is announced when it is sent). */
+    const post = async (cookie: string, values: Record<string, string>, intent: string) => {
+      const answer = await server().fetch("/admin/edit/services", {
+        method: "POST",
+        cookie,
+        body: editorSave(services, values, intent),
+      });
+      await answer.arrayBuffer();
+      return answer;
+    };
+    const previewOf = async (cookie: string) => {
+      const html = await (await server().fetch("/admin/edit/services", { cookie })).text();
+      expect(html).toContain("Draft — not published");
+      return /href="(\/services\?preview=[^"]+)"/.exec(html)![1];
+    };
+
+    it("a draft never reaches visitors, cached or not; its preview link shows it to anyone holding it, unindexed and uncached; Publish makes it live and ends the link", async () => {
+      const { cookie } = await server().signIn("editor");
+      await (await server().fetch("/services")).arrayBuffer();
+      const published = text(find(await (await untilKept(() => server().fetch("/services"))).text(), "main"));
+
+      expect((await post(cookie, { cta_title: "A draft headline" }, "save")).status).toBe(200);
+      const uncached = await server().fetch("/services");
+      expect(uncached.headers.get("x-cache")).toBe("MISS");
+      expect(text(find(await uncached.text(), "main"))).toBe(published);
+      const cached = await untilKept(() => server().fetch("/services"));
+      expect(text(find(await cached.text(), "main"))).toBe(published);
+
+      const previewPath = await previewOf(cookie);
+      const preview = await server().fetch(previewPath); // no session: the signed link is enough
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(preview.headers.get("cache-control")).toBe("private, no-store");
+      expect(preview.headers.get("x-cache")).toBeNull();
+      expect(text(find(await preview.text(), "main"))).toContain("A draft headline");
+      const stillCached = await server().fetch("/services");
+      expect(stillCached.headers.get("x-cache")).toBe("HIT");
+      expect(text(find(await stillCached.text(), "main"))).toBe(published);
+
+      expect((await post(cookie, { cta_title: "A draft headline" }, "publish")).status).toBe(200);
+      const live = await server().fetch("/services");
+      expect(live.headers.get("x-cache")).toBe("MISS");
+      expect(await live.text()).toContain("A draft headline");
+      const ended = await server().fetch(previewPath);
+      expect(ended.status).toBe(410);
+      expect(await ended.text()).toContain("This draft has been published or discarded.");
+    });
+
+    it("a tampered, forged or expired preview link is refused and shows nothing of the draft", async () => {
+      const { cookie } = await server().signIn("editor");
+      await post(cookie, { cta_title: "Secret plans" }, "save");
+      const previewPath = await previewOf(cookie);
+      const token = previewPath.slice("/services?preview=".length);
+      const draft = (await getDraft(server().db, "services"))!;
+      const secret = fs.readFileSync(path.join(server().database.dataDir, "session-secret"), "utf8").trim();
+      const expired = previewToken(secret, "services", draft.key, Date.now() - 2 * 60 * 60 * 1000);
+      const flipped = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+      for (const [link, status, says] of [
+        [`/services?preview=${flipped}`, 403, "This preview link is not valid."],
+        [`/services?preview=${previewToken("another-secret-entirely", "services", draft.key)}`, 403, "not valid"],
+        [`/services?preview=${expired}`, 410, "This preview link has expired."],
+        ["/services?preview=", 403, "not valid"],
+      ] as const) {
+        const answer = await server().fetch(link);
+        expect(answer.status, link).toBe(status);
+        expect(answer.headers.get("cache-control"), link).toBe("private, no-store");
+        const body = await answer.text();
+        expect(body, link).toContain(says);
+        expect(body, link).not.toContain("Secret plans");
+      }
+      expect((await post(cookie, {}, "discard")).status).toBe(200);
+    });
+  });
+
+  describe("search and sharing", () => {
+    it("a page's own search title, description and social image, once published, are what its head says", async () => {
+      const { cookie } = await server().signIn("editor");
+      const head = async () => find(await (await server().fetch("/suites")).text(), "head").inner;
+
+      const published = await server().fetch("/admin/edit/suites", {
+        method: "POST",
+        cookie,
+        body: editorSave(PAGE_EDITORS.suites, {
+          seo_title: "Rent a private salon suite in Houston",
+          seo_description: "Private suites with your own key, from $250 a week.",
+          seo_image: "/images/suites/suite-1.jpg",
+        }),
+      });
+      expect(published.status).toBe(200);
+      const tags = await head();
+      expect(tags).toContain("<title>Rent a private salon suite in Houston</title>");
+      expect(tags).toContain(
+        '<meta name="description" content="Private suites with your own key, from $250 a week."/>',
+      );
+      expect(tags).toContain('<meta property="og:title" content="Rent a private salon suite in Houston"/>');
+      expect(tags).toMatch(/<meta property="og:image" content="http[^"]+\/images\/suites\/suite-1\.jpg"\/>/);
+      expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     });
   });
 });

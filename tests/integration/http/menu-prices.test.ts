@@ -76,7 +76,7 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
     const def = serviceEditorFor("facials-waxing")!;
     const defaults = defaultsFor(def.page) as Record<string, string>;
     const repriced: Record<string, string> = { "Deep Cleansing Facial": "$95", "Lip or Chin Wax": "$12" };
-    const fields: [string, string][] = [["intent", "save"]];
+    const fields: [string, string][] = [["intent", "publish"]];
     for (const field of editorFields(def)) {
       if (field.kind !== "options") fields.push([field.key, defaults[field.key] ?? ""]);
       else
@@ -120,6 +120,12 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
         body: new URLSearchParams({ intent: "reset:service_options" }),
       });
       expect(reset.status).toBe(200);
+      const published = await server().fetch("/admin/edit/service/facials-waxing", {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams({ intent: "publish-draft" }),
+      });
+      expect(published.status).toBe(200);
       await reset.arrayBuffer();
     }
     expect(await hubCard("Facials & Waxing")).toContain("Starting at$15");

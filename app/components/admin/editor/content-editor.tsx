@@ -17,14 +17,17 @@ import {
 import { LOAD_ERROR } from "~/lib/editors/messages";
 import { cn } from "~/lib/utils";
 import { ContentIssuesNotice } from "~/components/admin/content-issues-notice";
+import { DraftNotice } from "./draft-notice";
 import { EditorField } from "./field";
+import { SeoPreview } from "./seo-preview";
+import { VersionHistory } from "./version-history";
 import { UnsavedChangesPrompt, useFormDirty } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
 
 /** A save names what was saved (the home page one toast per section); a reset or a refusal its message. */
 function editorMessages(reply: EditorReply): string[] {
   if (!reply.ok) return [reply.message];
-  return reply.intent === "save" ? reply.messages : [reply.message];
+  return reply.intent === "reset" ? [reply.message] : reply.messages;
 }
 
 export interface ContentEditorProps {
@@ -52,10 +55,11 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
   const { dirty } = useFormDirty(formRef, data.values, listFields, formVersion);
 
   const pendingIntent = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : "";
-  const saving = pendingIntent === "save";
+  const saving = pendingIntent === "save" || pendingIntent === "publish" || pendingIntent === "publish-draft";
   const resetting = pendingIntent.startsWith("reset:");
   const reply = fetcher.data;
-  const fieldErrors = reply && !reply.ok && reply.intent === "save" ? (reply.fieldErrors ?? {}) : {};
+  const fieldErrors =
+    reply && !reply.ok && (reply.intent === "save" || reply.intent === "publish") ? (reply.fieldErrors ?? {}) : {};
 
   useEffect(() => {
     if (data.loadFailed && def.toastLoadError) showToast({ ...LOAD_ERROR, variant: "destructive" });
@@ -68,11 +72,11 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
       const first = Object.keys(reply.fieldErrors ?? {})[0];
       const target = first ? panelOf(def, first) : undefined;
       if (target) setPanel(target);
-    } else if (reply.intent === "save") {
-      // The saved (trimmed, sanitized) values become the form's values.
-      setFormVersion((v) => v + 1);
-    } else {
+    } else if (reply.intent === "reset") {
       setFieldVersions((v) => ({ ...v, [reply.key]: (v[reply.key] ?? 0) + 1 }));
+    } else {
+      // The saved (trimmed, sanitized) values, the published ones or a restored version become the form's values.
+      setFormVersion((v) => v + 1);
     }
   }
 
@@ -100,6 +104,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
 
   const renderBlock = (block: PanelBlock, index: number) => {
     if (block.kind === "hero-slides") return <HeroSlidesBlock key={index} counts={heroSlides} />;
+    if (block.kind === "seo-preview") return <SeoPreview key={index} def={def} data={data} />;
     if (block.kind === "link") {
       return (
         <section
@@ -180,6 +185,7 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
         </p>
       ) : null}
       <ContentIssuesNotice def={def} issues={data.issues} />
+      {data.draft ? <DraftNotice draft={data.draft} timeZone={data.timeZone} fetcher={fetcher} /> : null}
 
       <fetcher.Form
         method="post"
@@ -189,7 +195,6 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
         aria-label={def.title}
         className="flex flex-col gap-6"
       >
-        <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="panel" value={panel} />
         <Fragment key={formVersion}>
           {def.layout === "tabs" ? (
@@ -233,20 +238,34 @@ export function ContentEditor({ def, data, heroSlides }: ContentEditorProps) {
 
         <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-4 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {saving ? "Saving your changes…" : dirty ? "You have unsaved changes" : "All changes saved"}
+            {pendingIntent === "publish"
+              ? "Publishing your changes…"
+              : saving
+                ? "Saving your draft…"
+                : dirty
+                  ? "You have unsaved changes"
+                  : data.draft
+                    ? "Draft — not published"
+                    : "All changes saved"}
           </p>
-          <Button type="submit" disabled={saving || data.loadFailed}>
-            {saving ? (
-              <>
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                Saving...
-              </>
-            ) : (
-              "Save All Changes"
-            )}
-          </Button>
+          <div className="flex shrink-0 gap-2">
+            <Button type="submit" name="intent" value="save" variant="outline" disabled={saving || data.loadFailed}>
+              {pendingIntent === "save" ? "Saving…" : "Save draft"}
+            </Button>
+            <Button type="submit" name="intent" value="publish" disabled={saving || data.loadFailed}>
+              {pendingIntent === "publish" ? (
+                <>
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                  Publishing…
+                </>
+              ) : (
+                "Publish"
+              )}
+            </Button>
+          </div>
         </div>
       </fetcher.Form>
+      <VersionHistory def={def} versions={data.versions} timeZone={data.timeZone} fetcher={fetcher} />
     </div>
   );
 }
