@@ -32,6 +32,39 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
   clients: ClientsTable;
+  suite_types: SuiteTypesTable;
+  suite_units: SuiteUnitsTable;
+}
+
+/** A kind of rental space on /suites. `included` and `photos` are JSON lists of text (migrations/0027). */
+export interface SuiteTypesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  size_label: string;
+  weekly_rent_from_cents: number;
+  included: string;
+  photos: string;
+  description: string;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rentable unit and its current lease: the days lease_start to lease_end (null: open), inclusive. */
+export interface SuiteUnitsTable {
+  id: Generated<number>;
+  type_id: number;
+  name: string;
+  lessee_name: string;
+  lessee_email: string;
+  lessee_phone: string;
+  lessee_specialty: string;
+  lease_start: string | null;
+  lease_end: string | null;
+  weekly_rent_cents: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */
