@@ -56,10 +56,10 @@ export interface SuiteUnitsTable {
   id: Generated<number>;
   type_id: number;
   name: string;
-  lessee_name: string;
-  lessee_email: string;
-  lessee_phone: string;
-  lessee_specialty: string;
+  lessee_name: Generated<string>;
+  lessee_email: Generated<string>;
+  lessee_phone: Generated<string>;
+  lessee_specialty: Generated<string>;
   lease_start: string | null;
   lease_end: string | null;
   weekly_rent_cents: number | null;

@@ -1,48 +1,10 @@
-import { sql } from "kysely";
-import { localDate } from "~/lib/dates";
+import type { SuiteTypeInput } from "~/lib/suites/forms";
 import type { SuiteOffer, SuitePhoto, SuiteTypeSummary } from "~/lib/suites/suites";
-import type { DbOrTx } from "../db/database.server";
-import { getSettings } from "../settings/settings.server";
+import { nowIso, type DbOrTx } from "../db/database.server";
+import { audit } from "../audit/audit.server";
+import { occupancyByType, salonToday } from "./occupancy.server";
 
 export type { SuiteOffer, SuiteTypeSummary };
-
-/** One type's units on a day: how many, how many a lease covers, and the weekly rent those leases pay. */
-export interface TypeOccupancy {
-  typeId: number;
-  units: number;
-  leased: number;
-  weeklyRentRollCents: number;
-}
-
-/**
- * Units, leased units and rent roll per suite type on `day` ("YYYY-MM-DD", the salon's): one GROUP BY
- * over the covering index suite_units_type_lease. A lease covers the day as `leaseCoversDay` says.
- */
-export async function occupancyByType(db: DbOrTx, day: string): Promise<TypeOccupancy[]> {
-  const covers = sql<boolean>`lease_start IS NOT NULL AND lease_start <= ${day} AND (lease_end IS NULL OR lease_end >= ${day})`;
-  const rows = await db
-    .selectFrom("suite_units")
-    .select([
-      "type_id",
-      (eb) => eb.fn.countAll<string | number>().as("units"),
-      sql<string | number>`SUM(CASE WHEN ${covers} THEN 1 ELSE 0 END)`.as("leased"),
-      sql<string | number>`SUM(CASE WHEN ${covers} THEN COALESCE(weekly_rent_cents, 0) ELSE 0 END)`.as("rent_roll"),
-    ])
-    .groupBy("type_id")
-    .orderBy("type_id")
-    .execute();
-  return rows.map((row) => ({
-    typeId: row.type_id,
-    units: Number(row.units),
-    leased: Number(row.leased),
-    weeklyRentRollCents: Number(row.rent_roll),
-  }));
-}
-
-/** The salon's date now, "YYYY-MM-DD": the day "free now" and occupancy are read for. */
-export async function salonToday(db: DbOrTx, now: Date = new Date()): Promise<string> {
-  return localDate(now, (await getSettings(db)).timeZone);
-}
 
 /**
  * Every suite type in display order with how many of its units are free today (the salon's date).
@@ -99,4 +61,91 @@ function parseJson(value: string): unknown {
 export function parseTextList(value: string): string[] {
   const list = parseJson(value);
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** A suite type as its admin form edits it. */
+export interface SuiteTypeRecord extends SuiteTypeInput {
+  id: number;
+}
+
+export async function findSuiteType(db: DbOrTx, id: number): Promise<SuiteTypeRecord | null> {
+  const row = await db.selectFrom("suite_types").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sizeLabel: row.size_label,
+    weeklyRentFrom: row.weekly_rent_from_cents,
+    included: parseTextList(row.included),
+    description: row.description,
+    displayOrder: row.display_order,
+    photos: parsePhotos(row.photos),
+  };
+}
+
+type Actor = { userId: number | null; email: string | null };
+
+export type SaveTypeResult = { ok: true; id: number } | { ok: false; reason: "slug-taken" | "missing" };
+
+/** Adds a suite type (`id` null) or saves one; a web name (slug) names one type only. */
+export async function saveSuiteType(
+  db: DbOrTx,
+  actor: Actor,
+  id: number | null,
+  input: SuiteTypeInput,
+): Promise<SaveTypeResult> {
+  const now = nowIso();
+  const values = {
+    slug: input.slug,
+    name: input.name,
+    size_label: input.sizeLabel,
+    weekly_rent_from_cents: input.weeklyRentFrom,
+    included: JSON.stringify(input.included),
+    photos: JSON.stringify(input.photos),
+    description: input.description,
+    display_order: input.displayOrder,
+    updated_at: now,
+  };
+  return db.transaction().execute(async (tx) => {
+    const other = await tx
+      .selectFrom("suite_types")
+      .select("id")
+      .where("slug", "=", input.slug)
+      .$if(id !== null, (q) => q.where("id", "!=", id!))
+      .executeTakeFirst();
+    if (other) return { ok: false, reason: "slug-taken" } as const;
+    if (id === null) {
+      const row = await tx
+        .insertInto("suite_types")
+        .values({ ...values, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(tx, actor, "suite_type.create", input.name);
+      return { ok: true, id: row.id } as const;
+    }
+    const updated = await tx.updateTable("suite_types").set(values).where("id", "=", id).executeTakeFirst();
+    if (!Number(updated.numUpdatedRows)) return { ok: false, reason: "missing" } as const;
+    await audit(tx, actor, "suite_type.update", input.name);
+    return { ok: true, id } as const;
+  });
+}
+
+export type DeleteTypeResult = { ok: true; name: string } | { ok: false; name: string; units: number } | null;
+
+/** Deletes a suite type that has no units (a unit must keep its type); null when there is no such type. */
+export async function deleteSuiteType(db: DbOrTx, actor: Actor, id: number): Promise<DeleteTypeResult> {
+  return db.transaction().execute(async (tx) => {
+    const type = await tx.selectFrom("suite_types").select("name").where("id", "=", id).executeTakeFirst();
+    if (!type) return null;
+    const { units } = await tx
+      .selectFrom("suite_units")
+      .select((eb) => eb.fn.countAll<string | number>().as("units"))
+      .where("type_id", "=", id)
+      .executeTakeFirstOrThrow();
+    if (Number(units)) return { ok: false, name: type.name, units: Number(units) };
+    await tx.deleteFrom("suite_types").where("id", "=", id).execute();
+    await audit(tx, actor, "suite_type.delete", type.name);
+    return { ok: true, name: type.name };
+  });
 }
