@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { FailedSignInsNotice } from "~/components/admin/failed-sign-ins";
+import { OccupancyCard } from "~/components/admin/suites/occupancy-card";
 import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatDateTime, formatInZone, greetingFor } from "~/lib/dates";
 import { changeFromLastWeek } from "~/lib/reports/figures";
@@ -24,6 +25,7 @@ import { failedSinceLastSignIn } from "~/server/auth/sign-in-history.server";
 import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
 import { DEMO_NOTICE, hasDemoData } from "~/server/demo/demo.server";
 import { weekAgainstLast, type WeekAgainstLast } from "~/server/reports/reports.server";
+import { occupancyToday } from "~/server/suites/occupancy.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
@@ -33,12 +35,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const { timeZone } = await content.getSettings();
   const now = new Date();
-  const [stats, activity, failedSignIns, week, demo] = await Promise.all([
+  const [stats, activity, failedSignIns, week, demo, occupancy] = await Promise.all([
     dashboardStats(db, timeZone, now),
     recentActivity(db, 10),
     failedSinceLastSignIn(db, user.userId),
     weekAgainstLast(db, timeZone, now),
     hasDemoData(db),
+    // Lessees' rents are for admins, like the reports.
+    user.role === "admin" ? occupancyToday(db, now) : null,
   ]);
   // The greeting depends on the hour: decided once, here, so the browser renders the same words.
   return {
@@ -52,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     activity,
     failedSignIns,
     demoNotice: demo ? DEMO_NOTICE : null,
+    occupancy,
   };
 }
 
@@ -283,7 +288,7 @@ function HeadlineCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice } = loaderData;
+  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice, occupancy } = loaderData;
   const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
   const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
@@ -341,6 +346,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <WeekAgainstLastCard week={week} />
+
+      {occupancy ? <OccupancyCard occupancy={occupancy} headingId="suites-occupancy" /> : null}
 
       <section aria-labelledby="this-week" className="border border-border bg-surface">
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
