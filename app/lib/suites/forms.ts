@@ -98,7 +98,10 @@ export const suiteUnitSchema = z.object({
     .string()
     .trim()
     .max(254, "E-mail must be at most 254 characters")
-    .refine((value) => value === "" || z.email().safeParse(value).success, "Enter an e-mail address like name@example.com"),
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      "Enter an e-mail address like name@example.com",
+    ),
   lesseePhone: text(40, "Phone"),
   lesseeSpecialty: text(80, "Specialty"),
   leaseStart: optionalDay,

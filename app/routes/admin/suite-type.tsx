@@ -4,8 +4,9 @@ import { DeleteCard, SuiteTypeForm, type SuiteFormValues } from "~/components/ad
 import { dollarsField, type SuitesReply } from "~/lib/suites/forms";
 import { servicesContext } from "~/server/context";
 import { findSuiteType, type SuiteTypeRecord } from "~/server/suites/suite-types.server";
+import { SuitesErrorBoundary } from "~/components/admin/suites/suites-error";
 import type { Route } from "./+types/suite-type";
-import { requireSuitesAdmin, suitesIdParam, suiteTypeAction, SUITES_PATH } from "./suites.server";
+import { requireSuitesAdmin, suitesIdParam, suiteTypeAction } from "./suites.server";
 
 /** /admin/suites/types/new and /admin/suites/types/{id}: one suite type as /suites shows it. */
 
@@ -31,6 +32,8 @@ function formValues(type: SuiteTypeRecord | null): SuiteFormValues {
   return values;
 }
 
+export const ErrorBoundary = SuitesErrorBoundary;
+
 export async function loader(args: Route.LoaderArgs) {
   await requireSuitesAdmin(args);
   if (args.params.id === undefined) return { type: null, values: formValues(null) };
@@ -48,7 +51,7 @@ export default function SuiteTypePage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div>
         <Link
-          to={SUITES_PATH}
+          to="/admin/suites"
           className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

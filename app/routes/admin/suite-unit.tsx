@@ -5,8 +5,9 @@ import { dollarsField, type SuitesReply } from "~/lib/suites/forms";
 import { servicesContext } from "~/server/context";
 import { listSuiteTypes } from "~/server/suites/suite-types.server";
 import { findUnit, type SuiteUnitRecord } from "~/server/suites/units.server";
+import { SuitesErrorBoundary } from "~/components/admin/suites/suites-error";
 import type { Route } from "./+types/suite-unit";
-import { requireSuitesAdmin, suitesIdParam, suiteUnitAction, SUITES_PATH } from "./suites.server";
+import { requireSuitesAdmin, suitesIdParam, suiteUnitAction } from "./suites.server";
 
 /** /admin/suites/units/new and /admin/suites/units/{id}: one unit, its type and its lease. */
 
@@ -27,6 +28,8 @@ function formValues(unit: SuiteUnitRecord | null, typeId: string): SuiteFormValu
   };
 }
 
+export const ErrorBoundary = SuitesErrorBoundary;
+
 export async function loader(args: Route.LoaderArgs) {
   await requireSuitesAdmin(args);
   const { db } = args.context.get(servicesContext);
@@ -46,7 +49,7 @@ export default function SuiteUnitPage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div>
         <Link
-          to={SUITES_PATH}
+          to="/admin/suites"
           className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

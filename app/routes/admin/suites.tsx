@@ -10,12 +10,15 @@ import { servicesContext } from "~/server/context";
 import { occupancyToday } from "~/server/suites/occupancy.server";
 import { listSuiteTypes } from "~/server/suites/suite-types.server";
 import { listUnits } from "~/server/suites/units.server";
+import { SuitesErrorBoundary } from "~/components/admin/suites/suites-error";
 import type { Route } from "./+types/suites";
 import { requireSuitesAdmin } from "./suites.server";
 
 /** /admin/suites (docs/product.md, Suites): the suite types /suites shows, and every unit with its lease. */
 
 export const meta: Route.MetaFunction = () => [{ title: "Suites | Admin" }];
+
+export const ErrorBoundary = SuitesErrorBoundary;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuitesAdmin(args);
