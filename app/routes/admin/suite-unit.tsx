@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { DeleteCard, SuiteUnitForm, type SuiteFormValues } from "~/components/admin/suites/suite-forms";
 import { dollarsField, type SuitesReply } from "~/lib/suites/forms";
 import { servicesContext } from "~/server/context";
@@ -45,8 +46,9 @@ export const action = (args: Route.ActionArgs) => suiteUnitAction(args);
 export default function SuiteUnitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { unit, types } = loaderData;
   const reply = actionData as (SuitesReply & { values: SuiteFormValues }) | undefined;
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+    <div className="mx-auto flex max-w-4xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <div>
         <Link
           to="/admin/suites"

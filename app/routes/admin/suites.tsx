@@ -1,5 +1,6 @@
 import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { OccupancyCard } from "~/components/admin/suites/occupancy-card";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
@@ -44,8 +45,9 @@ function leaseDays(start: string | null, end: string | null): string {
 
 export default function SuitesAdmin({ loaderData }: Route.ComponentProps) {
   const { types, units, occupancy } = loaderData;
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-8" data-hydrated={hydrated || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-3xl">Suites</h2>
