@@ -50,6 +50,6 @@ test("an admin leases a free unit: a lease ending before it starts is explained 
   await lastDay.fill("2027-11-30");
   await lastDay.press("Enter");
   await expect(page).toHaveURL(/\/admin\/suites$/);
-  await expect(page.locator("[data-toast]").filter({ hasText: `${UNIT} saved` })).toBeVisible();
+  await expect(page.getByText(`${UNIT} saved`)).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: UNIT })).toContainText("Rosa Diaz");
 });
