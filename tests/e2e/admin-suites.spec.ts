@@ -51,5 +51,7 @@ test("an admin leases a free unit: a lease ending before it starts is explained 
   await lastDay.press("Enter");
   await expect(page).toHaveURL(/\/admin\/suites$/);
   await expect(page.getByText(`${UNIT} saved`)).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: UNIT })).toContainText("Rosa Diaz");
+  await expect(page.getByTestId("suite-units").getByRole("listitem").filter({ hasText: UNIT })).toContainText(
+    "Rosa Diaz",
+  );
 });

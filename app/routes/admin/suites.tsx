@@ -107,72 +107,54 @@ export default function SuitesAdmin({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {units.units.length ? (
-          <div className="overflow-x-auto border border-border bg-surface">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-border text-xs tracking-[0.12em] text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Unit
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Lessee
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Lease
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Weekly rent
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Edit</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border" data-testid="suite-units">
-                {units.units.map((unit) => (
-                  <tr key={unit.id}>
-                    <td className="px-4 py-3 align-top">
-                      <span className="block font-medium">{unit.name}</span>
-                      <span className="block text-xs text-muted-foreground">{unit.typeName}</span>
-                    </td>
-                    <td className="px-4 py-3 align-top">
-                      {unit.lesseeName ? (
-                        <>
-                          <span className="block">{unit.lesseeName}</span>
-                          <span className="block text-xs text-muted-foreground">
-                            {[unit.lesseeSpecialty, unit.lesseeEmail, unit.lesseePhone].filter(Boolean).join(" · ")}
-                          </span>
-                        </>
-                      ) : (
-                        <span className="text-muted-foreground">—</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 align-top">
-                      <span className={cn("block", unit.leasedOnDay ? "text-foreground" : "text-success")}>
-                        {unit.leasedOnDay ? "Leased" : "Free now"}
+          <ul className="divide-y divide-border border border-border bg-surface text-sm" data-testid="suite-units">
+            {units.units.map((unit) => (
+              <li
+                key={unit.id}
+                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[9rem_minmax(0,1fr)_12rem_6rem_auto] md:items-start"
+              >
+                <div>
+                  <span className="block font-medium">{unit.name}</span>
+                  <span className="block text-xs text-muted-foreground">{unit.typeName}</span>
+                </div>
+                <div className="col-span-2 row-start-2 min-w-0 md:col-span-1 md:row-start-auto">
+                  {unit.lesseeName ? (
+                    <>
+                      <span className="block">{unit.lesseeName}</span>
+                      <span className="block text-xs break-words text-muted-foreground">
+                        {[unit.lesseeSpecialty, unit.lesseeEmail, unit.lesseePhone].filter(Boolean).join(" · ")}
                       </span>
-                      <span className="block text-xs text-muted-foreground">
-                        {leaseDays(unit.leaseStart, unit.leaseEnd)}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-right align-top tabular-nums">
-                      {unit.weeklyRentCents === null ? "—" : formatDollars(unit.weeklyRentCents)}
-                    </td>
-                    <td className="px-4 py-3 text-right align-top">
-                      <Link
-                        to={`/admin/suites/units/${unit.id}`}
-                        className={cn(buttonVariants({ variant: "outline" }), small)}
-                        aria-label={`Edit ${unit.name}`}
-                      >
-                        <Pencil className="size-3.5" aria-hidden="true" />
-                        Edit
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">No lessee</span>
+                  )}
+                </div>
+                <div className="col-span-2 row-start-3 flex flex-wrap items-baseline justify-between gap-x-3 md:col-span-1 md:row-start-auto md:block">
+                  <span className={cn("block", unit.leasedOnDay ? "text-foreground" : "text-success")}>
+                    {unit.leasedOnDay ? "Leased" : "Free now"}
+                  </span>
+                  <span className="block text-xs text-muted-foreground">
+                    {leaseDays(unit.leaseStart, unit.leaseEnd)}
+                  </span>
+                </div>
+                <div className="col-span-2 row-start-4 tabular-nums md:col-span-1 md:row-start-auto md:text-right">
+                  {unit.weeklyRentCents === null ? "" : `${formatDollars(unit.weeklyRentCents)} / week`}
+                </div>
+                <Link
+                  to={`/admin/suites/units/${unit.id}`}
+                  className={cn(
+                    buttonVariants({ variant: "outline" }),
+                    small,
+                    "col-start-2 row-start-1 md:col-start-auto md:row-start-auto",
+                  )}
+                  aria-label={`Edit ${unit.name}`}
+                >
+                  <Pencil className="size-3.5" aria-hidden="true" />
+                  Edit
+                </Link>
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="text-sm text-muted-foreground">No units yet.</p>
         )}

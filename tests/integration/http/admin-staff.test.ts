@@ -310,7 +310,7 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       expect(await smallCard()).toContain("1 free now");
 
       const list = await (await server().fetch("/admin/suites", { cookie })).text();
-      expect(text(find(list, "tbody", { "data-testid": "suite-units" }))).toContain("Rosa Diaz");
+      expect(text(find(list, "ul", { "data-testid": "suite-units" }))).toContain("Rosa Diaz");
       const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
       expect(text(find(dashboard, "dd", { "data-testid": "occupancy-leased" }))).toBe("9 / 12");
       const report = await (await server().fetch("/admin/reports", { cookie })).text();
