@@ -61,7 +61,7 @@ export async function seedDefaults(db: Db): Promise<void> {
  * that already runs, made-up lessees would take real units off the "free now" count.
  */
 async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleLeases: boolean }): Promise<void> {
-  const types = await tx
+  await tx
     .insertInto("suite_types")
     .values(
       DEFAULT_SUITE_TYPES.map((type, index) => ({
@@ -77,14 +77,24 @@ async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleL
         updated_at: now,
       })),
     )
-    .returning(["id", "slug"])
+    // A type or unit already there (app_meta lost, the tables kept) stays as it is.
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
+  const types = await tx
+    .selectFrom("suite_types")
+    .select(["id", "slug"])
+    .where(
+      "slug",
+      "in",
+      DEFAULT_SUITE_TYPES.map((type) => type.slug),
+    )
     .execute();
   const typeId = new Map(types.map((type) => [type.slug, type.id]));
   const day = (months: number) => formatISO(addMonths(new Date(now), months), { representation: "date" });
   await tx
     .insertInto("suite_units")
     .values(
-      DEFAULT_SUITE_UNITS.map((unit) => {
+      DEFAULT_SUITE_UNITS.filter((unit) => typeId.has(unit.typeSlug)).map((unit) => {
         const lease = exampleLeases ? EXAMPLE_LEASES.find((l) => l.unit === unit.name) : undefined;
         return {
           type_id: typeId.get(unit.typeSlug)!,
@@ -101,6 +111,7 @@ async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleL
         };
       }),
     )
+    .onConflict((oc) => oc.column("name").doNothing())
     .execute();
 }
 
