@@ -50,6 +50,11 @@ export default [
     route("admin/staff/new", "routes/admin/staff-member.tsx", { id: "staff-new" }),
     route("admin/staff/:id", "routes/admin/staff-member.tsx", { id: "staff-edit" }),
     route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/suites", "routes/admin/suites.tsx"),
+    route("admin/suites/types/new", "routes/admin/suite-type.tsx", { id: "suite-type-new" }),
+    route("admin/suites/types/:id", "routes/admin/suite-type.tsx", { id: "suite-type-edit" }),
+    route("admin/suites/units/new", "routes/admin/suite-unit.tsx", { id: "suite-unit-new" }),
+    route("admin/suites/units/:id", "routes/admin/suite-unit.tsx", { id: "suite-unit-edit" }),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Admin resources (guarded in their own loader/action): uploads and the CSV export.

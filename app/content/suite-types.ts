@@ -1,63 +1,179 @@
 /**
- * The four kinds of rental space on /suites (id, name, size description, features, available
- * flag). An unavailable one shows the occupied badge; none is by default.
+ * The suite types and units a new installation starts with (the seed, app/server/content/seed.server.ts).
+ * After that they are rows the admin edits (Admin › Suites).
  */
-export interface SuiteType {
-  id: string;
-  /** One of SUITE_SIZES: the application's "suite sizes" choice has the same name. */
+export interface DefaultSuiteType {
+  slug: string;
+  /** The application's "suite sizes" choice (SUITE_SIZES) has the same name. */
   name: string;
-  size: string;
-  features: string[];
-  available: boolean;
+  sizeLabel: string;
+  weeklyRentFromCents: number;
+  included: string[];
+  photos: { src: string; alt: string }[];
+  description: string;
 }
 
-export const SUITE_TYPES: SuiteType[] = [
+export const DEFAULT_SUITE_TYPES: DefaultSuiteType[] = [
   {
-    id: "small",
+    slug: "small",
     name: "Small Suites",
-    size: "About 120 sq ft — a private studio for one professional",
-    features: [
+    sizeLabel: "About 120 sq ft",
+    weeklyRentFromCents: 27500,
+    included: [
       "Lockable door with your name on it",
       "Styling chair or treatment bed",
       "Backlit mirror and storage",
-      "Dedicated Wi-Fi and utilities",
+      "Wi-Fi, utilities and laundry",
     ],
-    available: true,
+    photos: [
+      {
+        src: "/images/suites-gallery-1.jpg",
+        alt: "A private suite with a blush styling chair, a backlit arched mirror and a vanity",
+      },
+    ],
+    description: "A private studio for one professional.",
   },
   {
-    id: "large",
+    slug: "large",
     name: "Large Suites / Duos",
-    size: "About 200 sq ft — room for two chairs or a shared studio",
-    features: [
-      "Space for two professionals",
-      "Two stations or a station and a bed",
+    sizeLabel: "About 200 sq ft",
+    weeklyRentFromCents: 42500,
+    included: [
+      "Room for two professionals",
+      "Two stations, or a station and a bed",
       "Shampoo bowl on request",
       "Window light and extra storage",
     ],
-    available: true,
+    photos: [
+      {
+        src: "/images/suites-gallery-6.jpg",
+        alt: "A suite with soft sage walls, a styling chair, a trolley and product shelves",
+      },
+    ],
+    description: "Room for two chairs, or a shared studio.",
   },
   {
-    id: "station",
+    slug: "station",
     name: "Hair Stations",
-    size: "An open-concept station on our salon floor",
-    features: [
+    sizeLabel: "An open station on our salon floor",
+    weeklyRentFromCents: 19500,
+    included: [
       "Hydraulic chair and mirror",
       "Shared shampoo bowls and dryers",
       "Weekly rent, no long lease",
       "Front desk welcome for your clients",
     ],
-    available: true,
+    photos: [
+      {
+        src: "/images/suites-gallery-5.jpg",
+        alt: "The shampoo area with two backwash bowls and upholstered chairs under globe pendants",
+      },
+    ],
+    description: "Your own chair among other professionals.",
+  },
+];
+
+export interface DefaultSuiteUnit {
+  name: string;
+  typeSlug: string;
+}
+
+/** Twelve units: six small suites, three large, three stations. */
+export const DEFAULT_SUITE_UNITS: DefaultSuiteUnit[] = [
+  ...[1, 2, 3, 4, 5, 6].map((n) => ({ name: `Suite ${n}`, typeSlug: "small" })),
+  ...[7, 8, 9].map((n) => ({ name: `Suite ${n}`, typeSlug: "large" })),
+  ...[1, 2, 3].map((n) => ({ name: `Station ${n}`, typeSlug: "station" })),
+];
+
+/** The leases a new installation shows as an example: which unit, who, since and until how many months from the install. */
+export const EXAMPLE_LEASES: {
+  unit: string;
+  name: string;
+  email: string;
+  phone: string;
+  specialty: string;
+  startedMonthsAgo: number;
+  endsInMonths: number;
+  weeklyRentCents: number;
+}[] = [
+  {
+    unit: "Suite 1",
+    name: "Maya Torres",
+    email: "maya@example.com",
+    phone: "(713) 555-0141",
+    specialty: "Balayage and color",
+    startedMonthsAgo: 14,
+    endsInMonths: 10,
+    weeklyRentCents: 27500,
   },
   {
-    id: "daily",
-    name: "Daily Rentals",
-    size: "A fully equipped suite, booked by the day",
-    features: [
-      "Book only the days you need",
-      "Everything set up and cleaned",
-      "Ideal for traveling artists",
-      "Try us before you move in",
-    ],
-    available: true,
+    unit: "Suite 2",
+    name: "Jasmine Reed",
+    email: "jasmine@example.com",
+    phone: "(713) 555-0162",
+    specialty: "Lash extensions",
+    startedMonthsAgo: 8,
+    endsInMonths: 4,
+    weeklyRentCents: 27500,
+  },
+  {
+    unit: "Suite 3",
+    name: "Alicia Nguyen",
+    email: "alicia@example.com",
+    phone: "(713) 555-0183",
+    specialty: "Nails",
+    startedMonthsAgo: 5,
+    endsInMonths: 7,
+    weeklyRentCents: 29000,
+  },
+  {
+    unit: "Suite 4",
+    name: "Brianna Cole",
+    email: "brianna@example.com",
+    phone: "(713) 555-0114",
+    specialty: "Esthetics and facials",
+    startedMonthsAgo: 3,
+    endsInMonths: 9,
+    weeklyRentCents: 29000,
+  },
+  {
+    unit: "Suite 7",
+    name: "Keisha and Dana Brooks",
+    email: "brooksduo@example.com",
+    phone: "(713) 555-0125",
+    specialty: "Braids and natural hair",
+    startedMonthsAgo: 11,
+    endsInMonths: 13,
+    weeklyRentCents: 42500,
+  },
+  {
+    unit: "Suite 8",
+    name: "Sofia Ramirez",
+    email: "sofia@example.com",
+    phone: "(713) 555-0136",
+    specialty: "Bridal hair and makeup",
+    startedMonthsAgo: 6,
+    endsInMonths: 6,
+    weeklyRentCents: 45000,
+  },
+  {
+    unit: "Suite 9",
+    name: "Tiana Jackson",
+    email: "tiana@example.com",
+    phone: "(713) 555-0148",
+    specialty: "Silk press and cuts",
+    startedMonthsAgo: 1,
+    endsInMonths: 11,
+    weeklyRentCents: 42500,
+  },
+  {
+    unit: "Station 1",
+    name: "Marcus Lee",
+    email: "marcus@example.com",
+    phone: "(713) 555-0157",
+    specialty: "Barbering",
+    startedMonthsAgo: 2,
+    endsInMonths: 1,
+    weeklyRentCents: 19500,
   },
 ];

@@ -35,10 +35,10 @@ export const SUITES_TEXT = {
   suitesEyebrow: "Choose Your Space",
   suitesTitle: "Suites for every kind of business",
   suitesDescription: "From a single station to a private studio for two — find the space that fits how you work.",
-  available: "Available",
-  occupied: "Occupied",
   checkAvailability: "Check Availability",
   joinWaitlist: "Join the Waitlist",
+  bookTour: "Book a tour",
+  noSuiteTypes: "Call or text us to hear which suites are free.",
   galleryEyebrow: "Take a Look Inside",
   galleryTitle: "The suites",
   galleryDescription:

@@ -13,6 +13,7 @@ describe("adminTitle", () => {
     ["/admin/bookings/settings", "Booking settings"],
     ["/admin/staff/4", "Staff"],
     ["/admin/reports", "Reports"],
+    ["/admin/suites/units/3", "Suites"],
     ["/admin/clients/7", "Clients"],
     ["/admin/edit/home", "Pages Management"],
     ["/admin/editor", "Admin Panel"],
@@ -38,16 +39,18 @@ describe("the sidebar", () => {
     ["/admin/settings/", "Settings"],
     ["/admin/bookings/settings", "Booking settings"],
     ["/admin/clients/7", "Clients"],
+    ["/admin/suites/types/new", "Suites"],
   ])("%s marks %s, and only it", (path, label) => {
     expect(ADMIN_NAV.filter((item) => isNavItemActive(item, path)).map((item) => item.label)).toEqual([label]);
   });
 
-  it("shows Staff, Booking settings and Reports to admins only (editors get 403 there)", () => {
+  it("shows Staff, Booking settings, Suites and Reports to admins only (editors get 403 there)", () => {
     expect(navFor("admin")).toEqual([...ADMIN_NAV]);
     expect(navFor("editor").map((item) => item.label)).not.toContain("Staff");
     expect(navFor("editor").map((item) => item.label)).not.toContain("Booking settings");
     expect(navFor("editor").map((item) => item.label)).not.toContain("Reports");
-    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 3);
+    expect(navFor("editor").map((item) => item.label)).not.toContain("Suites");
+    expect(navFor("editor")).toHaveLength(ADMIN_NAV.length - 4);
   });
 
   it("marks nothing for a path of no screen", () => {

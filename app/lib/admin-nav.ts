@@ -18,6 +18,7 @@ export const ADMIN_NAV = [
     adminOnly: true,
   },
   { label: "Staff", to: "/admin/staff", icon: "staff", within: [], adminOnly: true },
+  { label: "Suites", to: "/admin/suites", icon: "suites", within: [], adminOnly: true },
   { label: "Reports", to: "/admin/reports", icon: "reports", within: [], adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: "settings", within: [] },
 ] as const satisfies readonly {
@@ -57,6 +58,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/bookings", "Bookings"],
   ["/admin/clients", "Clients"],
   ["/admin/staff", "Staff"],
+  ["/admin/suites", "Suites"],
   ["/admin/reports", "Reports"],
   ["/admin/settings", "Settings"],
 ];

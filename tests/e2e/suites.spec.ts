@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/a11y";
+import { expectNoAxeViolations, switchTheme } from "./support/a11y";
 import { suiteApplicant } from "../support/fixtures";
 import { e2eDb } from "./support/db";
 
@@ -60,13 +60,24 @@ async function applicationRows(email: string) {
   return e2eDb().selectFrom("form_submissions").selectAll().where("email", "=", email).execute();
 }
 
-test("a click anywhere on a suite card scrolls to the application", async ({ page }) => {
+test("on a phone in the dark theme each suite type shows its rent and free count, and Check Availability leads to the application @mobile", async ({
+  page,
+}) => {
   await gotoEnhanced(page, "/suites");
+  await switchTheme(page, "dark");
   const cards = page.locator("section[aria-labelledby=suite-types-title] article");
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(3);
+  const small = cards.filter({ has: page.getByRole("heading", { name: "Small Suites" }) });
+  await expect(small).toContainText("from $275 / week");
+  await expect(small).toContainText("free now");
+  await expect(small.getByRole("link", { name: "Book a tour of Small Suites" })).toHaveAttribute(
+    "href",
+    "/suites/tour?type=small",
+  );
+  await expectNoAxeViolations(page, { include: "section[aria-labelledby=suite-types-title]" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.locator("#application-title")).not.toBeInViewport();
-  // Anywhere on the card, not only the link text.
-  await cards.nth(2).click();
+  await small.getByRole("link", { name: "Check Availability for Small Suites" }).click();
   await expect(page).toHaveURL(/#application$/);
   await expect(page.locator("#application-title")).toBeInViewport();
 });

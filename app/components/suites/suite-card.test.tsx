@@ -1,33 +1,41 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SUITE_TYPES } from "~/content/suite-types";
+import type { SuiteOffer } from "~/lib/suites/suites";
 import { SuiteCard } from "./suite-card";
 
+const SMALL: SuiteOffer = {
+  id: 1,
+  slug: "small",
+  name: "Small Suites",
+  sizeLabel: "About 120 sq ft",
+  weeklyRentFromCents: 27500,
+  included: ["Lockable door with your name on it"],
+  freeNow: 2,
+  description: "A private studio for one professional.",
+  photos: [{ src: "/images/suites-gallery-1.jpg", alt: "A private suite" }],
+};
+
 describe("SuiteCard", () => {
-  it("marks an available suite and offers to check availability", () => {
-    const html = renderToStaticMarkup(<SuiteCard suite={SUITE_TYPES[0]} applicationHref="#application" />);
-    expect(html).toContain("Available");
+  it("leads with the rent, size, what is included and how many are free now", () => {
+    const html = renderToStaticMarkup(<SuiteCard suite={SMALL} applicationHref="#application" />);
+    expect(html).toContain("from $275 / week");
+    expect(html).toContain("About 120 sq ft");
+    expect(html).toContain("Lockable door with your name on it");
+    expect(html).toContain("2 free now");
     expect(html).toContain("Check Availability");
-    expect(html).not.toContain("Occupied");
+    expect(html).toContain('alt="A private suite"');
     expect(html).toContain('href="#application"');
   });
 
-  it("shows the occupied badge when the data says the suite is taken", () => {
-    const html = renderToStaticMarkup(
-      <SuiteCard suite={{ ...SUITE_TYPES[1], available: false }} applicationHref="#application" />,
-    );
-    expect(html).toContain("Occupied");
-    expect(html).not.toContain(">Available<");
+  it("offers the waitlist when no unit of the type is free", () => {
+    const html = renderToStaticMarkup(<SuiteCard suite={{ ...SMALL, freeNow: 0 }} applicationHref="#application" />);
+    expect(html).toContain(">Waitlist<");
+    expect(html).not.toContain("free now");
     expect(html).toContain("Join the Waitlist");
   });
 
-  it("none is unavailable by default", () => {
-    expect(SUITE_TYPES.map((s) => s.name)).toEqual([
-      "Small Suites",
-      "Large Suites / Duos",
-      "Hair Stations",
-      "Daily Rentals",
-    ]);
-    expect(SUITE_TYPES.every((s) => s.available)).toBe(true);
+  it("has a tour link for its type", () => {
+    const html = renderToStaticMarkup(<SuiteCard suite={SMALL} applicationHref="#application" />);
+    expect(html).toContain('href="/suites/tour?type=small"');
   });
 });

@@ -1,50 +1,77 @@
 import { ArrowRight } from "lucide-react";
 import { SUITES_TEXT as T } from "~/content/suites";
-import type { SuiteType } from "~/content/suite-types";
+import { freeNowLabel, rentFromLabel, tourHref, type SuiteOffer } from "~/lib/suites/suites";
 import { cn } from "~/lib/utils";
 import { FeatureList } from "~/components/site/feature-list";
+import { ResponsiveImage } from "~/components/responsive-image";
 
 /**
- * A kind of rental space. The whole card leads to the application form below; an unavailable one
- * wears the occupied badge and invites a waitlist application instead.
+ * A kind of rental space: its photo, rent, size, what is included and how many are free today. It
+ * leads to the application (or its waitlist when none is free) and to booking a tour of it.
  */
-export function SuiteCard({ suite, applicationHref }: { suite: SuiteType; applicationHref: string }) {
+export function SuiteCard({ suite, applicationHref }: { suite: SuiteOffer; applicationHref: string }) {
+  const free = suite.freeNow > 0;
+  const photo = suite.photos[0];
   return (
     <article
-      className={cn(
-        "group relative flex h-full flex-col border bg-surface p-6 transition-colors sm:p-8",
-        suite.available ? "border-border hover:border-accent/60" : "border-dashed border-border",
-      )}
+      className={cn("flex h-full flex-col border bg-surface", free ? "border-border" : "border-dashed border-border")}
+      aria-labelledby={`suite-${suite.slug}`}
     >
-      <span
-        className={cn(
-          "inline-flex w-fit items-center gap-2 px-2.5 py-1 text-[0.65rem] font-medium tracking-[0.2em] uppercase",
-          suite.available ? "bg-success/10 text-success" : "bg-surface-muted text-muted-foreground",
-        )}
-      >
+      {photo ? (
+        <ResponsiveImage
+          src={photo.src}
+          alt={photo.alt}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
         <span
-          aria-hidden
-          className={cn("size-1.5 rounded-full", suite.available ? "bg-success" : "bg-muted-foreground")}
-        />
-        {suite.available ? T.available : T.occupied}
-      </span>
-      <h3 className="mt-6 text-2xl leading-snug font-normal">{suite.name}</h3>
-      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{suite.size}</p>
-      <FeatureList items={suite.features} className="mt-6 gap-2.5 border-t border-border pt-6" />
-      <a
-        href={applicationHref}
-        className="inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-foreground uppercase after:absolute after:inset-0 mt-auto pt-8"
-      >
-        <span className="border-b border-accent/60 pb-1 transition-colors group-hover:border-accent">
-          {suite.available ? T.checkAvailability : T.joinWaitlist}
+          className={cn(
+            "inline-flex w-fit items-center gap-2 px-2.5 py-1 text-[0.65rem] font-medium tracking-[0.2em] uppercase",
+            free ? "bg-success/10 text-success" : "bg-surface-muted text-muted-foreground",
+          )}
+        >
+          <span aria-hidden className={cn("size-1.5 rounded-full", free ? "bg-success" : "bg-muted-foreground")} />
+          {freeNowLabel(suite.freeNow)}
         </span>
-        <span className="sr-only"> for {suite.name}</span>
-        <ArrowRight
-          aria-hidden
-          strokeWidth={1.5}
-          className="size-4 text-accent transition-transform group-hover:translate-x-1"
-        />
-      </a>
+        <h3 id={`suite-${suite.slug}`} className="mt-5 text-2xl leading-snug font-normal">
+          {suite.name}
+        </h3>
+        <p className="mt-2 font-display text-xl text-accent">{rentFromLabel(suite.weeklyRentFromCents)}</p>
+        <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+          {suite.sizeLabel}
+          {suite.description ? ` · ${suite.description}` : ""}
+        </p>
+        <FeatureList items={suite.included} className="mt-6 gap-2.5 border-t border-border pt-6" />
+        <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
+          <a
+            href={applicationHref}
+            className="group inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-foreground uppercase"
+          >
+            <span className="border-b border-accent/60 pb-1 transition-colors group-hover:border-accent">
+              {free ? T.checkAvailability : T.joinWaitlist}
+            </span>
+            <span className="sr-only"> for {suite.name}</span>
+            <ArrowRight
+              aria-hidden
+              strokeWidth={1.5}
+              className="size-4 text-accent transition-transform group-hover:translate-x-1"
+            />
+          </a>
+          {/* The tours route (Book a tour) is built beside this page; each type leads there with its slug. */}
+          <a
+            href={tourHref(suite.slug)}
+            className="text-xs font-medium tracking-[0.18em] text-muted-foreground uppercase underline-offset-4 hover:text-foreground hover:underline"
+            data-tour-slot={suite.slug}
+          >
+            {T.bookTour}
+            <span className="sr-only"> of {suite.name}</span>
+          </a>
+        </div>
+      </div>
     </article>
   );
 }

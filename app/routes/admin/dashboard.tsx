@@ -13,6 +13,7 @@ import {
 import { Form, Link } from "react-router";
 import { FailedSignInsNotice } from "~/components/admin/failed-sign-ins";
 import { Button } from "~/components/ui/button";
+import { OccupancyCard } from "~/components/admin/suites/occupancy-card";
 import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatDateTime, formatInZone, greetingFor } from "~/lib/dates";
 import { changeFromLastWeek } from "~/lib/reports/figures";
@@ -28,6 +29,7 @@ import { firstRunChecklist, type Checklist } from "~/server/dashboard/checklist.
 import { dashboardStats, type DashboardAppointment } from "~/server/dashboard/stats.server";
 import { DEMO_NOTICE, hasDemoData } from "~/server/demo/demo.server";
 import { weekAgainstLast, type WeekAgainstLast } from "~/server/reports/reports.server";
+import { occupancyToday } from "~/server/suites/occupancy.server";
 import type { Route } from "./+types/dashboard";
 import { checklistAction } from "./dashboard.server";
 
@@ -38,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = args.context.get(servicesContext);
   const { timeZone } = await content.getSettings();
   const now = new Date();
-  const [stats, activity, failedSignIns, week, demo, checklist] = await Promise.all([
+  const [stats, activity, failedSignIns, week, demo, checklist, occupancy] = await Promise.all([
     dashboardStats(db, timeZone, now),
     recentActivity(db, 10),
     failedSinceLastSignIn(db, user.userId),
@@ -46,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
     hasDemoData(db),
     // The checklist is the owner's: admins only.
     user.role === "admin" ? firstRunChecklist(db, content, user.userId) : null,
+    // Lessees' rents are for admins, like the reports.
+    user.role === "admin" ? occupancyToday(db, now) : null,
   ]);
   // The greeting depends on the hour: decided once, here, so the browser renders the same words.
   return {
@@ -60,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     failedSignIns,
     demoNotice: demo ? DEMO_NOTICE : null,
     checklist: checklist?.show ? checklist : null,
+    occupancy,
   };
 }
 
@@ -369,7 +374,8 @@ function HeadlineCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice, checklist } = loaderData;
+  const { email, greeting, now, timeZone, week, stats, activity, failedSignIns, demoNotice, checklist, occupancy } =
+    loaderData;
   const busiest = Math.max(1, ...stats.thisWeek.map((row) => row.count));
   const weekOf = formatInZone(stats.weekStart, timeZone, "EEEE, MMM d");
   return (
@@ -429,6 +435,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <WeekAgainstLastCard week={week} />
+
+      {occupancy ? <OccupancyCard occupancy={occupancy} headingId="suites-occupancy" /> : null}
 
       <section aria-labelledby="this-week" className="border border-border bg-surface">
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">

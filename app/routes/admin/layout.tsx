@@ -1,4 +1,5 @@
 import {
+  DoorOpen,
   Bell,
   CalendarCog,
   ChartColumn,
@@ -65,6 +66,7 @@ const ICONS = {
   bookingSettings: CalendarCog,
   staff: Users,
   reports: ChartColumn,
+  suites: DoorOpen,
   clients: Contact,
 } as const;
 

@@ -7,6 +7,8 @@ import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatInZone } from "~/lib/dates";
 import { percent } from "~/lib/reports/figures";
 import { REPORT_PRESETS } from "~/lib/reports/range";
+import { formatDollars } from "~/lib/suites/suites";
+import { leasedOfUnits } from "~/components/admin/suites/occupancy-card";
 import { loadReport } from "./reports.server";
 import type { Route } from "./+types/reports";
 
@@ -165,7 +167,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { report } = loaderData;
+  const { report, occupancy } = loaderData;
   const { range } = report;
   const query = `from=${range.from}&to=${range.to}`;
   const booked = report.bookingsPerWeek.reduce((sum, w) => sum + w.total, 0);
@@ -308,6 +310,37 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           head={["Week of", "Applications"]}
           rows={report.suiteApplicationsPerWeek.map((w) => [day(w.from), w.count])}
         />
+      </Card>
+
+      <Card
+        id="suites-occupancy"
+        title="Suites occupancy"
+        note={`Today, ${day(occupancy.day, true)}, whatever the range`}
+      >
+        <Figures
+          caption="Suites occupancy today by suite type"
+          head={["Suite type", "Units", "Leased", "Free", "Weekly rent roll"]}
+          rows={[
+            ...occupancy.byType.map((t) => [
+              t.name,
+              t.units,
+              t.leased,
+              t.units - t.leased,
+              formatDollars(t.weeklyRentRollCents),
+            ]),
+            [
+              "All suites",
+              occupancy.units,
+              occupancy.leased,
+              occupancy.units - occupancy.leased,
+              formatDollars(occupancy.weeklyRentRollCents),
+            ],
+          ]}
+        />
+        <p className="text-sm text-muted-foreground">
+          {leasedOfUnits(occupancy.leased, occupancy.units)}: units whose lease covers today, on the salon&apos;s
+          calendar. The rent roll adds those leases&apos; weekly rents.
+        </p>
       </Card>
     </div>
   );

@@ -5,12 +5,12 @@ import { CallTextButtons } from "~/components/services/contact-buttons";
 import { ApplicationForm } from "~/components/suites/application-form";
 import { SuiteCard } from "~/components/suites/suite-card";
 import { SuitesGallery } from "~/components/suites/suites-gallery";
-import { SUITE_TYPES } from "~/content/suite-types";
 import { SUITES_TEXT as T } from "~/content/suites";
 import { SUITES_GALLERY } from "~/content/suites-gallery";
 import { isSafeImageSource } from "~/lib/hero-slide-form";
 import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
+import { listSuiteOffers } from "~/server/suites/suite-types.server";
 import { publicFormAction } from "./public-form.server";
 import type { Route } from "./+types/suites";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
@@ -22,7 +22,9 @@ const AMENITY_ICONS = [KeyRound, Wifi, Shirt, Sofa, Car, Sparkles];
 
 /** /suites: the rental offer for beauty professionals and its application. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await context.get(servicesContext).content.getPage("suites") };
+  const { content, db } = context.get(servicesContext);
+  const [page, suites] = await Promise.all([content.getPage("suites"), listSuiteOffers(db)]);
+  return { page, suites };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export default function SuitesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, suites } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-band text-band-foreground">
@@ -125,13 +127,17 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
         >
           <p className="mt-4 leading-relaxed text-muted-foreground">{T.suitesDescription}</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-          {SUITE_TYPES.map((suite) => (
-            <li key={suite.id}>
-              <SuiteCard suite={suite} applicationHref={`#${APPLICATION_ID}`} />
-            </li>
-          ))}
-        </ul>
+        {suites.length > 0 ? (
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {suites.map((suite) => (
+              <li key={suite.id}>
+                <SuiteCard suite={suite} applicationHref={`#${APPLICATION_ID}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-12 text-muted-foreground">{T.noSuiteTypes}</p>
+        )}
       </PageSection>
 
       <PageSection labelledBy="gallery-title" space="compact">

@@ -1,4 +1,6 @@
+import { addMonths, formatISO } from "date-fns";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
+import { DEFAULT_SUITE_TYPES, DEFAULT_SUITE_UNITS, EXAMPLE_LEASES } from "~/content/suite-types";
 import { SITE_PHOTOS } from "../media/site-photos";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 
@@ -8,7 +10,7 @@ import { nowIso, type Db, type DbOrTx } from "../db/database.server";
  * a part added in a later version runs once on the databases that already exist.
  */
 export async function seedDefaults(db: Db): Promise<void> {
-  await once(db, "seeded_at", async (tx, now) => {
+  const isNew = await once(db, "seeded_at", async (tx, now) => {
     await tx
       .insertInto("hero_slides")
       .values(
@@ -51,11 +53,74 @@ export async function seedDefaults(db: Db): Promise<void> {
       .onConflict((oc) => oc.column("storage_key").doNothing())
       .execute();
   });
+  await once(db, "suites_seeded_at", (tx, now) => seedSuites(tx, now, { exampleLeases: isNew }));
 }
 
-/** Runs `seed` in a transaction unless `key` is already in app_meta, and records it there. */
-async function once(db: Db, key: string, seed: (tx: DbOrTx, now: string) => Promise<void>): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+/**
+ * The suite types and units /suites starts with. The example leases only on a new database: on one
+ * that already runs, made-up lessees would take real units off the "free now" count.
+ */
+async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleLeases: boolean }): Promise<void> {
+  await tx
+    .insertInto("suite_types")
+    .values(
+      DEFAULT_SUITE_TYPES.map((type, index) => ({
+        slug: type.slug,
+        name: type.name,
+        size_label: type.sizeLabel,
+        weekly_rent_from_cents: type.weeklyRentFromCents,
+        included: JSON.stringify(type.included),
+        photos: JSON.stringify(type.photos),
+        description: type.description,
+        display_order: index,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    // A type or unit already there (app_meta lost, the tables kept) stays as it is.
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
+  const types = await tx
+    .selectFrom("suite_types")
+    .select(["id", "slug"])
+    .where(
+      "slug",
+      "in",
+      DEFAULT_SUITE_TYPES.map((type) => type.slug),
+    )
+    .execute();
+  const typeId = new Map(types.map((type) => [type.slug, type.id]));
+  const day = (months: number) => formatISO(addMonths(new Date(now), months), { representation: "date" });
+  await tx
+    .insertInto("suite_units")
+    .values(
+      DEFAULT_SUITE_UNITS.filter((unit) => typeId.has(unit.typeSlug)).map((unit) => {
+        const lease = exampleLeases ? EXAMPLE_LEASES.find((l) => l.unit === unit.name) : undefined;
+        return {
+          type_id: typeId.get(unit.typeSlug)!,
+          name: unit.name,
+          lessee_name: lease?.name ?? "",
+          lessee_email: lease?.email ?? "",
+          lessee_phone: lease?.phone ?? "",
+          lessee_specialty: lease?.specialty ?? "",
+          lease_start: lease ? day(-lease.startedMonthsAgo) : null,
+          lease_end: lease ? day(lease.endsInMonths) : null,
+          weekly_rent_cents: lease?.weeklyRentCents ?? null,
+          created_at: now,
+          updated_at: now,
+        };
+      }),
+    )
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}
+
+/**
+ * Runs `seed` in a transaction unless `key` is already in app_meta, and records it there. True when
+ * it ran.
+ */
+async function once(db: Db, key: string, seed: (tx: DbOrTx, now: string) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
     const now = nowIso();
     // Claim first: another instance starting at the same moment waits on this row until we commit,
     // then finds it taken and seeds nothing (checking, then inserting, let both seed and one crash).
@@ -66,5 +131,6 @@ async function once(db: Db, key: string, seed: (tx: DbOrTx, now: string) => Prom
       .returning("key")
       .executeTakeFirst();
     if (claimed) await seed(tx, now);
+    return Boolean(claimed);
   });
 }

@@ -38,6 +38,39 @@ export interface Database {
   client_words: ClientWordsTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
+  suite_types: SuiteTypesTable;
+  suite_units: SuiteUnitsTable;
+}
+
+/** A kind of rental space on /suites. `included` and `photos` are JSON lists of text (migrations/0027). */
+export interface SuiteTypesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  size_label: string;
+  weekly_rent_from_cents: number;
+  included: string;
+  photos: string;
+  description: string;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rentable unit and its current lease: the days lease_start to lease_end (null: open), inclusive. */
+export interface SuiteUnitsTable {
+  id: Generated<number>;
+  type_id: number;
+  name: string;
+  lessee_name: Generated<string>;
+  lessee_email: Generated<string>;
+  lessee_phone: Generated<string>;
+  lessee_specialty: Generated<string>;
+  lease_start: string | null;
+  lease_end: string | null;
+  weekly_rent_cents: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Someone who takes appointments. `services` and `hours` are JSON (see migrations/0008_bookings). */

@@ -225,4 +225,131 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
     await server().db.deleteFrom("bookings").where("email", "=", "before@example.com").execute();
     await server().db.deleteFrom("staff").where("name", "=", "Hana").execute();
   });
+  describe("suites (admins only)", () => {
+    const unitId = async (name: string) =>
+      (await server().db.selectFrom("suite_units").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+    const smallCard = async () => {
+      const page = await (await server().fetch("/suites")).text();
+      const section = find(page, "section", { "aria-labelledby": "suite-types-title" });
+      return text(find(section.inner, "article"));
+    };
+
+    it("editors are refused from the suites screens and their changes, and do not see them in the sidebar", async () => {
+      const { cookie } = await server().signIn("editor");
+      for (const path of [
+        "/admin/suites",
+        "/admin/suites/units/new",
+        `/admin/suites/units/${await unitId("Suite 1")}`,
+      ]) {
+        const response = await server().fetch(path, { cookie });
+        expect(response.status, path).toBe(403);
+        const html = await response.text();
+        expect(html, path).toContain("Only an admin can manage suites");
+        expect(html, path).not.toContain("Maya Torres");
+        expect(links(find(html, "nav", { "aria-label": "Admin" })).map((a) => text(a))).not.toContain("Suites");
+      }
+      const refused = await server().fetch("/admin/suites/types/new", {
+        method: "POST",
+        cookie,
+        body: form({ name: "Sneaky", slug: "sneaky", sizeLabel: "Big", weeklyRentFrom: "1" }),
+      });
+      expect(refused.status).toBe(403);
+      expect(await server().db.selectFrom("suite_types").select("id").where("slug", "=", "sneaky").execute()).toEqual(
+        [],
+      );
+      const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
+      expect(dashboard).not.toContain("Weekly rent roll");
+    });
+
+    it("a unit's lease is checked on the server, and the form comes back with what was typed", async () => {
+      const { cookie } = await server().signIn("admin");
+      const response = await server().fetch(`/admin/suites/units/${await unitId("Suite 5")}`, {
+        method: "POST",
+        cookie,
+        body: form({
+          name: "Suite 5",
+          typeId: "1",
+          lesseeName: "Rosa Diaz",
+          leaseStart: "2026-12-01",
+          leaseEnd: "2026-11-01",
+          weeklyRent: "a lot",
+        }),
+      });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Check the highlighted fields.");
+      expect(html).toContain("The lease must end on or after its first day");
+      expect(html).toContain("Enter a weekly rent in dollars, from $1 to $10,000");
+      expect(html).toContain('value="Rosa Diaz"');
+      expect(html).toMatch(/name="leaseEnd"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="leaseEnd"/);
+    });
+
+    it("an admin leases a free unit: /suites counts one fewer free, the dashboard and the report count it", async () => {
+      const { cookie } = await server().signIn("admin");
+      expect(await smallCard()).toContain("2 free now");
+      const id = await unitId("Suite 5");
+      const typeId = String(
+        (await server().db.selectFrom("suite_types").select("id").where("slug", "=", "small").executeTakeFirstOrThrow())
+          .id,
+      );
+      const leased = await server().fetch(`/admin/suites/units/${id}`, {
+        method: "POST",
+        cookie,
+        body: form({
+          name: "Suite 5",
+          typeId,
+          lesseeName: "Rosa Diaz",
+          lesseeEmail: "rosa@example.com",
+          lesseeSpecialty: "Lashes",
+          leaseStart: "2020-01-01",
+          weeklyRent: "290",
+        }),
+      });
+      expect(leased.status).toBe(302);
+      expect(leased.headers.get("location")).toBe("/admin/suites");
+      expect(await smallCard()).toContain("1 free now");
+
+      const list = await (await server().fetch("/admin/suites", { cookie })).text();
+      expect(text(find(list, "ul", { "data-testid": "suite-units" }))).toContain("Rosa Diaz");
+      const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
+      expect(text(find(dashboard, "dd", { "data-testid": "occupancy-leased" }))).toBe("9 / 12");
+      const report = await (await server().fetch("/admin/reports", { cookie })).text();
+      const section = text(find(report, "section", { "data-testid": "suites-occupancy" }));
+      expect(section).toContain("Small Suites");
+      expect(section).toContain("9 of 12 leased (75%)");
+
+      // Free again for the other tests.
+      const freed = await server().fetch(`/admin/suites/units/${id}`, {
+        method: "POST",
+        cookie,
+        body: form({ name: "Suite 5", typeId }),
+      });
+      expect(freed.status).toBe(302);
+      expect(await smallCard()).toContain("2 free now");
+    });
+
+    it("a suite type's web name is its own, and a type with units is not deleted", async () => {
+      const { cookie } = await server().signIn("admin");
+      const large = await server()
+        .db.selectFrom("suite_types")
+        .select("id")
+        .where("slug", "=", "large")
+        .executeTakeFirstOrThrow();
+      const taken = await server().fetch(`/admin/suites/types/${large.id}`, {
+        method: "POST",
+        cookie,
+        body: form({ name: "Large", slug: "small", sizeLabel: "Big", weeklyRentFrom: "425", displayOrder: "1" }),
+      });
+      expect(taken.status).toBe(409);
+      expect(await taken.text()).toContain("Another suite type has this web name");
+      const kept = await server().fetch(`/admin/suites/types/${large.id}`, {
+        method: "POST",
+        cookie,
+        body: form({ intent: "delete" }),
+      });
+      expect(kept.status).toBe(409);
+      expect(await kept.text()).toContain("Large Suites / Duos still has 3 units. Move or delete them first.");
+      expect((await server().fetch("/admin/suites/types/99999", { cookie })).status).toBe(404);
+    });
+  });
 });

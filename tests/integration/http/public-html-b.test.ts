@@ -331,18 +331,33 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
     });
 
-    it("four suites, all available, each linking to the application", async () => {
+    it("each suite type leads with its rent, size, what is included, a photo and how many are free now", async () => {
+      // The seed of a new install: six small suites (four leased), three large (all leased), three stations (one leased).
       const page = await get(server(), "/suites");
       const section = find(page, "section", { "aria-labelledby": "suite-types-title" });
       const cards = outermost(section.inner, "article");
-      const names = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"];
-      expect(cards).toHaveLength(names.length);
-      for (const [i, name] of names.entries()) {
+      const expected = [
+        ["small", "Small Suites", "from $275 / week", "About 120 sq ft", "2 free now", "Check Availability"],
+        ["large", "Large Suites / Duos", "from $425 / week", "About 200 sq ft", "Waitlist", "Join the Waitlist"],
+        [
+          "station",
+          "Hair Stations",
+          "from $195 / week",
+          "An open station on our salon floor",
+          "2 free now",
+          "Check Availability",
+        ],
+      ] as const;
+      expect(cards).toHaveLength(expected.length);
+      for (const [i, [slug, name, rent, size, free, action]] of expected.entries()) {
+        const card = text(cards[i]);
         expect(headings(cards[i].inner)).toEqual([name]);
-        expect(text(cards[i])).toContain("Available");
-        expect(hrefOf(cards[i], `Check Availability for ${name}`)).toBe("#application");
+        for (const words of [rent, size, free]) expect(card, name).toContain(words);
+        expect(findAll(cards[i].inner, "li").length, name).toBeGreaterThanOrEqual(4);
+        expect(findAll(cards[i].inner, "img")[0]?.attrs.alt, name).toBeTruthy();
+        expect(hrefOf(cards[i], `${action} for ${name}`)).toBe("#application");
+        expect(hrefOf(cards[i], `Book a tour of ${name}`)).toBe(`/suites/tour?type=${slug}`);
       }
-      expect(text(main(page))).not.toContain("Occupied");
     });
 
     it("each gallery thumbnail links to its full-size image (what a visitor without JavaScript opens)", async () => {
