@@ -19,6 +19,7 @@ import * as m0017 from "./0017_booking_outcomes";
 import * as m0018 from "./0018_clients";
 import * as m0020 from "./0020_report_indexes";
 import * as m0021 from "./0021_waitlist_booking_keys";
+import * as m0028 from "./0028_applicants";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018_clients": m0018,
   "0020_report_indexes": m0020,
   "0021_waitlist_booking_keys": m0021,
+  "0028_applicants": m0028,
 };
