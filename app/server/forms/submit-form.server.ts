@@ -150,6 +150,7 @@ function rowFor(s: Submission, meta: SubmissionMeta, spam: boolean): NewFormSubm
     user_agent: kept(meta.userAgent, 500),
     created_at: now,
     // A suite application is an applicant (app/server/applicants), new when it comes.
-    ...(s.formType === "Suite Application" ? { applicant_stage: "new" as const, applicant_stage_at: now } : {}),
+    applicant_stage: s.formType === "Suite Application" ? "new" : null,
+    applicant_stage_at: s.formType === "Suite Application" ? now : null,
   };
 }
