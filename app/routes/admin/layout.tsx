@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
   Inbox,
   Contact,
+  ClipboardList,
   Users,
   X,
 } from "lucide-react";
@@ -66,6 +67,7 @@ const ICONS = {
   staff: Users,
   reports: ChartColumn,
   clients: Contact,
+  applicants: ClipboardList,
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import { findApplicant } from "./pipeline.server";
  * E-mails an applicant from the admin: queued in the outbox (sent from MAIL_FROM, answers going to
  * the salon's e-mail) in the transaction that keeps it on the applicant's page. The inbox's replies
  * (app/server/submissions/reply.server.ts) queue theirs the same way; the two may become one sender.
- * Returns the outbox id, or null when there is no such applicant.
+ * Returns the outbox row and the address, or null when there is no such applicant.
  */
 export async function emailApplicant(
   db: Db,
@@ -16,7 +16,7 @@ export async function emailApplicant(
   id: number,
   mail: { subject: string; body: string },
   actor: Actor,
-): Promise<number | null> {
+): Promise<{ mailId: number; to: string } | null> {
   const contact = await content.getPage("contact");
   return db.transaction().execute(async (tx) => {
     const applicant = await findApplicant(tx, id);
@@ -41,6 +41,6 @@ export async function emailApplicant(
         created_at: nowIso(),
       })
       .execute();
-    return mailId;
+    return { mailId, to: applicant.email };
   });
 }

@@ -31,8 +31,7 @@ export const APPLICANT_GONE = "This applicant does not exist. The application ma
 export const APPLICANT_CHANGED = "This applicant was changed meanwhile. Reload the page and try again.";
 
 export type StageChange =
-  | { ok: true; from: ApplicantStage; to: ApplicantStage }
-  | { ok: false; status: 404 | 409; message: string };
+  { ok: true; from: ApplicantStage; to: ApplicantStage } | { ok: false; status: 404 | 409; message: string };
 
 /** Where the list's rows come from: applications that are not spam. */
 function applicants(db: DbOrTx, query: Pick<ApplicantQuery, "type" | "q">) {
@@ -41,7 +40,7 @@ function applicants(db: DbOrTx, query: Pick<ApplicantQuery, "type" | "q">) {
     .where("form_type", "=", APPLICATION_FORM_TYPE)
     .where("status", "!=", "spam")
     .where("applicant_stage", "is not", null)
-    .where(filterWhere({ type: "", q: query.q }))
+    .where(filterWhere({ type: null, q: query.q }))
     .$if(!!query.type, (qb) =>
       // details is the stored JSON of the application: its suiteSizes list holds each name quoted.
       qb.where(sql<SqlBool>`details like ${likePattern(JSON.stringify(query.type))} escape '\\'`),
@@ -59,7 +58,16 @@ export interface ApplicantCard {
   details: string | null;
 }
 
-const CARD = ["id", "name", "email", "phone", "applicant_stage", "applicant_stage_at", "created_at", "details"] as const;
+const CARD = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "applicant_stage",
+  "applicant_stage_at",
+  "created_at",
+  "details",
+] as const;
 
 type CardRow = Pick<FormSubmissionRow, (typeof CARD)[number]>;
 
@@ -160,7 +168,8 @@ export async function applicantEvents(db: DbOrTx, id: number) {
 
 export type ApplicantEvent = Awaited<ReturnType<typeof applicantEvents>>[number];
 
-const who = (row: Pick<FormSubmissionRow, "id" | "name" | "email">) => `applicant #${row.id} (${row.name || row.email})`;
+const who = (row: Pick<FormSubmissionRow, "id" | "name" | "email">) =>
+  `applicant #${row.id} (${row.name || row.email})`;
 
 /**
  * Moves an applicant to another stage, if the pipeline allows it from the stage it is in now.
@@ -247,9 +256,7 @@ export async function markTourBooked(
     .where("status", "!=", "spam")
     .where("applicant_stage", "=", "new")
     .$if(submissionId !== undefined, (qb) => qb.where("id", "=", submissionId!))
-    .$if(submissionId === undefined, (qb) =>
-      qb.where(sql<SqlBool>`lower(trim(email)) = ${email.trim().toLowerCase()}`),
-    )
+    .$if(submissionId === undefined, (qb) => qb.where(sql<SqlBool>`lower(trim(email)) = ${email.trim().toLowerCase()}`))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(1)
