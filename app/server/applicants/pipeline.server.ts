@@ -43,7 +43,7 @@ function applicants(db: DbOrTx, query: Pick<ApplicantQuery, "type" | "q">) {
     .where(filterWhere({ type: null, q: query.q }))
     .$if(!!query.type, (qb) =>
       // details is the stored JSON of the application: its suiteSizes list holds each name quoted.
-      qb.where(sql<SqlBool>`details like ${likePattern(JSON.stringify(query.type))} escape '\\'`),
+      qb.where(sql<SqlBool>`lower(details) like ${likePattern(JSON.stringify(query.type))} escape '\\'`),
     );
 }
 
