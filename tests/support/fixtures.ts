@@ -45,9 +45,8 @@ export function suiteApplicant(email: string) {
   };
 }
 
-/** The suite application's required text fields: typed in inputs, and written in textareas. */
+/** The suite application's required text fields (all typed in inputs). */
 export const SUITE_APPLICATION_REQUIRED_INPUTS = ["email", "fullName", "phoneNumber"] as const;
-export const SUITE_APPLICATION_REQUIRED_TEXTAREAS = [] as const;
 
 /** The suite application's required fields, each with the server's message when it is empty or missing. */
 export const SUITE_APPLICATION_REQUIRED_MESSAGES: [field: string, message: string][] = [

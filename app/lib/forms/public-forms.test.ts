@@ -5,7 +5,6 @@ import { TREATMENTS } from "~/content/treatments";
 import {
   SUITE_APPLICATION_REQUIRED_INPUTS,
   SUITE_APPLICATION_REQUIRED_MESSAGES,
-  SUITE_APPLICATION_REQUIRED_TEXTAREAS,
 } from "../../../tests/support/fixtures";
 import { localDate } from "~/lib/dates";
 import { fieldRules, formRules } from "./field-rules";
@@ -300,12 +299,7 @@ describe("suite application", () => {
   it("enforces the required fields and the listed choices", () => {
     const result = SuiteApplicationFormSchema.safeParse({ email: "x", suiteSizes: ["Penthouse"], howFoundOut: "tv" });
     const errors = fieldErrorsOf(result.error!);
-    for (const field of [
-      ...SUITE_APPLICATION_REQUIRED_INPUTS,
-      ...SUITE_APPLICATION_REQUIRED_TEXTAREAS,
-      "howFoundOut",
-      "suiteSizes.0",
-    ]) {
+    for (const field of [...SUITE_APPLICATION_REQUIRED_INPUTS, "howFoundOut", "suiteSizes.0"]) {
       expect(errors, field).toHaveProperty([field]);
     }
   });
