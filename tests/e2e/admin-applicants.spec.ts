@@ -34,7 +34,7 @@ test("an admin moves an applicant to tour booked and e-mails them; both stay on 
   await signIn(context, baseURL!, "admin");
   await page.goto(`/admin/applicants?stage=new&q=${tag}`);
   await page.getByRole("link", { name: `Robin Vale${tag}` }).click();
-  await expect(page.getByRole("heading", { name: `Robin Vale${tag}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Robin Vale${tag}`, exact: true })).toBeVisible();
   await waitForHydration(page, 'form[aria-label="E-mail the applicant"]');
   await expect(page.getByTestId("applicant-stage")).toHaveText("New");
 
