@@ -22,6 +22,7 @@ import { applicantAction, type ApplicantReply } from "./applicant.server";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.applicant.name || "Applicant"} | Admin` }];
 
 const WHEN = "MMM d, yyyy 'at' h:mm a";
+const FIRST = ["specialty", "suiteSizes", "desiredOccupancyDate"];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
@@ -108,7 +109,9 @@ export default function ApplicantPage({ loaderData }: Route.ComponentProps) {
   // A form starts empty again once what it sent is on the page (its key changes with the history).
   const formKey = `${events.length}`;
   const next = NEXT_STAGES[a.stage];
-  const application: FieldItem[] = a.details
+  // What the salon needs to reply first, as the form asks it; then the rest in the form's order.
+  const application: FieldItem[] = [...a.details]
+    .sort((x, y) => Number(FIRST.includes(y.key)) - Number(FIRST.includes(x.key)))
     .filter((d) => d.value)
     .map((d) => ({ label: d.label, value: d.value, long: LONG_DETAIL_FIELDS.includes(d.key as DetailField) }));
 
@@ -133,12 +136,18 @@ export default function ApplicantPage({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className="text-3xl break-words">{a.name || a.email}</h2>
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-          <a href={`mailto:${a.email}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <a
+            href={`mailto:${a.email}`}
+            className={buttonVariants({ variant: "outline", size: "sm", className: "tracking-normal normal-case" })}
+          >
             <Mail className="size-4" aria-hidden="true" />
             {a.email}
           </a>
           {a.phone ? (
-            <a href={telHref(a.phone)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <a
+              href={telHref(a.phone)}
+              className={buttonVariants({ variant: "outline", size: "sm", className: "tracking-normal normal-case" })}
+            >
               <Phone className="size-4" aria-hidden="true" />
               {a.phone}
             </a>

@@ -176,7 +176,7 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <div className={cn("grid gap-4", !query.stage && "md:grid-cols-2 xl:grid-cols-3")}>
+        <div className={cn("grid items-start gap-4", !query.stage && "md:grid-cols-2 xl:grid-cols-3")}>
           {stages.map(({ stage, total, cards }) => (
             <section
               key={stage}
@@ -186,7 +186,7 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
             >
               <h3 id={`stage-${stage}`} className="flex items-center justify-between gap-3 border-b border-border p-4">
                 <StageChip stage={stage} />
-                <span className="text-sm text-muted-foreground tabular-nums">
+                <span className="font-sans text-sm text-muted-foreground tabular-nums">
                   {total} {total === 1 ? "applicant" : "applicants"}
                 </span>
               </h3>
