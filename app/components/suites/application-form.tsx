@@ -106,12 +106,7 @@ export function ApplicationForm({
                   options={choices(COMMUNICATION_PREFERENCES, T.communicationLabels)}
                 />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    name="address"
-                    label={T.address}
-                    autoComplete="street-address"
-                    className="sm:col-span-2"
-                  />
+                  <TextField name="address" label={T.address} autoComplete="street-address" className="sm:col-span-2" />
                   <TextField name="city" label={T.city} autoComplete="address-level2" />
                   <div className="grid grid-cols-2 gap-4">
                     <TextField name="state" label={T.state} autoComplete="address-level1" />
