@@ -46,6 +46,8 @@ export default [
     route("admin/bookings/waiting-list", "routes/admin/waiting-list.tsx"),
     route("admin/clients", "routes/admin/clients.tsx"),
     route("admin/clients/:id", "routes/admin/client.tsx"),
+    route("admin/applicants", "routes/admin/applicants.tsx"),
+    route("admin/applicants/:id", "routes/admin/applicant.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/staff/new", "routes/admin/staff-member.tsx", { id: "staff-new" }),
     route("admin/staff/:id", "routes/admin/staff-member.tsx", { id: "staff-edit" }),

@@ -24,6 +24,7 @@ import * as m0024 from "./0024_password_links_recovery_codes";
 import * as m0025 from "./0025_submission_replies";
 import * as m0026 from "./0026_content_drafts";
 import * as m0027 from "./0027_suites_inventory";
+import * as m0028 from "./0028_applicants";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0025_submission_replies": m0025,
   "0026_content_drafts": m0026,
   "0027_suites_inventory": m0027,
+  "0028_applicants": m0028,
 };

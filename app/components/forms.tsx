@@ -389,9 +389,15 @@ export function ChoiceGroupField({
   required,
   softRequired,
   className,
-}: FieldBase & { type: "radio" | "checkbox"; options: readonly { value: string; label: string }[] }) {
+  defaultValue = [],
+}: FieldBase & {
+  type: "radio" | "checkbox";
+  options: readonly { value: string; label: string }[];
+  /** Chosen when the page opens (the visitor's own choice after a failed post wins). */
+  defaultValue?: readonly string[];
+}) {
   const { value, errors, errorId, inputId } = useFieldState(name);
-  const chosen = Array.isArray(value) ? value : value ? [value] : [];
+  const chosen = Array.isArray(value) ? value : value ? [value] : value === undefined ? defaultValue : [];
   const groupId = useId();
   return (
     <fieldset

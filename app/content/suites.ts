@@ -52,13 +52,18 @@ export const SUITES_TEXT = {
 
 /** The rental application's labels and choices (docs/product.md, Suite rental application). */
 export const APPLICATION_TEXT = {
+  requiredHeading: "About you",
+  requiredHint: "All we need to reply. It takes a minute.",
+  moreSummary: "Tell us more (optional)",
+  moreHint: "Anything here helps us prepare, but you can send the application without it.",
+  specialty: "Your Specialty",
+  specialtyPlaceholder: "Select your specialty",
   contactHeading: "Contact information",
   socialHeading: "Social media",
   socialHint: "Optional — your handles help us get to know your work.",
   professionalHeading: "Your business",
   suiteHeading: "Your suite",
-  optionalHeading: "Optional",
-  optionalHint: "Helpful to know, but not needed to get started.",
+  backgroundHeading: "Background",
   email: "Email",
   fullName: "Full Name",
   address: "Address",
@@ -81,8 +86,8 @@ export const APPLICATION_TEXT = {
   typicalAnnualIncome: "Typical Annual Income",
   typicalAnnualIncomePlaceholder: "Select a range",
   suiteLeasingExperience: "Have you leased a suite before?",
-  suiteSizes: "Suite Sizes (check all that apply)",
-  desiredOccupancyDate: "Desired Occupancy Date",
+  suiteSizes: "Suite Type (check all that apply)",
+  desiredOccupancyDate: "When would you like to start?",
   specialSuiteRequirements: "Special Suite Requirements",
   submit: "Submit Application",
   pending: "SUBMITTING...",
@@ -97,6 +102,19 @@ export const APPLICATION_TEXT = {
     "over-100k": "Over $100,000",
   },
   leasingLabels: { yes: "Yes", no: "No" },
+} as const;
+
+/** The panel that replaces the application once it is sent: what happens next, and when. */
+export const APPLICATION_SENT = {
+  title: "Application Submitted!",
+  lead: "We'll contact you within 24 hours to discuss your suite rental.",
+  stepsTitle: "What happens next",
+  steps: [
+    "Within 24 hours we call or e-mail you to talk about the space you need.",
+    "We invite you to tour the suites that fit, at a time that suits you.",
+    "After the tour we go through the lease, your move-in date and the keys.",
+  ],
+  callPrompt: "Questions before then? Call or text us.",
 } as const;
 
 /** The application's toasts: on failure the error toast, and the form keeps what was typed. */

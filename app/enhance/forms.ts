@@ -11,6 +11,8 @@ import type { ActionReply } from "~/lib/forms/action-reply";
  *   data-success-title / data-success-description   ({service} is replaced from the reply)
  *   data-error-title / data-error-description       toast for a failed submission
  *   data-required-message    checked before sending: the toast when an aria-required field is empty
+ *   data-success-panel       the id of a hidden panel that replaces the form once it is sent (no
+ *                            toast, no emptied form): it is shown and its heading focused
  * On the submit button: data-pending-text. Field errors go into [data-error-for="{field}"].
  */
 interface Reply extends ActionReply {
@@ -90,6 +92,13 @@ async function send(form: HTMLFormElement, submitter: HTMLButtonElement | null) 
     });
     const reply = (await response.json().catch(() => ({ ok: false }))) as Reply;
     if (response.ok && reply.ok) {
+      const panel = d.successPanel ? document.getElementById(d.successPanel) : null;
+      if (panel) {
+        form.hidden = true;
+        panel.hidden = false;
+        panel.querySelector<HTMLElement>("h2, h3")?.focus();
+        return;
+      }
       toast({
         title: d.successTitle ?? "Thank you!",
         description: d.successDescription?.replaceAll("{service}", reply.service ?? ""),

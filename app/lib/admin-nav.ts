@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { label: "Form Submissions", to: "/admin/submissions", icon: "submissions", within: [] },
   { label: "Bookings", to: "/admin/bookings", icon: "bookings", within: [] },
   { label: "Clients", to: "/admin/clients", icon: "clients", within: [] },
+  { label: "Applicants", to: "/admin/applicants", icon: "applicants", within: [] },
   {
     label: "Booking settings",
     to: "/admin/bookings/settings",
@@ -57,6 +58,7 @@ const TITLES: [prefix: string, title: string][] = [
   ["/admin/bookings/settings", "Booking settings"],
   ["/admin/bookings", "Bookings"],
   ["/admin/clients", "Clients"],
+  ["/admin/applicants", "Applicants"],
   ["/admin/staff", "Staff"],
   ["/admin/suites", "Suites"],
   ["/admin/reports", "Reports"],

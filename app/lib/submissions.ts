@@ -152,6 +152,7 @@ const DETAIL_FIELDS = [
   "suiteSizes",
   "desiredOccupancyDate",
   "specialSuiteRequirements",
+  "specialty",
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export const SUITE_DETAIL_FIELDS: readonly DetailField[] = DETAIL_FIELDS;
@@ -176,8 +177,9 @@ const DETAIL_LABELS: Record<DetailField, string> = {
   typicalAnnualIncome: T.typicalAnnualIncome,
   suiteLeasingExperience: "Leased a suite before",
   suiteSizes: "Suite sizes",
-  desiredOccupancyDate: T.desiredOccupancyDate,
+  desiredOccupancyDate: "Desired Occupancy Date",
   specialSuiteRequirements: T.specialSuiteRequirements,
+  specialty: "Specialty",
 };
 
 const CHOICE_LABELS: Partial<Record<DetailField, Record<string, string>>> = {

@@ -114,6 +114,7 @@ test.describe("a server of its own", () => {
       ["email", people.suite.email],
       ["fullName", people.suite.name],
       ["phoneNumber", "(713) 555-0104"],
+      ["specialty", "Lash and brow artist"],
       ["address", "12 Elm St"],
       ["city", "Houston"],
       ["state", "TX"],

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, switchTheme } from "./support/a11y";
-import { suiteApplicant } from "../support/fixtures";
+import { expectNoAxeViolations, switchTheme, useTheme } from "./support/a11y";
+import { shortSuiteApplication, suiteApplicant } from "../support/fixtures";
 import { e2eDb } from "./support/db";
 
 /**
- * /suites in the browser: a suite card leading to the application, the gallery viewer and the
- * rental application stored with every field. The server's HTML (hero, cards, thumbnails' links,
+ * /suites in the browser: a suite card leading to the application with its type chosen, the gallery
+ * viewer, the rental application stored with every field, and a phone visitor's short application. The server's HTML (hero, cards, thumbnails' links,
  * required fields) and the application posted without JavaScript are checked over HTTP in
  * tests/integration/http/public-html-b.test.ts.
  */
@@ -27,9 +27,16 @@ const applicant = suiteApplicant;
 
 async function fillApplication(form: Locator, a: ReturnType<typeof applicant>) {
   const d = a.details;
+  await form.getByLabel("Full Name").fill(a.fullName);
+  await form.getByRole("textbox", { name: "Email" }).fill(a.email);
+  await form.getByLabel("Phone Number").fill(a.phoneNumber);
+  await form.getByLabel("Your Specialty").selectOption(d.specialty);
+  const sizes = form.getByRole("group", { name: "Suite Type (check all that apply)" });
+  for (const size of d.suiteSizes) await sizes.getByLabel(size).check();
+  await form.getByLabel("When would you like to start?").fill(d.desiredOccupancyDate);
+  // The rest is folded under "Tell us more".
+  await form.getByText("Tell us more (optional)").click();
   const typed: [label: string, value: string][] = [
-    ["Full Name", a.fullName],
-    ["Phone Number", a.phoneNumber],
     ["Date of Birth", d.dateOfBirth],
     ["Address", d.address],
     ["City", d.city],
@@ -43,17 +50,13 @@ async function fillApplication(form: Locator, a: ReturnType<typeof applicant>) {
     ["Professional License ID", d.professionalLicenseId],
     ["Education and Experience", d.educationExperience],
     ["Services Provided", d.servicesProvided],
-    ["Desired Occupancy Date", d.desiredOccupancyDate],
     ["Special Suite Requirements", d.specialSuiteRequirements],
   ];
   for (const [label, value] of typed) await form.getByLabel(label).fill(value);
-  await form.getByRole("textbox", { name: "Email" }).fill(a.email);
   await form.getByRole("group", { name: "Preferred Communication" }).getByLabel("Text").check();
   await form.getByLabel("How did you hear about us?").selectOption(d.howFoundOut);
   await form.getByLabel("Typical Annual Income").selectOption(d.typicalAnnualIncome);
   await form.getByRole("group", { name: "Have you leased a suite before?" }).getByLabel("Yes").check();
-  const sizes = form.getByRole("group", { name: "Suite Sizes (check all that apply)" });
-  for (const size of d.suiteSizes) await sizes.getByLabel(size).check();
 }
 
 async function applicationRows(email: string) {
@@ -76,10 +79,13 @@ test("on a phone in the dark theme each suite type shows its rent and free count
   );
   await expectNoAxeViolations(page, { include: "section[aria-labelledby=suite-types-title]" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page.locator("#application-title")).not.toBeInViewport();
+  await expect(applicationForm(page)).not.toBeInViewport();
   await small.getByRole("link", { name: "Check Availability for Small Suites" }).click();
-  await expect(page).toHaveURL(/#application$/);
-  await expect(page.locator("#application-title")).toBeInViewport();
+  await expect(page).toHaveURL(/\/suites\?type=small#apply$/);
+  await expect(page.getByLabel("Full Name")).toBeInViewport();
+  await expect(
+    applicationForm(page).getByRole("group", { name: "Suite Type (check all that apply)" }).getByLabel("Small Suites"),
+  ).toBeChecked();
 });
 
 test.describe("gallery viewer", () => {
@@ -160,7 +166,7 @@ test.describe("gallery viewer", () => {
 test.describe("rental application", () => {
   // Twenty-three fields typed one by one: give the slowest machines room.
   test.slow();
-  test("a failed submission shows an error toast and keeps the data; sent again, every field round-trips into the stored row; toast and reset", async ({
+  test("a failed submission shows an error toast and keeps the data; sent again, every field round-trips into the stored row and what happens next replaces the form", async ({
     page,
   }) => {
     await gotoEnhanced(page, "/suites");
@@ -178,7 +184,7 @@ test.describe("rental application", () => {
     await expect(form.getByLabel("Full Name")).toHaveValue(a.fullName);
     await expect(form.getByLabel("Business Name")).toHaveValue(a.details.businessName);
     await expect(
-      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByLabel("Daily Rentals"),
+      form.getByRole("group", { name: "Suite Type (check all that apply)" }).getByLabel("Daily Rentals"),
     ).toBeChecked();
     await expect(submit).toHaveText("Submit Application");
     expect(await applicationRows(a.email)).toHaveLength(0);
@@ -194,18 +200,12 @@ test.describe("rental application", () => {
     await submit.click();
     await expect(submit).toHaveText("SUBMITTING...");
     release();
-    await expect(toast(page, "Application Submitted!")).toContainText(
-      "We'll contact you within 24 hours to discuss your suite rental.",
-    );
-
-    // The form is reset.
-    await expect(form.getByLabel("Full Name")).toHaveValue("");
-    await expect(form.getByLabel("Education and Experience")).toHaveValue("");
-    await expect(form.getByLabel("How did you hear about us?")).toHaveValue("");
-    await expect(
-      form.getByRole("group", { name: "Suite Sizes (check all that apply)" }).getByLabel("Small Suites"),
-    ).not.toBeChecked();
-    await expect(submit).toHaveText("Submit Application");
+    // No toast and no emptied form: the panel takes the form's place, its heading focused.
+    const sent = page.getByTestId("application-sent");
+    await expect(sent.getByRole("heading", { name: "Application Submitted!" })).toBeFocused();
+    await expect(sent).toContainText("We'll contact you within 24 hours to discuss your suite rental.");
+    await expect(form).toBeHidden();
+    await expect(toast(page, "Application Submitted!")).toHaveCount(0);
 
     const rows = await applicationRows(a.email);
     expect(rows).toHaveLength(1);
@@ -217,6 +217,38 @@ test.describe("rental application", () => {
       page_path: "/suites",
     });
     expect(JSON.parse(rows[0].details!)).toEqual(a.details);
+  });
+
+  test("a phone visitor sends the required part alone: it fits on two screens, then what happens next shows (dark) @mobile", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useTheme(context, baseURL!, "dark");
+    await gotoEnhanced(page, "/suites?type=small#apply");
+    const form = applicationForm(page);
+    // From the form's first field to its button, "Tell us more" folded: at most two 844 px screens.
+    const top = (await form.getByLabel("Full Name").boundingBox())!.y;
+    const submit = form.getByRole("button", { name: "Submit Application" });
+    const bottom = await submit.boundingBox().then((box) => box!.y + box!.height);
+    expect(bottom - top).toBeLessThanOrEqual(2 * 844);
+
+    const a = shortSuiteApplication(uniqueEmail("phone"));
+    await form.getByLabel("Full Name").fill(a.fullName);
+    await form.getByRole("textbox", { name: "Email" }).fill(a.email);
+    await form.getByLabel("Phone Number").fill(a.phoneNumber);
+    await form.getByLabel("Your Specialty").selectOption(a.specialty);
+    await form.getByLabel("When would you like to start?").fill(a.desiredOccupancyDate);
+    // Small Suites is already chosen by the card's link.
+    await submit.click();
+
+    const sent = page.getByTestId("application-sent");
+    await expect(sent.getByRole("heading", { name: "Application Submitted!" })).toBeFocused();
+    await expect(sent.getByRole("listitem")).toHaveCount(3);
+    const [row] = await applicationRows(a.email);
+    expect(row).toMatchObject({ applicant_stage: "new", phone: a.phoneNumber });
+    expect(JSON.parse(row.details!)).toMatchObject({ suiteSizes: ["Small Suites"], specialty: a.specialty });
+    await expectNoAxeViolations(page);
   });
 });
 

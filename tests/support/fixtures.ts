@@ -19,6 +19,7 @@ export function suiteApplicant(email: string) {
     email,
     phoneNumber: "(713) 555-0123",
     details: {
+      specialty: "Hair stylist",
       address: "1200 Montrose Blvd",
       city: "Houston",
       state: "TX",
@@ -44,34 +45,27 @@ export function suiteApplicant(email: string) {
   };
 }
 
-/** The suite application's required text fields: typed in inputs, and written in textareas. */
-export const SUITE_APPLICATION_REQUIRED_INPUTS = [
-  "email",
-  "fullName",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "phoneNumber",
-  "professionalLicenseId",
-  "businessName",
-] as const;
-export const SUITE_APPLICATION_REQUIRED_TEXTAREAS = ["educationExperience", "servicesProvided"] as const;
+/** The suite application's required text fields (all typed in inputs). */
+export const SUITE_APPLICATION_REQUIRED_INPUTS = ["email", "fullName", "phoneNumber"] as const;
 
 /** The suite application's required fields, each with the server's message when it is empty or missing. */
 export const SUITE_APPLICATION_REQUIRED_MESSAGES: [field: string, message: string][] = [
   ["email", "Email is required"],
   ["fullName", "Full name is required"],
   ["phoneNumber", "Phone is required"],
-  ["address", "Address is required"],
-  ["city", "City is required"],
-  ["state", "State is required"],
-  ["zipCode", "Zip code is required"],
-  ["communicationPreference", "Choose how you prefer to be contacted"],
-  ["professionalLicenseId", "Professional license ID is required"],
-  ["businessName", "Business name is required"],
-  ["educationExperience", "Education and experience is required"],
-  ["servicesProvided", "Services provided is required"],
-  ["suiteSizes", "Choose at least one suite size"],
-  ["desiredOccupancyDate", "Desired occupancy date is required"],
+  ["specialty", "Choose your specialty"],
+  ["suiteSizes", "Choose at least one suite type"],
+  ["desiredOccupancyDate", "Choose when you would like to start"],
 ];
+
+/** The suite application's required part alone, as a visitor in a hurry sends it. */
+export function shortSuiteApplication(email: string, suiteSize = "Small Suites") {
+  return {
+    fullName: "Robin Vale",
+    email,
+    phoneNumber: "(713) 555-0199",
+    specialty: "Lash and brow artist",
+    suiteSizes: [suiteSize],
+    desiredOccupancyDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  };
+}

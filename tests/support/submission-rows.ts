@@ -80,10 +80,21 @@ const UNUSED_COLUMNS: Record<string, (keyof FormSubmissionRow)[]> = {
   Newsletter: ["phone", "service", "preferred_date", "preferred_time", "message", "details"],
 };
 
-/** A stored submission's columns but its id, its client and where it came from (page, referrer, UTM, address, browser). */
+/**
+ * A stored submission's columns but its id, its client, where it came from (page, referrer, UTM,
+ * address, browser) and its applicant stage (app/server/applicants).
+ */
 type SubmissionColumns = Omit<
   FormSubmissionRow,
-  "id" | "page_path" | "referrer" | "utm" | "client_ip" | "user_agent" | "client_id"
+  | "id"
+  | "page_path"
+  | "referrer"
+  | "utm"
+  | "client_ip"
+  | "user_agent"
+  | "client_id"
+  | "applicant_stage"
+  | "applicant_stage_at"
 >;
 
 /**

@@ -5,7 +5,6 @@ import { TREATMENTS } from "~/content/treatments";
 import {
   SUITE_APPLICATION_REQUIRED_INPUTS,
   SUITE_APPLICATION_REQUIRED_MESSAGES,
-  SUITE_APPLICATION_REQUIRED_TEXTAREAS,
 } from "../../../tests/support/fixtures";
 import { localDate } from "~/lib/dates";
 import { fieldRules, formRules } from "./field-rules";
@@ -224,6 +223,7 @@ describe("suite application", () => {
       servicesProvided: "Lash extensions",
       typicalAnnualIncome: "50k-75k",
       suiteLeasingExperience: "no",
+      specialty: "Lash and brow artist",
       suiteSizes: ["Small Suites", "Daily Rentals"],
       desiredOccupancyDate: "2027-01-05",
     });
@@ -242,23 +242,36 @@ describe("suite application", () => {
     email: "pro@example.com",
     fullName: "Lena Park",
     phoneNumber: "(713) 555-0111",
-    address: "1 Main St",
-    city: "Houston",
-    state: "TX",
-    zipCode: "77002",
-    communicationPreference: "email",
-    professionalLicenseId: "TX-123",
-    businessName: "Lena Lashes",
-    educationExperience: "Licensed 2018",
-    servicesProvided: "Lash extensions",
+    specialty: "Esthetician",
     suiteSizes: ["Small Suites"],
     desiredOccupancyDate: "2027-01-05",
   };
 
-  it("needs nothing more than the fields marked required: date of birth, income, how found out, leasing are optional", () => {
+  it("needs only what the salon needs to reply: name, e-mail, phone, specialty, suite type and start", () => {
     const parsed = SuiteApplicationFormSchema.parse(complete);
-    for (const optional of ["dateOfBirth", "typicalAnnualIncome", "howFoundOut", "suiteLeasingExperience"])
+    for (const optional of [
+      "address",
+      "city",
+      "state",
+      "zipCode",
+      "communicationPreference",
+      "professionalLicenseId",
+      "businessName",
+      "educationExperience",
+      "servicesProvided",
+      "dateOfBirth",
+      "typicalAnnualIncome",
+      "howFoundOut",
+      "suiteLeasingExperience",
+    ])
       expect(parsed, optional).not.toHaveProperty([optional]);
+    // An optional field still has its rules when it is filled in.
+    expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse({ ...complete, zipCode: "7700" }).error!)).toEqual({
+      zipCode: ["Enter a 5-digit zip code"],
+    });
+    expect(fieldErrorsOf(SuiteApplicationFormSchema.safeParse({ ...complete, specialty: "Wizard" }).error!)).toEqual({
+      specialty: ["Choose your specialty"],
+    });
   });
 
   it.each(SUITE_APPLICATION_REQUIRED_MESSAGES)("refuses an empty or missing %s with its message", (field, message) => {
@@ -286,12 +299,7 @@ describe("suite application", () => {
   it("enforces the required fields and the listed choices", () => {
     const result = SuiteApplicationFormSchema.safeParse({ email: "x", suiteSizes: ["Penthouse"], howFoundOut: "tv" });
     const errors = fieldErrorsOf(result.error!);
-    for (const field of [
-      ...SUITE_APPLICATION_REQUIRED_INPUTS,
-      ...SUITE_APPLICATION_REQUIRED_TEXTAREAS,
-      "howFoundOut",
-      "suiteSizes.0",
-    ]) {
+    for (const field of [...SUITE_APPLICATION_REQUIRED_INPUTS, "howFoundOut", "suiteSizes.0"]) {
       expect(errors, field).toHaveProperty([field]);
     }
   });

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { isIsoDate } from "./booking-rules";
 import { emailField, messageField, optionalPhone, requiredPhone, requiredText } from "./fields";
 import {
-  COMMUNICATION_PREFERENCES,
   ContactFormSchema,
   dateOfBirthField,
+  SPECIALTIES,
   SUITE_SIZES,
   SuiteDetailsSchema,
   type SubmissionInput,
@@ -84,27 +84,26 @@ export function bookingSubmission(
   };
 }
 
-/** What the suite application form marks required beyond its text fields, with the server's message for each. */
+/** What the suite application form requires beyond its text fields, with the server's message for each. */
 export const SUITE_APPLICATION_MESSAGES = {
-  communicationPreference: "Choose how you prefer to be contacted",
-  suiteSizes: "Choose at least one suite size",
-  desiredOccupancyDate: "Desired occupancy date is required",
+  specialty: "Choose your specialty",
+  suiteSizes: "Choose at least one suite type",
+  desiredOccupancyDate: "Choose when you would like to start",
 } as const;
 
 /**
- * The suite application as the form posts it: every field the form marks required is required
- * here too. Date of birth, income, how the applicant heard of us and leasing experience stay
- * optional (the form groups them under "Optional"); the stored details keep the same shape.
+ * The suite application as the form posts it. Required is what the salon needs to reply: name,
+ * e-mail, phone, specialty, suite type and when they want to start; every other field of the
+ * application is optional (the form keeps them under "Tell us more"); the stored details keep the
+ * same shape.
  */
 export const SuiteApplicationFormSchema = SuiteDetailsSchema.extend({
   email: emailField,
   fullName: requiredText("Full name"),
   phoneNumber: requiredPhone,
-  communicationPreference: z.enum(COMMUNICATION_PREFERENCES, {
-    error: SUITE_APPLICATION_MESSAGES.communicationPreference,
-  }),
+  specialty: z.enum(SPECIALTIES, { error: SUITE_APPLICATION_MESSAGES.specialty }),
   suiteSizes: z
-    .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" }), {
+    .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite type" }), {
       error: SUITE_APPLICATION_MESSAGES.suiteSizes,
     })
     .min(1, SUITE_APPLICATION_MESSAGES.suiteSizes)

@@ -39,6 +39,17 @@ export const CONTACT_SERVICES: readonly ContactService[] = [
 export const CONTACT_SERVICE_VALUES = CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]];
 
 export const SUITE_SIZES = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"] as const;
+/** What a suite applicant does (the application's Specialty). */
+export const SPECIALTIES = [
+  "Hair stylist",
+  "Barber",
+  "Nail technician",
+  "Esthetician",
+  "Lash and brow artist",
+  "Makeup artist",
+  "Massage therapist",
+  "Other",
+] as const;
 export const COMMUNICATION_PREFERENCES = ["email", "phone", "text"] as const;
 export const HOW_FOUND_OUT = ["google", "social-media", "referral", "other"] as const;
 export const ANNUAL_INCOME = ["under-25k", "25k-50k", "50k-75k", "75k-100k", "over-100k"] as const;
@@ -81,26 +92,28 @@ export const preferredTimeField = z.enum(TIME_SLOTS, { error: "Choose a preferre
 
 /** The extra fields of a suite rental application, kept whole in the details column. */
 export const SuiteDetailsSchema = z.object({
-  address: requiredText("Address"),
-  city: requiredText("City", 100),
-  state: requiredText("State", 50),
+  specialty: optionalEnum(SPECIALTIES, "specialty"),
+  address: optionalText("Address"),
+  city: optionalText("City", 100),
+  state: optionalText("State", 50),
   zipCode: z
-    .string({ error: "Zip code is required" })
+    .string()
     .trim()
-    .min(1, { error: "Zip code is required", abort: true })
     .max(10, { error: "Enter a 5-digit zip code", abort: true })
-    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit zip code"),
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^\d{5}(-\d{4})?$/.test(v), "Enter a 5-digit zip code"),
   instagram: optionalText("Instagram", 100),
   facebook: optionalText("Facebook", 100),
   tiktok: optionalText("TikTok", 100),
   twitter: optionalText("Twitter", 100),
   communicationPreference: optionalEnum(COMMUNICATION_PREFERENCES, "communication preference"),
   dateOfBirth: dateOfBirthField(DEFAULT_TIME_ZONE),
-  professionalLicenseId: requiredText("Professional license ID", 100),
-  businessName: requiredText("Business name"),
+  professionalLicenseId: optionalText("Professional license ID", 100),
+  businessName: optionalText("Business name"),
   howFoundOut: optionalEnum(HOW_FOUND_OUT, "answer"),
-  educationExperience: requiredText("Education and experience", 5000, { multiline: true }),
-  servicesProvided: requiredText("Services provided", 5000, { multiline: true }),
+  educationExperience: optionalText("Education and experience", 5000, { multiline: true }),
+  servicesProvided: optionalText("Services provided", 5000, { multiline: true }),
   typicalAnnualIncome: optionalEnum(ANNUAL_INCOME, "income range"),
   suiteLeasingExperience: optionalEnum(["yes", "no"] as const, "answer"),
   specialSuiteRequirements: optionalText("Special suite requirements", 5000, { multiline: true }),

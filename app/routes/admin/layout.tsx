@@ -13,6 +13,7 @@ import {
   SlidersHorizontal,
   Inbox,
   Contact,
+  ClipboardList,
   Users,
   X,
 } from "lucide-react";
@@ -68,6 +69,7 @@ const ICONS = {
   reports: ChartColumn,
   suites: DoorOpen,
   clients: Contact,
+  applicants: ClipboardList,
 } as const;
 
 /**

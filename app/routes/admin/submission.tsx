@@ -75,6 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: row.status,
       ...senderFields(row),
       clientId: row.client_id,
+      applicantStage: row.applicant_stage,
       createdAt: row.created_at,
       createdLabel: formatSubmittedAt(row.created_at, timeZone),
       details: row.details ? detailEntries(row.details) : null,
@@ -342,6 +343,11 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
             {s.clientId ? (
               <Link to={`/admin/clients/${s.clientId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                 Client's page
+              </Link>
+            ) : null}
+            {s.applicantStage ? (
+              <Link to={`/admin/applicants/${s.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                Applicant's page
               </Link>
             ) : null}
           </div>

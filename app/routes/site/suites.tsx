@@ -16,19 +16,30 @@ import type { Route } from "./+types/suites";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 import { PageSection } from "~/components/site/page-section";
 
-/** Where the suite cards, the hero and the home page's 'Book A Tour' lead: the application. */
+/** Where the hero and the home page's 'Book A Tour' lead: the application's section. */
 const APPLICATION_ID = "application";
+/** The form itself, where a suite card's "Check Availability" and the sent application land. */
+const FORM_ANCHOR = "apply";
 const AMENITY_ICONS = [KeyRound, Wifi, Shirt, Sofa, Car, Sparkles];
 
-/** /suites: the rental offer for beauty professionals and its application. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /suites: the rental offer for beauty professionals and its application. `?type={slug}` chooses that
+ * suite type in the form; `?sent=application` (where a sent application leads) shows what happens next.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, db } = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
   const [page, suites] = await Promise.all([content.getPage("suites"), listSuiteOffers(db)]);
-  return { page, suites };
+  return {
+    page,
+    suites,
+    suiteType: suites.find((suite) => suite.slug === params.get("type"))?.name,
+    sent: params.get("sent") === "application",
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return publicFormAction(args, "suite-application");
+  return publicFormAction(args, "suite-application", { sentTo: `/suites?sent=application#${FORM_ANCHOR}` });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -131,7 +142,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {suites.map((suite) => (
               <li key={suite.id}>
-                <SuiteCard suite={suite} applicationHref={`#${APPLICATION_ID}`} />
+                <SuiteCard suite={suite} applicationHref={`/suites?type=${suite.slug}#${FORM_ANCHOR}`} />
               </li>
             ))}
           </ul>
@@ -175,7 +186,14 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
           </>
         }
       >
-        <ApplicationForm reply={actionData} />
+        <div id={FORM_ANCHOR}>
+          <ApplicationForm
+            reply={actionData}
+            sent={loaderData.sent}
+            suiteType={loaderData.suiteType}
+            phone={page.phone_number}
+          />
+        </div>
       </BookingSection>
     </>
   );

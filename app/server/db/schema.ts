@@ -2,8 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { BookingSource, BookingStatus } from "~/lib/booking/model";
 import type { ContentType } from "~/lib/content-rules";
 import type { SubmissionStatus } from "~/lib/submissions";
+import type { ApplicantEventKind, ApplicantStage } from "~/lib/applicants/pipeline";
 
-export type { BookingSource, BookingStatus, ContentType, SubmissionStatus };
+export type { ApplicantEventKind, ApplicantStage, BookingSource, BookingStatus, ContentType, SubmissionStatus };
 
 /**
  * Every table of the product. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on
@@ -15,6 +16,7 @@ export interface Database {
   hero_slides: HeroSlidesTable;
   form_submissions: FormSubmissionsTable;
   submission_replies: SubmissionRepliesTable;
+  applicant_events: ApplicantEventsTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
@@ -322,6 +324,29 @@ export interface FormSubmissionsTable {
   user_agent: string | null;
   /** The client who sent it (app/server/clients); null when it names nobody. */
   client_id: Generated<number | null>;
+  created_at: string;
+  /** A suite application's place in the applicant pipeline (app/lib/applicants); null for other forms. */
+  applicant_stage: Generated<ApplicantStage | null>;
+  /** When the stage last changed (its first: when the application came). */
+  applicant_stage_at: Generated<string | null>;
+}
+
+/** What happened to an applicant: a stage change, a note or an e-mail sent from the admin. */
+export interface ApplicantEventsTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: ApplicantEventKind;
+  from_stage: ApplicantStage | null;
+  to_stage: ApplicantStage | null;
+  /** An e-mail's subject. */
+  subject: string | null;
+  /** A note's text or an e-mail's text. */
+  body: string | null;
+  /** The queued e-mail (mail_outbox) whose delivery the page shows. */
+  mail_id: number | null;
+  /** Who did it; null for the site itself (a booked tour). */
+  user_id: number | null;
+  user_email: string | null;
   created_at: string;
 }
 

@@ -232,6 +232,8 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
               user_agent: null,
               client_id: clientIds[s.client],
               created_at: iso(s.createdAt),
+              applicant_stage: s.formType === "Suite Application" ? ("new" as const) : null,
+              applicant_stage_at: s.formType === "Suite Application" ? iso(s.createdAt) : null,
             };
           }),
         )

@@ -131,6 +131,7 @@ function rowFor(s: Submission, meta: SubmissionMeta, spam: boolean): NewFormSubm
     meta.utm && Object.keys(meta.utm).length
       ? JSON.stringify(Object.fromEntries(Object.entries(meta.utm).map(([key, value]) => [key, cleanText(value)])))
       : null;
+  const now = nowIso();
   return {
     form_type: s.formType,
     name: "name" in s ? s.name : "",
@@ -147,6 +148,9 @@ function rowFor(s: Submission, meta: SubmissionMeta, spam: boolean): NewFormSubm
     utm,
     client_ip: cleanText(meta.clientIp),
     user_agent: kept(meta.userAgent, 500),
-    created_at: nowIso(),
+    created_at: now,
+    // A suite application is an applicant (app/server/applicants), new when it comes.
+    applicant_stage: s.formType === "Suite Application" ? "new" : null,
+    applicant_stage_at: s.formType === "Suite Application" ? now : null,
   };
 }

@@ -42,6 +42,8 @@ const row = (overrides: Partial<FormSubmissionRow>): FormSubmissionRow => ({
   client_ip: "203.0.113.5",
   user_agent: "Mozilla/5.0",
   client_id: null,
+  applicant_stage: null,
+  applicant_stage_at: null,
   ...overrides,
 });
 

@@ -67,6 +67,7 @@ describe(`submission inbox over HTTP (${testDialect})`, () => {
       ["email", people.suite.email],
       ["fullName", `Sofia Suite${tag}`],
       ["phoneNumber", "(713) 555-0104"],
+      ["specialty", "Lash and brow artist"],
       ["address", "12 Elm St"],
       ["city", "Houston"],
       ["state", "TX"],
@@ -266,6 +267,109 @@ describe(`submission inbox over HTTP (${testDialect})`, () => {
       const refused = await post(id, cookie, "Hello");
       expect(refused.status).toBe(409);
       expect((await replyRows()).filter((r) => r.submission_id === id)).toEqual([]);
+    });
+  });
+
+  describe("the applicant pipeline", () => {
+    const applicantId = async () =>
+      (
+        await server()
+          .db.selectFrom("form_submissions")
+          .select("id")
+          .where("email", "=", people.suite.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    it("the application's inbox item links to its applicant, new on the board; staff of either role see both, a visitor is sent to sign in", async () => {
+      const id = await applicantId();
+      const item = await (await server().fetch(`/admin/submissions/${id}`, { as: "editor" })).text();
+      expect(hrefOf(item, "Applicant's page")).toBe(`/admin/applicants/${id}`);
+      const contactId = (
+        await server()
+          .db.selectFrom("form_submissions")
+          .select("id")
+          .where("email", "=", people.contact.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+      expect(await (await server().fetch(`/admin/submissions/${contactId}`, { as: "editor" })).text()).not.toContain(
+        "Applicant's page",
+      );
+
+      for (const role of ["admin", "editor"] as const) {
+        const board = await server().fetch("/admin/applicants", { as: role });
+        expect(board.status, role).toBe(200);
+        const html = await board.text();
+        const newStage = find(html, "section", { "data-testid": "stage-new" });
+        expect(hrefOf(newStage, `Sofia Suite${tag}`), role).toBe(`/admin/applicants/${id}`);
+        expect(text(newStage), role).toContain("Small Suites");
+        const page = await server().fetch(`/admin/applicants/${id}`, { as: role });
+        expect(page.status, role).toBe(200);
+        expect(text(find(await page.text(), "span", { "data-testid": "applicant-stage" })), role).toBe("New");
+      }
+      for (const path of ["/admin/applicants", `/admin/applicants/${id}`]) {
+        const visitor = await server().fetch(path);
+        expect(visitor.status, path).toBe(302);
+        expect(visitor.headers.get("location"), path).toMatch(/^\/admin\/login/);
+        // Signed in without a role: no access either.
+        const noRole = await server().fetch(path, { as: null });
+        expect(noRole.status, path).not.toBe(200);
+        expect(await noRole.text(), path).not.toContain(`Sofia Suite${tag}`);
+      }
+      expect((await server().fetch(`/admin/applicants/${contactId}`, { as: "editor" })).status).toBe(404);
+      // A filter that matches nobody says so.
+      expect(
+        text(await (await server().fetch("/admin/applicants?type=Daily+Rentals", { as: "editor" })).text()),
+      ).toContain("No applicants match");
+    });
+
+    it("an editor moves the applicant, notes and e-mails them; the page keeps each with who; wrong moves and empty fields are refused", async () => {
+      const id = await applicantId();
+      const { cookie, email } = await server().signIn("editor");
+      const act = (fields: Record<string, string>) =>
+        server().fetch(`/admin/applicants/${id}`, { method: "POST", cookie, body: new URLSearchParams(fields) });
+
+      const moved = await act({ intent: "stage", from: "new", stage: "tour_booked" });
+      expect(moved.status).toBe(200);
+      const refused = await act({ intent: "stage", from: "tour_booked", stage: "leased" });
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain("An applicant who is tour booked cannot move to leased.");
+      const stale = await act({ intent: "stage", from: "new", stage: "declined" });
+      expect(stale.status).toBe(409);
+      expect((await act({ intent: "stage", stage: "castle" })).status).toBe(400);
+
+      const emptyMail = await act({ intent: "email", subject: " ", body: "" });
+      expect(emptyMail.status).toBe(400);
+      const emptyHtml = await emptyMail.text();
+      expect(emptyHtml).toContain("Subject is required");
+      expect(emptyHtml).toContain("Message is required");
+      expect((await act({ intent: "note", note: "" })).status).toBe(400);
+
+      expect((await act({ intent: "note", note: `Prefers mornings ${tag}` })).status).toBe(200);
+      const mailed = await act({ intent: "email", subject: `Your tour ${tag}`, body: "See you Tuesday at 10." });
+      expect(mailed.status).toBe(200);
+      expect(await mailed.text()).toContain(`E-mail to ${people.suite.email} is on its way.`);
+
+      const mail = await server()
+        .db.selectFrom("mail_outbox")
+        .select(["to_address", "reply_to", "text_body", "submission_id"])
+        .where("subject", "=", `Your tour ${tag}`)
+        .execute();
+      expect(mail).toEqual([
+        {
+          to_address: people.suite.email,
+          reply_to: expect.stringContaining("@"),
+          text_body: "See you Tuesday at 10.",
+          submission_id: id,
+        },
+      ]);
+      const page = await (await server().fetch(`/admin/applicants/${id}`, { cookie })).text();
+      expect(text(find(page, "span", { "data-testid": "applicant-stage" }))).toBe("Tour booked");
+      const history = findAll(page, "li", { "data-testid": "applicant-event" }).map(text);
+      expect(history).toHaveLength(3);
+      expect(history[0]).toContain(`E-mail: Your tour ${tag}`);
+      expect(history[1]).toContain(`Prefers mornings ${tag}`);
+      expect(history[2]).toContain("Moved from New to Tour booked");
+      for (const entry of history) expect(entry).toContain(email);
     });
   });
 });

@@ -9,7 +9,7 @@ import { ContentService } from "~/server/content/content.server";
 import {
   SUITE_APPLICATION_REQUIRED_INPUTS,
   SUITE_APPLICATION_REQUIRED_MESSAGES,
-  SUITE_APPLICATION_REQUIRED_TEXTAREAS,
+  shortSuiteApplication,
   suiteApplicant,
 } from "../../support/fixtures";
 import { decode, find, findAll, hrefOf, links, outermost, text } from "../../support/html-fragments";
@@ -355,7 +355,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         for (const words of [rent, size, free]) expect(card, name).toContain(words);
         expect(findAll(cards[i].inner, "li").length, name).toBeGreaterThanOrEqual(4);
         expect(findAll(cards[i].inner, "img")[0]?.attrs.alt, name).toBeTruthy();
-        expect(hrefOf(cards[i], `${action} for ${name}`)).toBe("#application");
+        expect(hrefOf(cards[i], `${action} for ${name}`)).toBe(`/suites?type=${slug}#apply`);
         expect(hrefOf(cards[i], `Book a tour of ${name}`)).toBe(`/suites/tour?type=${slug}`);
       }
     });
@@ -378,37 +378,56 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         expect(field(name).tag, name).toBe("input");
         expect(field(name).attrs.required, name).toBe("");
       }
-      for (const name of SUITE_APPLICATION_REQUIRED_TEXTAREAS) {
-        expect(field(name).tag, name).toBe("textarea");
-        expect(field(name).attrs.required, name).toBe("");
-      }
-      for (const name of ["dateOfBirth", "desiredOccupancyDate", "instagram", "specialSuiteRequirements"]) {
+      expect(field("specialty").tag).toBe("select");
+      expect(field("specialty").attrs.required).toBe("");
+      for (const name of ["dateOfBirth", "desiredOccupancyDate", "instagram", "specialSuiteRequirements", "address"]) {
         expect(field(name).attrs.required, name).toBeUndefined();
       }
       expect(field("email").attrs.type).toBe("email");
       expect(field("phoneNumber").attrs.type).toBe("tel");
       const sizes = findAll(form, "fieldset").find((f) =>
-        text(find(f.inner, "legend")).startsWith("Suite Sizes (check all that apply)"),
+        text(find(f.inner, "legend")).startsWith("Suite Type (check all that apply)"),
       );
       expect(findAll(sizes!.inner, "input", { type: "checkbox" })).toHaveLength(4);
     });
 
-    it("what a landlord does not need at first contact is unmarked, under a fieldset with legend 'Optional'", async () => {
+    it("the required part comes first; every other field waits, unmarked, under a closed 'Tell us more'", async () => {
       const form = find(await get(server(), "/suites"), "form", { id: "suite-application-form" }).inner;
-      const optional = outermost(form, "fieldset").filter((f) => text(find(f.inner, "legend")) === "Optional");
-      expect(optional).toHaveLength(1);
-      const names = new Set(
-        ["input", "select", "textarea"]
-          .flatMap((tag) => findAll(optional[0].inner, tag, { name: true }))
-          .map((e) => e.attrs.name),
-      );
-      expect([...names].sort()).toEqual([
+      const more = outermost(form, "details");
+      expect(more).toHaveLength(1);
+      expect(more[0].attrs.open).toBeUndefined();
+      expect(text(find(more[0].inner, "summary"))).toBe("Tell us more (optional)");
+      const names = (html: string) =>
+        new Set(
+          ["input", "select", "textarea"]
+            .flatMap((tag) => findAll(html, tag, { name: true }))
+            .map((e) => e.attrs.name)
+            .filter((name) => name !== "website"),
+        );
+      expect([...names(more[0].inner)].sort()).toEqual([
+        "address",
+        "businessName",
+        "city",
+        "communicationPreference",
         "dateOfBirth",
+        "educationExperience",
+        "facebook",
         "howFoundOut",
+        "instagram",
+        "professionalLicenseId",
+        "servicesProvided",
+        "specialSuiteRequirements",
+        "state",
         "suiteLeasingExperience",
+        "tiktok",
+        "twitter",
         "typicalAnnualIncome",
+        "zipCode",
       ]);
-      expect(optional[0].inner).not.toContain("aria-required");
+      expect(more[0].inner).not.toContain("aria-required");
+      // Before it: the required part, and nothing else.
+      const before = form.slice(0, form.indexOf("<details"));
+      expect([...names(before)].sort()).toEqual(SUITE_APPLICATION_REQUIRED_MESSAGES.map(([name]) => name).sort());
       // Every field marked required is one the server requires: aria-required on a control, a * on a group's legend.
       const markedControls = ["input", "select", "textarea"]
         .flatMap((tag) => findAll(form, tag, { "aria-required": "true" }))
@@ -432,20 +451,72 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         body: body instanceof URLSearchParams ? body : new URLSearchParams(body),
       });
 
-    it("without JavaScript the suites page takes the application and confirms it", async () => {
-      const email = uniqueEmail("suites");
-      const { details } = suiteApplicant(email);
-      const body = new URLSearchParams({ fullName: "Jordan Ellis", email, phoneNumber: "(713) 555-0123" });
-      for (const [key, value] of Object.entries(details)) {
+    const formBody = (fields: Record<string, string | string[]>) => {
+      const body = new URLSearchParams();
+      for (const [key, value] of Object.entries(fields))
         for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
-      }
-      const response = await post("/suites", body);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain("Application Submitted!");
+      return body;
+    };
+
+    it("without JavaScript the suites page takes the whole application, then says what happens next in place of the form", async () => {
+      const email = uniqueEmail("suites");
+      const { details, ...contactFields } = suiteApplicant(email);
+      const response = await post("/suites", formBody({ ...contactFields, ...details }));
+      // Post/Redirect/Get: a reload of the answer sends nothing again.
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/suites?sent=application#apply");
       const stored = await rows(email);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ form_type: "Suite Application", name: "Jordan Ellis", page_path: "/suites" });
+      expect(stored[0]).toMatchObject({
+        form_type: "Suite Application",
+        name: "Jordan Ellis",
+        page_path: "/suites",
+        applicant_stage: "new",
+      });
       expect(JSON.parse(stored[0].details!)).toEqual(details);
+
+      const sent = await get(server(), "/suites?sent=application");
+      const panel = find(sent, "section", { "data-testid": "application-sent" });
+      expect(panel.attrs.hidden).toBeUndefined();
+      expect(text(panel)).toContain("Application Submitted!");
+      expect(text(panel)).toContain("We'll contact you within 24 hours to discuss your suite rental.");
+      expect(findAll(panel.inner, "li")).toHaveLength(3);
+      expect(findAll(sent, "form", { id: "suite-application-form" })).toEqual([]);
+    });
+
+    it("without JavaScript the required part alone is an application", async () => {
+      const email = uniqueEmail("short");
+      const response = await post("/suites", formBody(shortSuiteApplication(email, "Hair Stations")));
+      expect(response.status).toBe(303);
+      const [stored] = await rows(email);
+      expect(stored).toMatchObject({ name: "Robin Vale", phone: "(713) 555-0199", applicant_stage: "new" });
+      expect(JSON.parse(stored.details!)).toEqual({
+        specialty: "Lash and brow artist",
+        suiteSizes: ["Hair Stations"],
+        desiredOccupancyDate: shortSuiteApplication(email).desiredOccupancyDate,
+      });
+    });
+
+    it("?type= chooses that suite type in the form (the page's own answer, no script); an unknown one chooses none", async () => {
+      const checked = async (path: string) =>
+        findAll(find(await get(server(), path), "form", { id: "suite-application-form" }).inner, "input", {
+          name: "suiteSizes",
+          checked: true,
+        }).map((input) => input.attrs.value);
+      expect(await checked("/suites?type=daily")).toEqual(["Daily Rentals"]);
+      expect(await checked("/suites?type=large")).toEqual(["Large Suites / Duos"]);
+      expect(await checked("/suites?type=penthouse")).toEqual([]);
+      expect(await checked("/suites")).toEqual([]);
+    });
+
+    it("without JavaScript a wrong answer under 'Tell us more' opens it at its message", async () => {
+      const email = uniqueEmail("zip");
+      const response = await post("/suites", formBody({ ...shortSuiteApplication(email), zipCode: "7700" }));
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(find(find(html, "form", { id: "suite-application-form" }).inner, "details").attrs.open).toBe("");
+      expect(text(find(html, "p", { "data-error-for": "zipCode" }))).toBe("Enter a 5-digit zip code");
+      expect(await rows(email)).toHaveLength(0);
     });
 
     it("without JavaScript an application missing any required field shows that field's message and stores nothing", async () => {
