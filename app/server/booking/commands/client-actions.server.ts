@@ -25,6 +25,7 @@ import {
   getBookingSettings,
   HOLDING_STATUSES,
   holdsTime,
+  isSuiteTour,
   loadBookingRules,
   serviceTitle,
 } from "../model.server";
@@ -329,7 +330,7 @@ export async function clientBookingView(
     movableOnline: !day?.unavailable,
     // A visit cancelled, declined, lapsed or over: the same again, a few taps away.
     bookAgain:
-      !active || now >= Date.parse(booking.starts_at)
+      (!active || now >= Date.parse(booking.starts_at)) && !isSuiteTour(booking.service)
         ? bookAgainLink(bookingParts(booking), await bookableServices(content), await staffRoster(db))
         : null,
   };
