@@ -33,6 +33,7 @@ export const SUITE_TOUR_TEXT = {
   formTitle: "Choose a time",
   formIntro: "Pick a day and a time; we e-mail you the details and a calendar invitation.",
   backLink: "Back to the suites",
+  tourHeading: "Your tour",
   specialty: "Your specialty",
   specialtyPlaceholder: "e.g. hair stylist, lash artist",
   suiteType: "Suite you are interested in",

@@ -1,6 +1,7 @@
 import { ErrorList, PublicForm, SelectField, SubmitButton, TextField, type FormMessages } from "~/components/forms";
 import { ClientDetailsFields } from "~/components/booking/booking-form";
 import { DayStrip, dayLabel } from "~/components/booking/day-strip";
+import { FormHeading } from "~/components/booking/form-heading";
 import { NotBookableText } from "~/components/booking/not-bookable-text";
 import { TimeChoices } from "~/components/booking/time-choices";
 import { TimeZoneNote } from "~/components/booking/time-zone-note";
@@ -44,7 +45,10 @@ export function TourBookingForm({
   const selected = data.selected;
   return (
     <div className="flex flex-col gap-10" data-live-booking={data.serviceId} data-time-zone={data.timeZone}>
-      <DayStrip days={data.days} selected={selected?.date} href={(date) => dayLink(date, suiteType)} />
+      <div className="flex flex-col gap-4">
+        <FormHeading>{T.tourHeading}</FormHeading>
+        <DayStrip days={data.days} selected={selected?.date} href={(date) => dayLink(date, suiteType)} />
+      </div>
       <PublicForm
         name="booking"
         schema={suiteTourSchema}
