@@ -31,7 +31,8 @@ export const SUITE_TOUR_TEXT = {
   title: "Tour the suites",
   lead: "Thirty minutes with our suite manager: see the suites, ask about rent and move-in, meet the community. Free, no commitment.",
   formTitle: "Choose a time",
-  formIntro: "Pick a day and a time; we e-mail you the details and a calendar invitation.",
+  formIntro:
+    "A 30-minute tour with our suite manager. Pick a day and a time: it is booked at once, and we e-mail you the details with a calendar invitation.",
   backLink: "Back to the suites",
   tourHeading: "Your tour",
   specialty: "Your specialty",

@@ -38,7 +38,7 @@ test("a phone visitor books a suite tour from / in at most 5 taps plus the conta
   await form.getByLabel("Your specialty").fill("Lash artist");
   await expectNoAxeViolations(page);
   await tap(form.getByRole("button", { name: "Book tour" }));
-  await expect(page.locator("[data-booked]")).toContainText("Your tour time is held for you");
+  await expect(page.locator("[data-booked]")).toContainText("Your suite tour is booked");
   await expect(page.getByRole("link", { name: "View or change your tour" })).toBeVisible();
 
   expect(taps).toBeLessThanOrEqual(5);

@@ -164,6 +164,30 @@ describe(`suite tours (${testDialect})`, () => {
     });
   });
 
+  it("a tour is confirmed at once, and stays confirmed when moved, even when the salon confirms appointments by hand", async () => {
+    await manager();
+    await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "approve" }, null);
+    const made = await reserveBooking(db(), content(), tour("2026-12-01T10:00:00-06:00"), { links: LINKS, now: NOW });
+    expect(made.status).toBe("confirmed");
+    const hair = await reserveBooking(db(), content(), bookingRequest({ start: "2026-12-01T10:00:00-06:00" }), {
+      links: LINKS,
+      now: NOW,
+    });
+    expect(hair.status).toBe("requested");
+    const visitor = (await mails()).find((m) => m.to_address === "stylist@example.com")!;
+    expect(visitor.calendar_body).toContain("STATUS:CONFIRMED");
+    // Moved from its manage link, it stays confirmed.
+    const moved = await moveByClient(
+      db(),
+      content(),
+      LINKS,
+      made.manageToken,
+      Date.parse("2026-12-02T11:00:00-06:00"),
+      NOW,
+    );
+    expect(moved.status).toBe("confirmed");
+  });
+
   it("without anyone who gives tours, a tour cannot be booked online", async () => {
     expect(
       await outcome(reserveBooking(db(), content(), tour("2026-12-01T10:00:00-06:00"), { links: LINKS, now: NOW })),

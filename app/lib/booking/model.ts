@@ -89,6 +89,13 @@ export const serviceTitle = (id: string) =>
 export const isSuiteTour = (serviceId: string) => serviceId === SUITE_TOUR.id;
 
 /**
+ * Whether a client's online booking or move is confirmed at once: with instant confirmation, and a
+ * suite tour always (its visitor gets the calendar invitation at once; decision 55).
+ */
+export const confirmedAtOnce = (confirmationMode: string, serviceId: string) =>
+  confirmationMode === "instant" || isSuiteTour(serviceId);
+
+/**
  * The suite manager: someone whose only service is giving suite tours. They are booked like anyone
  * else, but do not count as the salon's staff: until the salon adds people who do its services,
  * each service still books like one chair.

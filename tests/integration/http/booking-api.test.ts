@@ -814,7 +814,7 @@ describe(`booking API (${testDialect})`, () => {
       );
       expect(booked.status).toBe(200);
       const answer = await booked.text();
-      expect(answer).toContain("Your tour time is held for you");
+      expect(answer).toContain("Your suite tour is booked");
       expect(answer).toMatch(
         /href="\/appointment\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}"[^>]*>View or change your tour/,
       );

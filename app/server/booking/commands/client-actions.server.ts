@@ -22,6 +22,7 @@ import { visitPartValue, visitPersonValue } from "~/lib/booking/visit-form";
 import {
   bookedOptionLine,
   bookingOutcome,
+  confirmedAtOnce,
   getBookingSettings,
   HOLDING_STATUSES,
   holdsTime,
@@ -187,7 +188,7 @@ export async function moveByClient(
         staff_id: resource.staffId,
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + row.duration_minutes * 60_000).toISOString(),
-        status: settings.confirmationMode === "instant" ? "confirmed" : "requested",
+        status: confirmedAtOnce(settings.confirmationMode, row.service) ? "confirmed" : "requested",
         reminder_sent_at: null,
       },
       mail: { setting, event: "moved", salon: "moved" },
