@@ -112,6 +112,10 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
     expect(await server().db.selectFrom("staff").select("services").execute()).toEqual([
       { services: '["suite-tour"]' },
     ]);
+    const rule = await (await server().fetch("/admin/staff", { cookie })).text();
+    expect(text(find(rule, "div", { "data-testid": "booking-rule" }))).toContain(
+      "Now: no active staff — each service books like one chair.",
+    );
   });
 
   it("the service editor saves option lengths and prices: /api/services serves them, the public pages list the names", async () => {
