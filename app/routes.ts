@@ -17,6 +17,7 @@ export default [
     route("waitlist/offer/:token", "routes/site/waitlist-offer.tsx"),
     route("waitlist/leave/:token", "routes/site/waitlist-leave.tsx"),
     route("suites", "routes/site/suites.tsx"),
+    route("suites/tour", "routes/site/suite-tour.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // Sign-in lives outside the admin layout: the layout's guard sends visitors here.

@@ -23,6 +23,7 @@ export const SUITES_TEXT = {
   callButton: "Call Now",
   textButton: "Text Us",
   applyButton: "Apply Now",
+  tourButton: "Book A Tour",
   featuresEyebrow: "Amenities",
   amenities: [
     "24/7 secure keycard access",

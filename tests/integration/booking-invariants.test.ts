@@ -3,7 +3,8 @@
  * move, cancel, confirm, propose; add, change, deactivate and delete people; time off, blocks,
  * closures, a new buffer or step — no two bookings that hold their time ever overlap for one person
  * or one chair — times held for the waiting list's first in line included. A booking made before staff were set up (on its service's chair, assigned to nobody)
- * holds every active person who does its service until it is assigned.
+ * holds every active person who does its service until it is assigned. Suite tours are bookings of
+ * the suite manager's time (or of anyone who gives tours besides their services) and are in it too.
  */
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -42,6 +43,7 @@ import { HOLDING_STATUSES } from "~/server/booking/model.server";
 import { waitlistRequestSchema } from "~/lib/booking/waitlist";
 import { declineOffer, joinWaitlist, offerFreedTimes, takeOffer } from "~/server/booking/waitlist/waitlist.server";
 import { waitlistToken } from "~/server/booking/waitlist/waitlist-links.server";
+import { SUITE_MANAGER, SUITE_TOUR } from "~/content/suite-tour";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -61,7 +63,8 @@ const day = fc.integer({ min: 0, max: DAYS.length - 1 });
 /** A few times of the day, so that bookings meet often. */
 const time = fc.constantFrom(540, 570, 600, 660, 780, 960);
 const service = fc.constantFrom(...SERVICES);
-const services = fc.subarray([...SERVICES], { minLength: 1 });
+/** What a person does: some of the services, and perhaps suite tours besides. */
+const services = fc.subarray([...SERVICES, SUITE_TOUR.id], { minLength: 1 });
 const pick = fc.nat({ max: 5 });
 /** The salon's hours, or Tuesday 10 to 2 only, or Tuesday and Wednesday 9 to 1. */
 const hours = fc.constantFrom<WeeklyHours | null>(
@@ -82,6 +85,10 @@ const command = fc.oneof(
       staff: fc.option(pick),
     }),
   },
+  // A visitor books a suite tour at /suites/tour: one of the free times of whoever gives tours.
+  { weight: 4, arbitrary: fc.record({ t: fc.constant("tour" as const), day, slot: pick }) },
+  // The suite manager: gives tours only, in their tour hours.
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("add-manager" as const) }) },
   {
     weight: 3,
     arbitrary: fc.record({ t: fc.constant("staff-book" as const), service, day, time, staff: fc.option(pick) }),
@@ -185,6 +192,31 @@ describe(`booking invariants (${testDialect})`, () => {
         });
         const made = await reserveBooking(db(), content(), request, { links: LINKS, now: NOW });
         world.bookings.push({ id: made.id, token: made.manageToken });
+        return;
+      }
+      case "tour": {
+        const free = await dayAvailability(db(), content(), { service: SUITE_TOUR.id, date: DAYS[c.day], now: NOW });
+        const slot = nth(free.slots, c.slot);
+        if (!slot) return;
+        const request = bookingRequestSchema.parse({
+          ...client,
+          service: SUITE_TOUR.id,
+          start: slot.start,
+          agreeToTerms: true,
+        });
+        const made = await reserveBooking(db(), content(), request, { links: LINKS, now: NOW });
+        world.bookings.push({ id: made.id, token: made.manageToken });
+        return;
+      }
+      case "add-manager": {
+        const member = await createStaff(db(), ACTOR, {
+          name: `Manager ${world.people.length + 1}`,
+          photoUrl: "",
+          email: "",
+          services: SUITE_MANAGER.services,
+          hours: SUITE_MANAGER.hours,
+        });
+        world.people.push(member.id);
         return;
       }
       case "staff-book": {
@@ -406,6 +438,7 @@ describe(`booking invariants (${testDialect})`, () => {
     // What went through, by command: the runs must have booked, changed staff and assigned, or they proved little.
     const done = new Map<Command["t"], number>();
     let offers = 0;
+    let tours = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
         await clearTables(db(), [
@@ -431,12 +464,14 @@ describe(`booking invariants (${testDialect})`, () => {
           expect(overlaps, `after step ${step + 1}: ${JSON.stringify(c)}`).toEqual([]);
         }
         offers += (await db().selectFrom("waitlist_offers").select("id").execute()).length;
+        tours += (await db().selectFrom("bookings").select("id").where("service", "=", SUITE_TOUR.id).execute()).length;
       }),
       { numRuns: 30 },
     );
     for (const t of ["client", "staff-book", "add-person", "update-person", "wait", "answer-offer"] as const)
       expect(done.get(t) ?? 0, t).toBeGreaterThan(0);
     expect(offers, "times offered from the waiting list").toBeGreaterThan(0);
+    expect(tours, "suite tours booked").toBeGreaterThan(0);
   }, 120_000);
 
   it("a booking made before anyone was set up keeps its time when the first person is added", async () => {

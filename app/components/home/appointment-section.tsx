@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { BOOKING_SERVICES } from "~/content/bookings";
+import { SUITE_TOUR_PATH } from "~/content/suite-tour";
 import { HOME_TEXT } from "~/content/home";
 import type { DayHours } from "~/lib/hours";
 import { APPOINTMENT_SECTION_ID } from "./hero-carousel";
@@ -10,7 +11,7 @@ import { SectionHeading } from "~/components/site/section-heading";
 /**
  * 'Get Appointment': the services to book, each a link to its live booking page (one tap from
  * BOOK ONLINE to a service's free times), beside the opening-hours card and the 'Book A Tour'
- * invitation for professionals, which leads to the suite application on /suites.
+ * invitation for professionals, which leads to a suite tour's free times (/suites/tour).
  */
 export function AppointmentSection({ hours, hoursNote }: { hours: DayHours[]; hoursNote: string }) {
   return (
@@ -80,7 +81,7 @@ export function AppointmentSection({ hours, hoursNote }: { hours: DayHours[]; ho
         <div className="border-l-2 border-accent pl-5 lg:col-start-2 lg:row-start-1 lg:self-end">
           <h3 className="font-display text-xl font-normal">{HOME_TEXT.tourTitle}</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{HOME_TEXT.tourText}</p>
-          <a href="/suites#application" className={buttonVariants({ variant: "outline", className: "mt-5" })}>
+          <a href={SUITE_TOUR_PATH} className={buttonVariants({ variant: "outline", className: "mt-5" })}>
             {HOME_TEXT.tourButton}
             <ArrowRight aria-hidden strokeWidth={1.5} className="size-4" />
           </a>

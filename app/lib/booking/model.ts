@@ -1,4 +1,5 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
+import { SUITE_TOUR } from "~/content/suite-tour";
 import { addLocalDays, closedReason, localDate, wallClockInstant, type BookingRules } from "./availability";
 import { bookingParts, type BookingPart } from "./parts";
 
@@ -81,7 +82,25 @@ export const chairKey = (serviceId: string) => `service:${serviceId}`;
 export const staffKey = (staffId: number) => `staff:${staffId}`;
 
 /** A bookable service's name as the salon writes it; an id it no longer offers reads as itself. */
-export const serviceTitle = (id: string) => BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id;
+export const serviceTitle = (id: string) =>
+  isSuiteTour(id) ? SUITE_TOUR.title : (BOOKING_SERVICES.find((s) => s.id === id)?.title ?? id);
+
+/** A suite tour: a booking of the suite manager's time, not a salon service (decision 55). */
+export const isSuiteTour = (serviceId: string) => serviceId === SUITE_TOUR.id;
+
+/**
+ * Whether a client's online booking or move is confirmed at once: with instant confirmation, and a
+ * suite tour always (its visitor gets the calendar invitation at once; decision 55).
+ */
+export const confirmedAtOnce = (confirmationMode: string, serviceId: string) =>
+  confirmationMode === "instant" || isSuiteTour(serviceId);
+
+/**
+ * The suite manager: someone whose only service is giving suite tours. They are booked like anyone
+ * else, but do not count as the salon's staff: until the salon adds people who do its services,
+ * each service still books like one chair.
+ */
+export const givesToursOnly = (services: readonly string[]) => services.length > 0 && services.every(isSuiteTour);
 
 /**
  * A booking's option as its notices name it after its service's title: the option, and for a

@@ -380,6 +380,12 @@ describe("services nobody offers", () => {
     ).toEqual(["nails", "facials-waxing"]);
   });
 
+  it("the suite manager (tours only) is not the salon's staff: the services still book like chairs", () => {
+    expect(servicesNobodyDoes([{ isActive: true, services: ["suite-tour"] }])).toEqual([]);
+    expect(servicesNobodyDoes([{ isActive: true, services: ["suite-tour", "hair"] }])).toContain("nails");
+    expect(staffDetailsSchema.shape.services.parse(["suite-tour", "hair"])).toEqual(["hair", "suite-tour"]);
+  });
+
   it("visitors are told to call, with the number when there is one", () => {
     expect(notBookableOnline("Nails", " (713) 555-0142 ")).toBe(
       "Online booking for Nails is not available right now. Call us at (713) 555-0142.",

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { BOOKING_SERVICES } from "~/content/bookings";
+import { SUITE_TOUR } from "~/content/suite-tour";
 import { isImageRef } from "~/lib/editors/validation";
 import type { IntentReply } from "~/lib/forms/action-reply";
 import { cleanString } from "~/lib/forms/clean-text";
+import { givesToursOnly } from "./model";
 import { addLocalDays, parseLocalDate, wallClockInstant, type WeeklyHours } from "./availability";
 import { parseClock, validateWorkingHours, type WorkingDayInput } from "./working-hours";
 
@@ -86,13 +88,16 @@ export const STAFF_MESSAGES = {
 } as const;
 
 const SERVICE_IDS = BOOKING_SERVICES.map((s) => s.id);
+/** What a person may be marked as doing: the menu's services, and giving suite tours (the suite manager). */
+const ASSIGNABLE_IDS = [...SERVICE_IDS, SUITE_TOUR.id];
 
 /**
  * The services no active person does, once anyone is active: clients cannot book them online.
- * None while nobody is active (each service then books like one chair).
+ * None while nobody is active (each service then books like one chair); the suite manager alone
+ * does not count (decision 55).
  */
 export function servicesNobodyDoes(staff: Pick<StaffMember, "isActive" | "services">[]): string[] {
-  const active = staff.filter((s) => s.isActive);
+  const active = staff.filter((s) => s.isActive && !givesToursOnly(s.services));
   if (active.length === 0) return [];
   return SERVICE_IDS.filter((id) => !active.some((s) => s.services.includes(id)));
 }
@@ -118,8 +123,8 @@ export const staffDetailsSchema = z.object({
     .refine((v) => !v || isImageRef(v), "Choose a photo from the media library, or leave it empty"),
   services: z
     .array(z.string())
-    .refine((list) => list.every((s) => SERVICE_IDS.includes(s)), "Choose services from the list")
-    .transform((list) => SERVICE_IDS.filter((id) => list.includes(id))),
+    .refine((list) => list.every((s) => ASSIGNABLE_IDS.includes(s)), "Choose services from the list")
+    .transform((list) => ASSIGNABLE_IDS.filter((id) => list.includes(id))),
 });
 
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;

@@ -12,6 +12,8 @@ import { findStaff, listTimeOff, listUnassignedBookings } from "~/server/booking
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff-member";
 import { staffIdParam, staffRouteAction } from "./staff.server";
+import { givesToursOnly } from "~/lib/booking/model";
+import { jsonStrings } from "~/content/json";
 
 /** /admin/staff/new and /admin/staff/{id} (docs/product.md, Staff): one person's details, time off and feed. */
 
@@ -23,12 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { role: "admin" });
   const { db, content, publicUrl } = args.context.get(servicesContext);
   const { rules } = await loadBookingRules(db, content);
-  const activeCount = await db
-    .selectFrom("staff")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("is_active", "=", 1)
-    .executeTakeFirst();
-  const base = { salon: rules.hours, timeZone: rules.timeZone, activeCount: Number(activeCount?.n ?? 0) };
+  // The suite manager (tours only) is not the salon's staff: the services still book like chairs.
+  const active = await db.selectFrom("staff").select("services").where("is_active", "=", 1).execute();
+  const activeCount = active.filter((s) => !givesToursOnly(jsonStrings(s.services))).length;
+  const base = { salon: rules.hours, timeZone: rules.timeZone, activeCount };
   if (args.params.id === undefined) return { ...base, member: null, timeOff: [], feedUrl: "", unassigned: [] };
   const member = await findStaff(db, staffIdParam(args.params.id));
   if (!member) throw data("This staff member does not exist, or they were deleted.", { status: 404 });

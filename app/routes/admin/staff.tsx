@@ -14,6 +14,7 @@ import { listStaff, listUnassignedBookings } from "~/server/booking/people/staff
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff";
 import { staffRouteAction } from "./staff.server";
+import { givesToursOnly } from "~/lib/booking/model";
 
 /** /admin/staff (docs/product.md, Staff): who takes appointments, in the order the booking page lists them. */
 
@@ -116,7 +117,8 @@ function StaffRow({ member, index, total }: { member: StaffMember; index: number
 export default function StaffList({ loaderData }: Route.ComponentProps) {
   const { staff, unassigned, timeZone } = loaderData;
   const hydrated = useHydrated();
-  const active = staff.filter((s) => s.isActive).length;
+  // The suite manager (tours only) is not the salon's staff: the services still book like chairs.
+  const active = staff.filter((s) => s.isActive && !givesToursOnly(s.services)).length;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

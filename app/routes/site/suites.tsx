@@ -5,6 +5,8 @@ import { CallTextButtons } from "~/components/services/contact-buttons";
 import { ApplicationForm } from "~/components/suites/application-form";
 import { SuiteCard } from "~/components/suites/suite-card";
 import { SuitesGallery } from "~/components/suites/suites-gallery";
+import { SUITE_TOUR_PATH } from "~/content/suite-tour";
+import { buttonVariants } from "~/components/ui/button";
 import { SUITES_TEXT as T } from "~/content/suites";
 import { SUITES_GALLERY } from "~/content/suites-gallery";
 import { isSafeImageSource } from "~/lib/hero-slide-form";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/suites";
 import { SectionHeading, SplitSectionHeading } from "~/components/site/section-heading";
 import { PageSection } from "~/components/site/page-section";
 
-/** Where the hero and the home page's 'Book A Tour' lead: the application's section. */
+/** Where the hero's "Apply Now" leads: the application's section. */
 const APPLICATION_ID = "application";
 /** The form itself, where a suite card's "Check Availability" and the sent application land. */
 const FORM_ANCHOR = "apply";
@@ -84,6 +86,9 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
               textLabel={T.textButton}
               className="mt-10 [&>a:last-child]:border-white/40 [&>a:last-child]:text-white [&>a:last-child]:hover:border-white [&>a:last-child]:hover:bg-white/10"
             />
+            <a href={SUITE_TOUR_PATH} className={buttonVariants({ className: "mt-8 mr-8" })}>
+              {T.tourButton}
+            </a>
             <a
               href={`#${APPLICATION_ID}`}
               className="group mt-8 inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-white uppercase"

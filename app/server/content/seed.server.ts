@@ -1,6 +1,9 @@
 import { addMonths, formatISO } from "date-fns";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { DEFAULT_SUITE_TYPES, DEFAULT_SUITE_UNITS, EXAMPLE_LEASES } from "~/content/suite-types";
+import { SUITE_MANAGER } from "~/content/suite-tour";
+import { staffKey } from "~/lib/booking/model";
+import { newCalendarToken } from "../booking/notices/calendar-feed.server";
 import { SITE_PHOTOS } from "../media/site-photos";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 
@@ -54,6 +57,35 @@ export async function seedDefaults(db: Db): Promise<void> {
       .execute();
   });
   await once(db, "suites_seeded_at", (tx, now) => seedSuites(tx, now, { exampleLeases: isNew }));
+  // The suite manager, whose working hours are the tour hours (decision 55). Not salon staff: the
+  // salon's services still book like one chair each until people who do them are added.
+  await once(db, "suite_manager_seeded_at", async (tx, now) => {
+    const last = await tx
+      .selectFrom("staff")
+      .select((eb) => eb.fn.max("display_order").as("max"))
+      .executeTakeFirst();
+    const row = await tx
+      .insertInto("staff")
+      .values({
+        name: SUITE_MANAGER.name,
+        email: "",
+        photo_url: "",
+        services: JSON.stringify(SUITE_MANAGER.services),
+        hours: JSON.stringify(SUITE_MANAGER.hours),
+        is_active: 1,
+        display_order: Number(last?.max ?? -1) + 1,
+        calendar_token: newCalendarToken(),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto("booking_resources")
+      .values({ key: staffKey(row.id) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+  });
 }
 
 /**

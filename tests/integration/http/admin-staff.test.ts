@@ -106,9 +106,16 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
     const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
     expect(dashboard).toContain("regenerated the calendar feed link of Ana Http");
     expect((await server().fetch("/admin/staff/999999", { cookie })).status).toBe(404);
-    // Leave the salon without staff for the other tests: one chair per service.
+    // Leave the salon without staff for the other tests: one chair per service (the seeded suite
+    // manager, who only gives tours, is not the salon's staff).
     await server().fetch(`/admin/staff/${row.id}`, { method: "POST", cookie, body: form({ intent: "delete" }) });
-    expect(await server().db.selectFrom("staff").select("id").execute()).toEqual([]);
+    expect(await server().db.selectFrom("staff").select("services").execute()).toEqual([
+      { services: '["suite-tour"]' },
+    ]);
+    const rule = await (await server().fetch("/admin/staff", { cookie })).text();
+    expect(text(find(rule, "div", { "data-testid": "booking-rule" }))).toContain(
+      "Now: no active staff — each service books like one chair.",
+    );
   });
 
   it("the service editor saves option lengths and prices: /api/services serves them, the public pages list the names", async () => {

@@ -779,4 +779,106 @@ describe(`booking API (${testDialect})`, () => {
       await saveBookingSettings(server().db, BOOKING_SETTINGS_DEFAULTS, null);
     }
   }
+
+  describe("suite tours at /suites/tour", () => {
+    const tourPost = (fields: Record<string, string>, query = "") =>
+      server().fetch(`/suites/tour${query}`, {
+        method: "POST",
+        body: new URLSearchParams({ firstName: "Sam", lastName: "Stylist", phone: "(713) 555-0199", ...fields }),
+      });
+
+    // The home page's is checked with the rest of its HTML (public-html-a.test.ts).
+    it("Book A Tour on /suites leads to /suites/tour", async () => {
+      const suites = await (await server().fetch("/suites")).text();
+      expect(suites).toMatch(/<a href="\/suites\/tour"[^>]*>Book A Tour</);
+    });
+
+    it("without JavaScript: the suite manager's free times as radios, the suite type kept, then the tour booked with the confirmation panel", async () => {
+      const date = nextTuesday();
+      const page = await server().fetch(`/suites/tour?type=small&date=${date}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      const html = await page.text();
+      expect(html).toContain("Tour the suites: Small Suites");
+      expect(html).toMatch(/<option value="small" selected="">Small Suites<\/option>/);
+      const radios = [...html.matchAll(/<input type="radio"[^>]*name="start" value="([^"]+)"/g)].map((m) => m[1]);
+      // The seeded suite manager's tour hours: 10 to 5 on weekdays, 30 minutes a tour.
+      expect(radios[0]).toMatch(new RegExp(`^${date}T10:00:00-0[56]:00$`));
+      expect(radios.at(-1)).toMatch(new RegExp(`^${date}T16:30:00-0[56]:00$`));
+      expect(html).toMatch(/href="\?date=\d{4}-\d{2}-\d{2}&amp;type=small#book-times"/);
+
+      const booked = await tourPost(
+        { start: radios[2], email: "sam@example.com", specialty: "Lash artist", suiteType: "small" },
+        "?type=small",
+      );
+      expect(booked.status).toBe(200);
+      const answer = await booked.text();
+      expect(answer).toContain("Your suite tour is booked");
+      expect(answer).toMatch(
+        /href="\/appointment\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}"[^>]*>View or change your tour/,
+      );
+      const row = await server()
+        .db.selectFrom("bookings")
+        .innerJoin("staff", "staff.id", "bookings.staff_id")
+        .select(["bookings.notes", "bookings.duration_minutes", "staff.name", "bookings.manage_key"])
+        .where("bookings.service", "=", "suite-tour")
+        .where("bookings.email", "=", "sam@example.com")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        notes: "Specialty: Lash artist\nInterested in: Small Suites",
+        duration_minutes: 30,
+        name: "Suite Manager",
+      });
+      const manageUrl = answer.match(/href="(\/appointment\/[^"]+)"/)![1];
+      const manage = await (await server().fetch(manageUrl)).text();
+      expect(manage).toContain("Suite tour");
+      expect(manage).not.toContain("Book again");
+
+      // The time is now the manager's: the same time again is refused, and not offered.
+      const taken = await tourPost({ start: radios[2], email: "kim@example.com", specialty: "Barber" });
+      expect(taken.status).toBe(409);
+      expect(await taken.text()).toContain(BOOKING_REFUSALS.taken);
+      const again = await (await server().fetch(`/suites/tour?date=${date}`)).text();
+      expect(again).not.toContain(`value="${radios[2]}"`);
+
+      // The admin calendar shows it as the suite manager's booking, labelled Suite tour.
+      const calendar = await (await server().fetch(`/admin/bookings?view=day&date=${date}`, { as: "editor" })).text();
+      expect(calendar).toContain("Suite Manager");
+      expect(calendar).toContain("Suite tour");
+    });
+
+    it("refuses a tour without its fields, keeping what was typed; an unknown suite type or day's time is refused too", async () => {
+      const date = nextTuesday();
+      const html = await (await server().fetch(`/suites/tour?date=${date}`)).text();
+      const [start] = [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]);
+      const missing = await tourPost({ start, email: "lee@example.com", specialty: "" });
+      expect(missing.status).toBe(400);
+      const body = await missing.text();
+      expect(body).toContain("Your specialty is required");
+      expect(body).toContain('value="lee@example.com"');
+      const noTime = await tourPost({ email: "lee@example.com", specialty: "Nails" });
+      expect(noTime.status).toBe(400);
+      expect(await noTime.text()).toContain("Choose a time");
+      const unknownType = await tourPost({
+        start,
+        email: "lee@example.com",
+        specialty: "Nails",
+        suiteType: "penthouse",
+      });
+      expect(unknownType.status).toBe(400);
+      expect(await unknownType.text()).toContain("Choose a suite from the list");
+      const monday = await tourPost({
+        start: start.replace(date, addLocalDays(date, -1)),
+        email: "lee@example.com",
+        specialty: "Nails",
+      });
+      expect(monday.status).toBe(400);
+      const rows = await server()
+        .db.selectFrom("bookings")
+        .select("id")
+        .where("email", "=", "lee@example.com")
+        .execute();
+      expect(rows).toEqual([]);
+    });
+  });
 });

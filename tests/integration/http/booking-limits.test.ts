@@ -155,4 +155,28 @@ describe(`a refused booking does not use up the address's day (${testDialect})`,
     const next = await book(6, second);
     expect(next.status).toBe(201);
   });
+
+  it("a suite tour counts against the same day's bookings: past the limit /suites/tour answers 429", async () => {
+    // The household above booked twice from this address: two tours more, then the limit.
+    const html = await (await server().fetch(`/suites/tour?date=${nextTuesday()}`)).text();
+    const starts = [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    const tour = (n: number) =>
+      server().fetch("/suites/tour", {
+        method: "POST",
+        body: new URLSearchParams({
+          start: starts[n],
+          firstName: "Tour",
+          lastName: `Visitor ${n}`,
+          email: `tour-${n}@example.com`,
+          phone: `(281) 555-${String(3000 + n)}`,
+          specialty: "Hair stylist",
+        }),
+      });
+    expect((await tour(0)).status).toBe(200);
+    expect((await tour(1)).status).toBe(200);
+    const refused = await tour(2);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(22 * 3600);
+    expect(await refused.text()).toMatch(/Too many bookings from your connection today\./);
+  });
 });

@@ -210,7 +210,7 @@ describe(`the home and about pages' server HTML (${testDialect})`, { timeout: 60
     expect(text(about)).toContain(homeDefaults["about.description"]);
     expect(hrefOf(about, new RegExp(`^${homeDefaults["about.button_text"]}\\b`))).toBe("/suites");
     const appointment = find(html, "section", { id: "appointment-section" });
-    expect(hrefOf(appointment, /^Book A Tour/)).toBe("/suites#application");
+    expect(hrefOf(appointment, /^Book A Tour/)).toBe("/suites/tour");
     // BOOK ONLINE's section books live: each service a link to its booking page, no request form.
     expect(findAll(appointment.inner, "a", { "data-book-service": /./ }).map((a) => [text(a), a.attrs.href])).toEqual(
       BOOKING_SERVICES.map((s) => [s.title, `/book/${s.id}`]),

@@ -5,6 +5,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import { BOOKING_SERVICES } from "~/content/bookings";
+import { SUITE_TOUR } from "~/content/suite-tour";
 import type { WeeklyHours } from "~/lib/booking/availability";
 import { staffDetailsSchema, type StaffMember, type StaffReply } from "~/lib/booking/staff";
 import { schemaMaxLength } from "~/lib/forms/field-rules";
@@ -66,6 +67,16 @@ export function StaffDetailsForm({ member, salon }: { member: StaffMember | null
                 {service.title}
               </label>
             ))}
+            <label className="flex items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="services"
+                value={SUITE_TOUR.id}
+                defaultChecked={member?.services.includes(SUITE_TOUR.id) ?? false}
+                className="size-4 accent-[var(--accent)]"
+              />
+              Suite tours (the suite manager: tours are booked in their working hours)
+            </label>
           </div>
           <FieldError errors={errors.services} />
         </fieldset>

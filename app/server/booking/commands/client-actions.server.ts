@@ -22,9 +22,11 @@ import { visitPartValue, visitPersonValue } from "~/lib/booking/visit-form";
 import {
   bookedOptionLine,
   bookingOutcome,
+  confirmedAtOnce,
   getBookingSettings,
   HOLDING_STATUSES,
   holdsTime,
+  isSuiteTour,
   loadBookingRules,
   serviceTitle,
 } from "../model.server";
@@ -186,7 +188,7 @@ export async function moveByClient(
         staff_id: resource.staffId,
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + row.duration_minutes * 60_000).toISOString(),
-        status: settings.confirmationMode === "instant" ? "confirmed" : "requested",
+        status: confirmedAtOnce(settings.confirmationMode, row.service) ? "confirmed" : "requested",
         reminder_sent_at: null,
       },
       mail: { setting, event: "moved", salon: "moved" },
@@ -329,7 +331,7 @@ export async function clientBookingView(
     movableOnline: !day?.unavailable,
     // A visit cancelled, declined, lapsed or over: the same again, a few taps away.
     bookAgain:
-      !active || now >= Date.parse(booking.starts_at)
+      (!active || now >= Date.parse(booking.starts_at)) && !isSuiteTour(booking.service)
         ? bookAgainLink(bookingParts(booking), await bookableServices(content), await staffRoster(db))
         : null,
   };

@@ -5,24 +5,26 @@ import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
 import { bookingParts } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
-import { bookedOptionLine, chairKey, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
+import { bookedOptionLine, chairKey, givesToursOnly, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
 
 type Row = Selectable<BookingsTable>;
 
 /**
  * The columns of the front desk's calendar and the choices of "Block time": the active staff in
- * their order, or, until the salon adds staff, one chair per bookable service.
+ * their order, or, until the salon adds staff, one chair per bookable service (and the suite
+ * manager, whose tours are their bookings).
  */
 export async function calendarResources(db: DbOrTx): Promise<CalendarResource[]> {
   const staff = await db
     .selectFrom("staff")
-    .select(["id", "name"])
+    .select(["id", "name", "services"])
     .where("is_active", "=", 1)
     .orderBy("display_order")
     .orderBy("id")
     .execute();
-  if (staff.length) return staff.map((s) => ({ key: staffKey(s.id), name: s.name, staffId: s.id }));
-  return BOOKING_SERVICES.map((s) => ({ key: chairKey(s.id), name: s.title, staffId: null }));
+  const people = staff.map((s) => ({ key: staffKey(s.id), name: s.name, staffId: s.id }));
+  if (staff.some((s) => !givesToursOnly(jsonStrings(s.services)))) return people;
+  return [...BOOKING_SERVICES.map((s) => ({ key: chairKey(s.id), name: s.title, staffId: null })), ...people];
 }
 
 /** Every person's name by id, active or not (a booking may name someone who has left). */

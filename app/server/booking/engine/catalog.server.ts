@@ -1,4 +1,5 @@
 import { BOOKING_SERVICES, type BookingService } from "~/content/bookings";
+import { SUITE_TOUR } from "~/content/suite-tour";
 import { notBookableOnline } from "~/lib/booking/messages";
 import { OPTION_DEFAULTS, readServiceOptions, type ServiceOption } from "~/lib/booking/service-options";
 import type { ContentService } from "../../content/content.server";
@@ -7,9 +8,15 @@ import type { ContentService } from "../../content/content.server";
 export interface BookableService {
   id: string;
   title: string;
-  service: BookingService;
   options: ServiceOption[];
 }
+
+/** The suite tour as booking sees it: one option, its fixed length, no price (not on the menu). */
+const SUITE_TOUR_SERVICE: BookableService = {
+  id: SUITE_TOUR.id,
+  title: SUITE_TOUR.title,
+  options: [{ name: SUITE_TOUR.title, durationMinutes: SUITE_TOUR.durationMinutes, price: "" }],
+};
 
 // The content service hands out the same page object until the page changes: what is read from
 // it is kept per object, so each version of a page is parsed once.
@@ -26,7 +33,6 @@ async function toBookable(content: ContentService, service: BookingService): Pro
   return {
     id: service.id,
     title: service.title,
-    service,
     options: options.length ? options : [{ name: service.title, ...OPTION_DEFAULTS }],
   };
 }
@@ -35,7 +41,9 @@ export async function bookableServices(content: ContentService): Promise<Bookabl
   return Promise.all(BOOKING_SERVICES.map((s) => toBookable(content, s)));
 }
 
+/** A bookable service by id: a menu service, or the suite tour (booked at /suites/tour). */
 export async function findBookableService(content: ContentService, id: string): Promise<BookableService | undefined> {
+  if (id === SUITE_TOUR.id) return SUITE_TOUR_SERVICE;
   const service = BOOKING_SERVICES.find((s) => s.id === id);
   return service && toBookable(content, service);
 }

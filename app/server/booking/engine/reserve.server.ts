@@ -27,7 +27,7 @@ import {
   staffRoster,
   type BookableResource,
 } from "./resources.server";
-import { BOOKING_REFUSALS, loadBookingRules } from "../model.server";
+import { BOOKING_REFUSALS, confirmedAtOnce, loadBookingRules } from "../model.server";
 
 const DAY = 24 * 3_600_000;
 const MINUTE = 60_000;
@@ -239,7 +239,7 @@ export async function reserveBooking(
   const manageKey = newManageKey();
   const mailSetting = await bookingMailSetting(db, content, options.links);
   const status: BookingStatus =
-    source !== "online" || settings.confirmationMode === "instant" ? "confirmed" : "requested";
+    source !== "online" || confirmedAtOnce(settings.confirmationMode, service.id) ? "confirmed" : "requested";
   const claim: TimeClaim = {
     rules,
     resources: booked[0].resources,

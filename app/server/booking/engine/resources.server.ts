@@ -3,7 +3,7 @@ import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/av
 import { storedPartsHeld } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "../../db/database.server";
-import { AWAITING_ANSWER, chairKey, HOLDING_STATUSES, staffKey } from "../model.server";
+import { AWAITING_ANSWER, chairKey, givesToursOnly, HOLDING_STATUSES, isSuiteTour, staffKey } from "../model.server";
 
 /** A chair or a person, with the row key that is locked while it is booked. */
 export interface BookableResource extends Resource {
@@ -49,16 +49,17 @@ export async function staffRoster(db: DbOrTx): Promise<RosterEntry[]> {
 
 /**
  * Who can take a booking of the service: the active staff who perform it (or the one chosen), in
- * their display order. Until the salon adds any staff, each service books like one chair. Empty
- * when staff are active but none of them does the service: it cannot be booked online.
+ * their display order. Until the salon adds any staff (besides the suite manager), each service
+ * books like one chair. Empty when staff are active but none of them does the service: it cannot
+ * be booked online. A suite tour is only ever the suite manager's (no chair).
  */
 export function bookableResources(
   roster: RosterEntry[],
   serviceId: string,
   staffId?: number | null,
 ): BookableResource[] {
-  const active = roster.filter((s) => s.active);
-  if (active.length === 0) return [{ id: chairKey(serviceId), staffId: null, name: "" }];
+  const active = roster.filter((s) => s.active && (isSuiteTour(serviceId) || !givesToursOnly(s.services)));
+  if (active.length === 0 && !isSuiteTour(serviceId)) return [{ id: chairKey(serviceId), staffId: null, name: "" }];
   return active
     .filter((s) => s.services.includes(serviceId) && (staffId == null || s.id === staffId))
     .map((s) => ({ id: staffKey(s.id), staffId: s.id, name: s.name, hours: s.hours }));

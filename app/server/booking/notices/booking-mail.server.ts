@@ -41,6 +41,8 @@ export interface BookingMailInput {
   reason?: string;
   /** The time the client asked for, when the salon proposes another. */
   requestedStartsAt?: string | null;
+  /** A suite tour: "suite tour" where the e-mail says "appointment", and no cancellation policy. */
+  tour?: boolean;
 }
 
 const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead: string }> = {
@@ -99,9 +101,16 @@ const HEADLINES: Record<BookingMailEvent, { subject: string; title: string; lead
 /** Events after which the booking holds no time: no manage link, no policy. */
 const ENDED: readonly BookingMailEvent[] = ["cancelled", "declined", "cancelledBySalon", "expired", "proposalExpired"];
 
+/** A headline as a suite tour's e-mail says it. */
+const tourHeadline = (h: (typeof HEADLINES)[BookingMailEvent]) =>
+  Object.fromEntries(
+    Object.entries(h).map(([key, text]) => [key, text.replaceAll("appointment", "suite tour")]),
+  ) as typeof h;
+
 /** The client's e-mail about their booking: the details, the policy and their manage link. */
 export function clientBookingMail(input: BookingMailInput): BuiltMail {
-  const headline = HEADLINES[input.event];
+  const headline = input.tour ? tourHeadline(HEADLINES[input.event]) : HEADLINES[input.event];
+  const policy = !input.tour;
   const proposed = input.event === "proposed";
   const when = formatInZone(input.startsAt, input.timeZone, "EEEE, MMMM d, yyyy");
   // Always with its zone: a client may read the e-mail, or travel, elsewhere.
@@ -142,9 +151,9 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
           proposed ? `Accept or decline the new time: ${input.manageUrl}` : `Your booking: ${input.manageUrl}`,
           manageLine,
           "",
-          `${CANCELLATION_POLICY.title}:`,
-          ...CANCELLATION_POLICY.items.map((item) => `- ${item}`),
-          "",
+          ...(policy
+            ? [`${CANCELLATION_POLICY.title}:`, ...CANCELLATION_POLICY.items.map((item) => `- ${item}`), ""]
+            : []),
         ]
       : []),
     input.businessName,
@@ -162,9 +171,13 @@ export function clientBookingMail(input: BookingMailInput): BuiltMail {
 ${
   active
     ? `<p style="margin:0 0 8px"><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;background:#9a6b4f;color:#ffffff;padding:12px 20px;text-decoration:none">${proposed ? "Accept or decline the new time" : "View or change your booking"}</a></p>
-<p style="margin:0 0 24px;font-size:14px;color:#7a6f69">${escapeHtml(manageLine)}</p>
+<p style="margin:0 0 24px;font-size:14px;color:#7a6f69">${escapeHtml(manageLine)}</p>${
+        policy
+          ? `
 <p style="margin:0 0 6px;font-size:14px">${escapeHtml(CANCELLATION_POLICY.title)}</p>
 <ul style="margin:0 0 24px;padding-left:18px;font-size:13px;color:#7a6f69">${CANCELLATION_POLICY.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`
+          : ""
+      }`
     : ""
 }
 <p style="margin:0">${escapeHtml(input.businessName)}<br>${phoneLink}</p>`,

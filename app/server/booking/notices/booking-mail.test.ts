@@ -79,4 +79,24 @@ describe("the client's booking e-mails", () => {
     const auckland = clientBookingMail({ ...client, timeZone: "Pacific/Auckland" });
     expect(auckland.text).toContain("Time: 4:00 AM – 4:45 AM (New Zealand time)");
   });
+
+  it("a suite tour's e-mail says suite tour where it says appointment, without the cancellation policy", () => {
+    const mail = clientBookingMail({
+      ...client,
+      event: "confirmed",
+      service: "Suite tour",
+      option: "Suite tour",
+      tour: true,
+    });
+    expect(mail.subject).toBe("Your suite tour is confirmed — Aurelia Beauty Bar & Suites");
+    expect(mail.text).toContain("Service: Suite tour\n");
+    // The manage link's path (/appointment/…) is the one place the word stays.
+    expect(mail.text.replaceAll("/appointment/", "/")).not.toContain("appointment");
+    expect(mail.text).not.toContain("Cancellation & Late Policy");
+    expect(mail.html).not.toContain("Cancellation &amp; Late Policy");
+    expect(clientBookingMail({ ...client, event: "reminder", tour: true }).subject).toMatch(
+      /^A reminder of your suite tour /,
+    );
+    expect(clientBookingMail({ ...client, event: "confirmed" }).text).toContain("Cancellation & Late Policy");
+  });
 });

@@ -12,7 +12,14 @@ import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
 import { appointmentCancellation, appointmentInvitation } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { bookingParts, type BookingPart } from "~/lib/booking/parts";
-import { bookedOptionLine, getBookingSettings, hasEnded, partsOptionLine, serviceTitle } from "../model.server";
+import {
+  bookedOptionLine,
+  getBookingSettings,
+  hasEnded,
+  isSuiteTour,
+  partsOptionLine,
+  serviceTitle,
+} from "../model.server";
 
 /** What every e-mail about a booking needs besides the booking, read before its transaction. */
 export interface BookingMailSetting {
@@ -125,6 +132,7 @@ export async function queueClientMail(
     cutoffHours: setting.cutoffHours,
     reason: row.reason,
     requestedStartsAt: row.requested_starts_at,
+    tour: isSuiteTour(row.service),
   });
   // A reminder changes nothing: the calendar already has what it says.
   const change = event === "reminder" ? null : calendarChange(row.status, row.client_calendar_sent === 1);
