@@ -807,11 +807,35 @@ describe(`booking API (${testDialect})`, () => {
       expect(radios.at(-1)).toMatch(new RegExp(`^${date}T16:30:00-0[56]:00$`));
       expect(html).toMatch(/href="\?date=\d{4}-\d{2}-\d{2}&amp;type=small#book-times"/);
 
+      // Sam applied for a suite first: the tour moves their application on in the pipeline.
+      const application = await server()
+        .db.insertInto("form_submissions")
+        .values({
+          form_type: "Suite Application",
+          name: "Sam Tour",
+          email: "Sam@Example.com",
+          status: "new",
+          applicant_stage: "new",
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const stage = async () =>
+        (
+          await server()
+            .db.selectFrom("form_submissions")
+            .select("applicant_stage")
+            .where("id", "=", application.id)
+            .executeTakeFirstOrThrow()
+        ).applicant_stage;
+      expect(await stage()).toBe("new");
+
       const booked = await tourPost(
         { start: radios[2], email: "sam@example.com", specialty: "Lash artist", suiteType: "small" },
         "?type=small",
       );
       expect(booked.status).toBe(200);
+      expect(await stage()).toBe("tour_booked");
       const answer = await booked.text();
       expect(answer).toContain("Your suite tour is booked");
       expect(answer).toMatch(
