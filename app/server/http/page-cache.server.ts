@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { themeFromCookieHeader, type Theme } from "~/lib/theme";
+import { SESSION_COOKIE } from "../auth/session.server";
 import { parseRequestTarget, type RequestTarget } from "./request-target.server";
 import { securityHeaderList } from "./security-headers.server";
 
@@ -63,6 +64,8 @@ const varyOf = (options: PublicPageOptions) => (options.cdnMaxAge ? "Accept-Enco
 /** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
 const NOT_PAGES =
   /^\/(admin|api|appointment|book|calendar|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+/** A signed-in person's request: their pages are rendered, so an editor sees a save at once on every instance. */
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
 const PER_RESPONSE = new Set([
   "set-cookie",
@@ -79,13 +82,16 @@ const PER_RESPONSE = new Set([
 
 /**
  * Rendered public pages kept in memory, so a visitor's GET is a string copy instead of a React
- * render and database reads. Only anonymous-looking GETs of public pages without a query string
- * are kept, per path and theme; entries live a minute at most (today's date appears in pages),
- * and every state-changing admin request empties the cache, so an editor never sees a stale page
- * after a save.
+ * render and database reads. Only GETs of public pages without a query string or a session
+ * are kept, per path and theme; entries live a minute (today's date appears in pages), and every
+ * state-changing admin request empties the cache, so an editor never sees a stale page after a
+ * save. The first request after a page's minute renders it again; the requests meanwhile still get
+ * the expired page, for at most `refreshGraceMs`, rather than all rendering it at once.
  */
 export class PageCache {
   private pages = new Map<string, CachedPage>();
+  /** Keys whose expired page one request is rendering again. */
+  private refreshing = new Set<string>();
   /** Bumped by every clear: a render that began before a change must not be kept after it. */
   generation = 0;
   private bytes = 0;
@@ -94,15 +100,30 @@ export class PageCache {
     private readonly maxEntries = 500,
     /** The pages' bytes together stay under this (~100 KB a page: a few hundred pages). */
     private readonly maxBytes = 48 * 1024 * 1024,
+    private readonly refreshGraceMs = 10_000,
   ) {}
 
+  /**
+   * The page to send for a key, or undefined: then the caller renders it. Past its minute a page is
+   * sent only while another request renders it again; the first request to find it expired is told
+   * to render (undefined).
+   */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expires < Date.now()) {
-      this.remove(key, page);
+    if (!page || page.expires >= Date.now()) return page;
+    if (page.expires + this.refreshGraceMs >= Date.now()) {
+      if (this.refreshing.has(key)) return page;
+      this.refreshing.add(key);
       return undefined;
     }
-    return page;
+    this.remove(key, page);
+    return undefined;
+  }
+
+  /** A page within its minute only: for the request that renders an expired page again. */
+  getFresh(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    return page && page.expires >= Date.now() ? page : undefined;
   }
 
   set(key: string, page: Omit<CachedPage, "expires">) {
@@ -122,11 +143,13 @@ export class PageCache {
   clear() {
     this.generation += 1;
     this.pages.clear();
+    this.refreshing.clear();
     this.bytes = 0;
   }
 
   private remove(key: string, page: CachedPage) {
     this.pages.delete(key);
+    this.refreshing.delete(key);
     this.bytes -= sizeOf(page);
   }
 
@@ -173,6 +196,7 @@ function cacheKey(
   if (!(method === "GET" || (forHead && method === "HEAD")) || !target || target.query !== null) return null;
   if (NOT_PAGES.test(target.path) || target.path.endsWith(".data")) return null;
   if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
+  if (cookie && SIGNED_IN.test(cookie)) return null;
   const theme = themeFromCookieHeader(cookie ?? null);
   return { key: `${target.path}|${theme}`, theme };
 }
@@ -284,7 +308,8 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
     const target = parseRequestTarget(req.originalUrl);
     const cookie = req.get("cookie");
     const kept = cacheKey(req.method, target, req.get("accept"), cookie, { forHead: true });
-    const hit = kept && cache.get(kept.key);
+    // Never an expired page: this request may be the one that renders it again (see PageCache.get).
+    const hit = kept && cache.getFresh(kept.key);
     if (hit) return sendHit(req, res, hit, options);
     const request = cacheKey(req.method, target, req.get("accept"), cookie, { forHead: false });
     if (!request) return next();
