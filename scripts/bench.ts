@@ -184,8 +184,8 @@ if (wants("js") || wants("lighthouse")) {
         line(
           `  LCP, median of 3 (runs)`,
           `${(lcp / 1000).toFixed(2)} s (${f.lcpRuns.map((ms) => (ms / 1000).toFixed(2)).join(", ")})`,
-          "≤ 1.5 s",
-          lcp <= 1500,
+          "≤ 1.2 s",
+          lcp <= 1200,
         );
         line(
           `  LCP: TTFB / load delay / load time / render delay`,
