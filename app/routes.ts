@@ -66,7 +66,6 @@ export default [
   route("admin/export/reports.csv", "routes/admin/reports-export.ts"),
   route("admin/export/clients.csv", "routes/admin/clients-export.ts"),
   ...prefix("", [
-    route("healthz", "routes/resources/healthz.ts"),
     route("api/forms/:name", "routes/resources/api.forms.ts"),
     route("api/services", "routes/resources/api.services.ts"),
     route("api/bookings", "routes/resources/api.bookings.ts"),

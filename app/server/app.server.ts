@@ -16,7 +16,8 @@ import {
 } from "./http/page-cache.server";
 import { submitFormApi } from "./forms/submit-form-api.server";
 import type { Logger } from "./logger.server";
-import { imageVariantHandler } from "./media/image-handler.server";
+import { imageVariantAnswer } from "./media/image-handler.server";
+import { healthCheck } from "./http/health.server";
 import { storageOf } from "./media/image-variants.server";
 import { mediaRoots } from "./media/library.server";
 import { mediaFilesHandler } from "./media/media-files.server";
@@ -54,7 +55,6 @@ export async function createServerApp(env: Env, logger?: Logger) {
   if (env.TRUST_PROXY) app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders({ https: services.publicUrl.startsWith("https:") }));
   const media = mediaRoots(env);
-  app.use("/_img", imageVariantHandler(media, services.logger));
   if (prewarmEnabled()) {
     // Every library image's variants, in the background: only the ones missing from the cache are made.
     void libraryImagePaths(services.db).then(
@@ -116,6 +116,8 @@ export async function createServerApp(env: Env, logger?: Logger) {
     allowedOrigins: () => [services.publicUrl],
   });
   const answerAvailability = availabilityApi(services, { https, trustProxy: app.get("trust proxy fn") });
+  const answerHealth = healthCheck(services.db, services.logger, { https });
+  const answerImageVariant = imageVariantAnswer(media, services.logger, { https });
   // Without TRUST_PROXY every visitor behind a proxy has the proxy's address: said once, on the first sign of one.
   let forwardingNoticed = env.TRUST_PROXY !== undefined;
   const noticeUntrustedForwarding = (req: IncomingMessage) => {
@@ -127,13 +129,15 @@ export async function createServerApp(env: Env, logger?: Logger) {
     );
   };
   /**
-   * For server.ts: the form API, a day's availability and cached page views are answered from
-   * Node's own request and response before any middleware runs (the hot paths under load).
-   * False: pass it to `app`.
+   * For server.ts: the health check, image variants, the form API, a day's availability and
+   * cached page views are answered from Node's own request and response before any middleware
+   * runs (the hot paths under load). False: pass it to `app`.
    */
   const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean => {
     noticeUntrustedForwarding(req);
     return (
+      answerHealth(req, res, target) ||
+      answerImageVariant(req, res, target) ||
       answerSubmitForm(req, res, target) ||
       answerAvailability(req, res, target) ||
       (!!pages && answerFromCache(pages, req, res, target, { https, cdnMaxAge: env.CDN_MAX_AGE }))

@@ -140,11 +140,13 @@ export async function load(options: {
 
 /**
  * nginx (Debian's) serving one saved HTML file precompressed (`gzip_static`, the `.gz` made once
- * with gzip -9), one worker like our one Node process: the yardstick for the server's speed with
+ * with gzip -9), one worker like our one Node process (and `/ceiling`, a trivial answer): the yardstick for the server's speed with
  * the headers a browser sends. Null when nginx is not installed. Throws when nginx does not answer
  * 200 with the compressed file: a baseline that is not what it claims would make every ratio a lie.
  */
-export async function startNginx(html: string): Promise<{ url: string; stop: () => void } | null> {
+export async function startNginx(
+  html: string,
+): Promise<{ url: string; ceilingUrl: string; pid: number; stop: () => void } | null> {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
   if (!nginx) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-"));
@@ -172,6 +174,8 @@ http {
     listen 127.0.0.1:${port};
     root ${dir};
     location / { default_type text/html; try_files /index.html =404; }
+    # The trivial answer a load generator's ceiling is measured against.
+    location = /ceiling { default_type text/plain; return 200 "ok\n"; }
   }
 }
 `,
@@ -193,7 +197,7 @@ http {
       `nginx did not serve the precompressed page (status ${answer?.status ?? "none"}, encoding ${answer?.encoding ?? "none"}): no baseline, no ratio`,
     );
   }
-  return { url, stop };
+  return { url, ceilingUrl: `${url}ceiling`, pid: child.pid!, stop };
 }
 
 /** What Chromium sends: every page figure is measured with it, never a friendlier request. */

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { themeFromCookieHeader, type Theme } from "~/lib/theme";
+import { SESSION_COOKIE } from "../auth/session.server";
 import { parseRequestTarget, type RequestTarget } from "./request-target.server";
 import { securityHeaderList } from "./security-headers.server";
 
@@ -24,6 +25,14 @@ interface CachedPage extends PageBody {
   headers: [string, string][];
   theme: Theme;
   expires: number;
+  /** The answers' header blocks, made on the first hit (see `answersOf`). */
+  answers?: Record<Encoding, PageAnswer>;
+}
+
+/** A kept page's header block for one encoding, flat [name, value, …] as `writeHead` takes it. */
+interface PageAnswer {
+  ok: string[];
+  notModified: string[];
 }
 
 /** Browsers revalidate a public page on every visit (a save must show at once): 304 when unchanged. */
@@ -55,6 +64,8 @@ const varyOf = (options: PublicPageOptions) => (options.cdnMaxAge ? "Accept-Enco
 /** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
 const NOT_PAGES =
   /^\/(admin|api|appointment|book|calendar|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+/** A signed-in person's request: their pages are rendered, so an editor sees a save at once on every instance. */
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
 const PER_RESPONSE = new Set([
   "set-cookie",
@@ -71,13 +82,16 @@ const PER_RESPONSE = new Set([
 
 /**
  * Rendered public pages kept in memory, so a visitor's GET is a string copy instead of a React
- * render and database reads. Only anonymous-looking GETs of public pages without a query string
- * are kept, per path and theme; entries live a minute at most (today's date appears in pages),
- * and every state-changing admin request empties the cache, so an editor never sees a stale page
- * after a save.
+ * render and database reads. Only GETs of public pages without a query string or a session
+ * are kept, per path and theme; entries live a minute (today's date appears in pages), and every
+ * state-changing admin request empties the cache, so an editor never sees a stale page after a
+ * save. The first request after a page's minute renders it again; the requests meanwhile still get
+ * the expired page, for at most `refreshGraceMs`, rather than all rendering it at once.
  */
 export class PageCache {
   private pages = new Map<string, CachedPage>();
+  /** Keys whose expired page one request is rendering again. */
+  private refreshing = new Set<string>();
   /** Bumped by every clear: a render that began before a change must not be kept after it. */
   generation = 0;
   private bytes = 0;
@@ -86,15 +100,30 @@ export class PageCache {
     private readonly maxEntries = 500,
     /** The pages' bytes together stay under this (~100 KB a page: a few hundred pages). */
     private readonly maxBytes = 48 * 1024 * 1024,
+    private readonly refreshGraceMs = 10_000,
   ) {}
 
+  /**
+   * The page to send for a key, or undefined: then the caller renders it. Past its minute a page is
+   * sent only while another request renders it again; the first request to find it expired is told
+   * to render (undefined).
+   */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expires < Date.now()) {
-      this.remove(key, page);
+    if (!page || page.expires >= Date.now()) return page;
+    if (page.expires + this.refreshGraceMs >= Date.now()) {
+      if (this.refreshing.has(key)) return page;
+      this.refreshing.add(key);
       return undefined;
     }
-    return page;
+    this.remove(key, page);
+    return undefined;
+  }
+
+  /** A page within its minute only: for the request that renders an expired page again. */
+  getFresh(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    return page && page.expires >= Date.now() ? page : undefined;
   }
 
   set(key: string, page: Omit<CachedPage, "expires">) {
@@ -114,11 +143,13 @@ export class PageCache {
   clear() {
     this.generation += 1;
     this.pages.clear();
+    this.refreshing.clear();
     this.bytes = 0;
   }
 
   private remove(key: string, page: CachedPage) {
     this.pages.delete(key);
+    this.refreshing.delete(key);
     this.bytes -= sizeOf(page);
   }
 
@@ -151,24 +182,43 @@ export function canonicalPaths() {
   };
 }
 
-/** The cache key of a request and its page's theme, or null when its answer may not be shared (see PageCache). */
+/**
+ * The cache key of a request and its page's theme, or null when its answer may not be shared (see
+ * PageCache). A HEAD is answered from a kept page (`forHead`) but never fills the cache.
+ */
 function cacheKey(
   method: string | undefined,
   target: RequestTarget | null,
   accept: string | undefined,
   cookie: string | undefined,
+  { forHead }: { forHead: boolean },
 ): { key: string; theme: Theme } | null {
-  if (method !== "GET" || !target || target.query !== null) return null;
+  if (!(method === "GET" || (forHead && method === "HEAD")) || !target || target.query !== null) return null;
   if (NOT_PAGES.test(target.path) || target.path.endsWith(".data")) return null;
   if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
+  if (cookie && SIGNED_IN.test(cookie)) return null;
   const theme = themeFromCookieHeader(cookie ?? null);
   return { key: `${target.path}|${theme}`, theme };
 }
 
 type Encoding = "br" | "gzip" | "identity";
 
+/** Accept-Encoding values seen, and the choice for each: browsers send a handful of distinct ones. */
+const chosen = new Map<string, Encoding>();
+const CHOSEN_MAX = 64;
+
 /** What to send a client that accepts these encodings: brotli, else gzip, else the plain bytes. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const known = chosen.get(acceptEncoding ?? "");
+  if (known) return known;
+  // Any client may send any value: the memory of them stays small.
+  if (chosen.size >= CHOSEN_MAX) chosen.clear();
+  const encoding = encodingFor(acceptEncoding);
+  chosen.set(acceptEncoding ?? "", encoding);
+  return encoding;
+}
+
+function encodingFor(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -192,27 +242,40 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a kept page: its headers, the public security headers (no nonce: the bytes are the same
- * for everyone), the encoding the client takes best, or 304 when it has this page already.
+ * A kept page's headers for each encoding, in the order and with the values they had when each
+ * was set one by one on the response: the page's own, the public security headers (no nonce: the
+ * bytes are the same for everyone), then the cache's. Made once per page, so a hit only writes.
  */
+function answersOf(hit: CachedPage, options: PublicPageOptions): Record<Encoding, PageAnswer> {
+  const answer = (encoding: Encoding): PageAnswer => {
+    // Keyed by lower-case name, as Node keeps set headers: a later value replaces one in its place.
+    const headers = new Map<string, [string, string]>();
+    const set = (name: string, value: string) => headers.set(name.toLowerCase(), [name, value]);
+    for (const [name, value] of hit.headers) set(name, value);
+    for (const [name, value] of securityHeaderList(null, options)) set(name, value);
+    set("Vary", varyOf(options));
+    set("Cache-Control", publicCacheControl(options, hit.theme));
+    set("ETag", encoding === "identity" ? hit.etag : `${hit.etag.slice(0, -1)}-${encoding}"`);
+    set("X-Cache", "HIT");
+    const notModified = [...headers].filter(([key]) => key !== "content-type").flatMap(([, header]) => header);
+    if (encoding !== "identity") set("Content-Encoding", encoding);
+    set("Content-Length", String(hit[encoding].length));
+    return { ok: [...headers.values()].flat(), notModified };
+  };
+  return { br: answer("br"), gzip: answer("gzip"), identity: answer("identity") };
+}
+
+/** Sends a kept page in the encoding the client takes best, or 304 when it has this page already. */
 function sendHit(req: IncomingMessage, res: ServerResponse, hit: CachedPage, options: PublicPageOptions): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const etag = encoding === "identity" ? hit.etag : `${hit.etag.slice(0, -1)}-${encoding}"`;
-  for (const [name, value] of hit.headers) res.setHeader(name, value);
-  for (const [name, value] of securityHeaderList(null, options)) res.setHeader(name, value);
-  res.setHeader("Vary", varyOf(options));
-  res.setHeader("Cache-Control", publicCacheControl(options, hit.theme));
-  res.setHeader("ETag", etag);
-  res.setHeader("X-Cache", "HIT");
+  const answer = (hit.answers ??= answersOf(hit, options))[encoding];
+  // Through Express, middleware has set headers already (a nonce's policy): the kept page's replace them all.
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (notModified(req.headers["if-none-match"], hit.etag)) {
-    res.removeHeader("Content-Type");
-    res.writeHead(304).end();
+    res.writeHead(304, answer.notModified).end();
     return;
   }
-  const body = hit[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.writeHead(200).end(body);
+  res.writeHead(200, answer.ok).end(hit[encoding]); // Node sends no body to a HEAD request
 }
 
 /**
@@ -227,7 +290,7 @@ export function answerFromCache(
   target: RequestTarget,
   options: PublicPageOptions,
 ): boolean {
-  const request = cacheKey(req.method, target, req.headers.accept, req.headers.cookie);
+  const request = cacheKey(req.method, target, req.headers.accept, req.headers.cookie, { forHead: true });
   const hit = request ? cache.get(request.key) : undefined;
   if (!hit) return false;
   sendHit(req, res, hit, options);
@@ -242,12 +305,15 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
   /** Pages whose compressed forms are being made: another render of one meanwhile is not compressed again. */
   const compressing = new Set<string>();
   return (req: Request, res: Response, next: NextFunction) => {
-    const request = cacheKey(req.method, parseRequestTarget(req.originalUrl), req.get("accept"), req.get("cookie"));
+    const target = parseRequestTarget(req.originalUrl);
+    const cookie = req.get("cookie");
+    const kept = cacheKey(req.method, target, req.get("accept"), cookie, { forHead: true });
+    // Never an expired page: this request may be the one that renders it again (see PageCache.get).
+    const hit = kept && cache.getFresh(kept.key);
+    if (hit) return sendHit(req, res, hit, options);
+    const request = cacheKey(req.method, target, req.get("accept"), cookie, { forHead: false });
     if (!request) return next();
     const { key, theme } = request;
-
-    const hit = cache.get(key);
-    if (hit) return sendHit(req, res, hit, options);
 
     // A page that will be kept says so from its first answer, as a hit would (a CDN's first
     // request is a miss): a 200 HTML page without cookies whose route set no Cache-Control.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseEncoding, PageCache, publicCacheControl } from "./page-cache.server";
 
 const page = (bytes: number) => ({
@@ -54,6 +54,51 @@ describe("PageCache", () => {
     expect(cache.get("/a|light")).toBeUndefined();
     cache.clear();
     expect(cache.byteSize).toBe(0);
+  });
+
+  describe("past a page's minute", () => {
+    afterEach(() => vi.useRealTimers());
+    const expired = () => {
+      vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z") });
+      const cache = new PageCache(60_000, 100, 1_000_000, 10_000);
+      cache.set("/|system", page(10));
+      vi.setSystemTime(new Date("2026-11-28T10:01:00.001Z"));
+      return cache;
+    };
+
+    it("the first request renders it again; the others meanwhile get the expired page, not a render each", () => {
+      const cache = expired();
+      expect(cache.get("/|system")).toBeUndefined();
+      // The request rendering it never gets the old page.
+      expect(cache.getFresh("/|system")).toBeUndefined();
+      expect(cache.get("/|system")?.identity.length).toBe(10);
+      expect(cache.get("/|system")?.identity.length).toBe(10);
+      cache.set("/|system", page(20));
+      expect(cache.getFresh("/|system")?.identity.length).toBe(20);
+    });
+
+    it("a save still empties it at once, and a render that never lands stops the old page after the grace", () => {
+      const cache = expired();
+      expect(cache.get("/|system")).toBeUndefined();
+      cache.clear();
+      expect(cache.get("/|system")).toBeUndefined();
+      expect(cache.get("/|system")).toBeUndefined();
+
+      const other = expired();
+      expect(other.get("/|system")).toBeUndefined();
+      vi.setSystemTime(new Date("2026-11-28T10:01:10.002Z"));
+      expect(other.get("/|system")).toBeUndefined();
+      expect(other.size).toBe(0);
+      expect(other.byteSize).toBe(0);
+    });
+  });
+
+  it("chooses the same encoding for a header however often it is asked, past the memory of values too", () => {
+    for (let i = 0; i < 200; i++) {
+      expect(chooseEncoding(`gzip, x-${i}`)).toBe("gzip");
+      expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+      expect(chooseEncoding(`identity;q=1, y-${i}`)).toBe("identity");
+    }
   });
 
   it("offers a shared cache s-maxage only when CDN_MAX_AGE is set, and only the page without a theme cookie", () => {

@@ -1,4 +1,7 @@
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import send from "send";
+import { dataSecurityHeaderList } from "../http/security-headers.server";
+import type { RequestTarget } from "../http/request-target.server";
 import type { Logger } from "../logger.server";
 import { PoolFullError } from "./encode-pool.server";
 import { parseVariantPath, VARIANT_CONTENT_TYPES, variantFile, type ImageRoots } from "./image-variants.server";
@@ -8,34 +11,56 @@ const MONTH = "public, max-age=2592000, stale-while-revalidate=86400";
 /**
  * GET /_img/{width}/{format}/{source}: a resized, re-encoded image, cached for a month. Only a
  * sent image gets the long cache: a browser must not remember a miss or an error for a month.
+ * Answered from Node's own request and response before Express (server.ts): a burst of first
+ * visitors asks for dozens of variants a page, each one on disk is two stats and a file read.
+ * An image is never a document: the strict headers of uploaded files (no scripts, sandboxed).
+ * Returns whether it answered.
  */
-export function imageVariantHandler(roots: ImageRoots, logger: Logger) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const fail = (status: number, text: string) => {
+export function imageVariantAnswer(roots: ImageRoots, logger: Logger, options: { https: boolean }) {
+  const strictHeaders = [
+    ...dataSecurityHeaderList(options),
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ] as const satisfies readonly (readonly [string, string])[];
+  return (req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean => {
+    if (target.path !== "/_img" && !target.path.startsWith("/_img/")) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    for (const [name, value] of strictHeaders) res.setHeader(name, value);
+    const fail = (status: number, text: string, extra: Record<string, string> = {}) => {
+      if (res.headersSent) return void res.destroy();
+      const body = Buffer.from(text);
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Content-Length", String(body.length));
       res.setHeader("Cache-Control", "no-store");
-      res.status(status).type("text/plain").send(text);
+      for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+      res.writeHead(status).end(body);
     };
-    const request = parseVariantPath(req.baseUrl + req.path);
-    if (!request) return fail(404, "No such image");
-    try {
-      const file = await variantFile(roots, request);
-      if (!file) return fail(404, "No such image");
-      res.type(VARIANT_CONTENT_TYPES[request.format]);
-      // The file path is ours, never the visitor's: a data directory under a dot-folder
-      // (~/.salon, ~/.local/share) is fine, which sendFile's default refuses.
-      res.sendFile(file, { dotfiles: "allow", headers: { "Cache-Control": MONTH } }, (error) => {
-        if (!error || res.headersSent) return; // sent, or the browser went away mid-file
-        logger.error({ err: String(error), path: req.path }, "image variant could not be sent");
-        fail(404, "No such image");
-      });
-    } catch (error) {
-      if (error instanceof PoolFullError) {
-        res.setHeader("Retry-After", String(error.retryAfterSeconds));
-        return fail(503, error.message);
-      }
-      logger.error({ err: String(error), path: req.path }, "image variant failed");
-      fail(500, "Image could not be processed");
+    const request = parseVariantPath(target.path);
+    if (!request) {
+      fail(404, "No such image");
+      return true;
     }
+    variantFile(roots, request).then(
+      (file) => {
+        if (!file) return fail(404, "No such image");
+        res.setHeader("Content-Type", VARIANT_CONTENT_TYPES[request.format]);
+        res.setHeader("Cache-Control", MONTH);
+        // ETag, Last-Modified, 304 and ranges as Express's sendFile did. The file path is ours,
+        // never the visitor's: a data directory under a dot-folder (~/.salon) is fine.
+        send(req, file, { dotfiles: "allow", cacheControl: false })
+          .on("error", (error: unknown) => {
+            logger.error({ err: String(error), path: target.path }, "image variant could not be sent");
+            fail(404, "No such image");
+          })
+          .pipe(res);
+      },
+      (error: unknown) => {
+        if (error instanceof PoolFullError) {
+          return fail(503, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+        }
+        logger.error({ err: String(error), path: target.path }, "image variant failed");
+        fail(500, "Image could not be processed");
+      },
+    );
+    return true;
   };
 }

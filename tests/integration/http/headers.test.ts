@@ -257,6 +257,33 @@ describe(`security headers over http (${testDialect})`, () => {
       expectStrictHeaders(csv, "CSV export");
     });
 
+    it("an image variant on disk is sent before Express: its type, a month's caching, validators, 304, HEAD, and the strict headers of a file", async () => {
+      const path = "/_img/320/webp/images/service-nails.jpg";
+      const made = await server().fetch(path);
+      expect(made.status).toBe(200);
+      await made.arrayBuffer();
+      const sent = await server().fetch(path);
+      const bytes = Buffer.from(await sent.arrayBuffer());
+      expect(sent.status).toBe(200);
+      expect(sent.headers.get("content-type")).toBe("image/webp");
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+      expect(Number(sent.headers.get("content-length"))).toBe(bytes.length);
+      expect(sent.headers.get("cache-control")).toBe("public, max-age=2592000, stale-while-revalidate=86400");
+      expect(sent.headers.get("last-modified")).toBeTruthy();
+      // A picture is never a document: no scripts, sandboxed, not embeddable by other sites.
+      expect(sent.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(sent.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expectStrictHeaders(sent, "/_img variant on disk");
+      // As a browser revalidates (fetch() would otherwise add Cache-Control: no-cache, which asks for the bytes).
+      const revalidate = { "If-None-Match": sent.headers.get("etag")!, "Cache-Control": "max-age=0" };
+      const unchanged = await server().fetch(path, { headers: revalidate });
+      expect(unchanged.status).toBe(304);
+      const head = await server().fetch(path, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-length")).toBe(String(bytes.length));
+      expect(await head.text()).toBe("");
+    });
+
     it("static assets are not sniffed", async () => {
       const html = await (await server().fetch("/")).text();
       const asset = html.match(/\/(?:assets|enhance)\/[^"']+\.js/)?.[0];

@@ -47,10 +47,18 @@ describe(`the server (${testDialect})`, () => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     });
 
-    it("health check answers while the database does", async () => {
+    it("health check answers while the database does, before Express, with the strict headers of data", async () => {
       const response = await server().fetch("/healthz");
       expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
       expect(await response.json()).toEqual({ ok: true });
+      const head = await server().fetch("/healthz", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
     });
 
     it("unknown paths answer 404 with the 404 page", async () => {
@@ -131,17 +139,18 @@ describe(`the server (${testDialect})`, () => {
 
   describe("the public page cache", () => {
     /** A raw request (fetch would decompress and hide the encoding), the body as sent. */
-    const raw = (path: string, headers: Record<string, string>) =>
+    const raw = (path: string, headers: Record<string, string>, method = "GET") =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http
-          .get(`${server().url}${path}`, { headers: { Accept: "text/html", ...headers } }, (res) => {
+          .request(`${server().url}${path}`, { method, headers: { Accept: "text/html", ...headers } }, (res) => {
             const chunks: Buffer[] = [];
             res.on("data", (chunk: Buffer) => chunks.push(chunk));
             res.on("end", () =>
               resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
             );
           })
-          .on("error", reject);
+          .on("error", reject)
+          .end();
       });
     const BROWSER = "gzip, deflate, br, zstd";
 
@@ -274,6 +283,65 @@ describe(`the server (${testDialect})`, () => {
       const after = await server().fetch("/contact");
       expect(after.headers.get("x-cache")).toBe("MISS");
       expect(await after.text()).toContain("Open late on Thursdays for the holidays");
+    });
+
+    /** The headers of one answer that are not about its bytes or its connection. */
+    const shared = (headers: http.IncomingHttpHeaders) => {
+      const own = ["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"];
+      return Object.fromEntries(
+        Object.entries(headers).filter(([name]) => ![...own, "etag", "x-cache"].includes(name)),
+      );
+    };
+
+    it("a kept page answers as its render did, security headers to the byte, in brotli, gzip or none; HEAD and 304 without a body", async () => {
+      const page = "/services/hair";
+      const render = await raw(page, { "Accept-Encoding": BROWSER });
+      expect(render.headers["x-cache"]).toBe("MISS");
+      const html = zlib.brotliDecompressSync(render.body).toString("utf8");
+      await untilKept(() => server().fetch(page));
+      const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (b: Buffer) => b };
+      for (const [encoding, acceptEncoding] of [
+        ["br", BROWSER],
+        ["gzip", "gzip, deflate"],
+        ["identity", ""],
+      ] as const) {
+        const hit = await raw(page, { "Accept-Encoding": acceptEncoding });
+        expect(hit.status, encoding).toBe(200);
+        expect(hit.headers["x-cache"], encoding).toBe("HIT");
+        expect(shared(hit.headers), encoding).toEqual(shared(render.headers));
+        expect(hit.headers["content-encoding"], encoding).toBe(encoding === "identity" ? undefined : encoding);
+        expect(decode[encoding](hit.body).toString("utf8"), encoding).toBe(html);
+
+        const head = await raw(page, { "Accept-Encoding": acceptEncoding }, "HEAD");
+        expect(head.status, `HEAD ${encoding}`).toBe(200);
+        expect(head.body.length, `HEAD ${encoding}`).toBe(0);
+        expect({ ...head.headers, date: "" }, `HEAD ${encoding}`).toEqual({ ...hit.headers, date: "" });
+
+        const unchanged = await raw(page, { "Accept-Encoding": acceptEncoding, "If-None-Match": hit.headers.etag! });
+        expect(unchanged.status, `304 ${encoding}`).toBe(304);
+        expect(unchanged.body.length).toBe(0);
+        const { "content-type": _type, ...rest } = shared(hit.headers);
+        expect(shared(unchanged.headers), `304 ${encoding}`).toEqual(rest);
+        expect(unchanged.headers.etag).toBe(hit.headers.etag);
+      }
+    });
+
+    it("a signed-in admin and an address with a query string are rendered, never answered from the cache", async () => {
+      const page = "/services/hair";
+      await untilKept(() => server().fetch(page));
+      // Whatever another instance has not yet dropped, an editor sees their save at once.
+      for (const as of ["admin", "editor"] as const) {
+        const response = await server().fetch(page, { as });
+        expect(response.status, as).toBe(200);
+        expect(response.headers.get("x-cache"), as).not.toBe("HIT");
+        await response.arrayBuffer();
+      }
+      const query = await server().fetch(`${page}?utm_source=newsletter`);
+      expect(query.status).toBe(200);
+      expect(query.headers.get("x-cache")).not.toBe("HIT");
+      await query.arrayBuffer();
+      // The page is still kept for visitors.
+      expect((await raw(page, { "Accept-Encoding": BROWSER })).headers["x-cache"]).toBe("HIT");
     });
   });
 });
