@@ -1,5 +1,7 @@
 import { contactDefaults, type ContactContent } from "~/content/contact";
+import { jsonStrings } from "~/content/json";
 import { PAGE_IDS } from "~/content/page-ids";
+import { givesToursOnly } from "~/lib/booking/model";
 import { SITE_PHOTOS } from "../media/site-photos";
 import type { ContentService } from "../content/content.server";
 import { nowIso, type DbOrTx } from "../db/database.server";
@@ -104,7 +106,13 @@ export async function firstRunChecklist(db: DbOrTx, content: ContentService, use
       .limit(1)
       .executeTakeFirst(),
     sitePhotosInUse(db, content),
-    db.selectFrom("staff").select("id").where("email", "not like", NOT_DEMO).limit(1).executeTakeFirst(),
+    // The people clients book: not the seeded suite manager, who gives tours only.
+    db
+      .selectFrom("staff")
+      .select("services")
+      .where("email", "not like", NOT_DEMO)
+      .execute()
+      .then((rows) => rows.some((row) => !givesToursOnly(jsonStrings(row.services)))),
     db
       .selectFrom("bookings")
       .select("id")

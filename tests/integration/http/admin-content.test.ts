@@ -71,6 +71,7 @@ describe(`admin content over HTTP (${testDialect})`, () => {
         ["Form Submissions", "/admin/submissions"],
         ["Bookings", "/admin/bookings"],
         ["Clients", "/admin/clients"],
+        ["Applicants", "/admin/applicants"],
         ["Settings", "/admin/settings"],
       ]);
       expect(

@@ -19,7 +19,14 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
-const PUBLIC_ADMIN_PATHS = new Set(["/admin/login", "/admin/login/verify", "/admin/logout"]);
+/** Signing in, a forgotten password and the set-password link are for people not signed in. */
+const PUBLIC_ADMIN_PATHS = new Set([
+  "/admin/login",
+  "/admin/login/verify",
+  "/admin/login/forgot",
+  "/admin/password/:token",
+  "/admin/logout",
+]);
 const GUARDED = adminPaths(routes)
   .filter((p) => !PUBLIC_ADMIN_PATHS.has(p))
   .map((p) => p.replace(/:[a-zA-Z]+/g, "1").replace("*", "no-such-screen"));

@@ -126,7 +126,7 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       ["Gel Manicure", "45", "$50"],
       ["Deluxe Spa Pedicure", "75", "$70"],
     ];
-    const fields: [string, string][] = [["intent", "save"]];
+    const fields: [string, string][] = [["intent", "publish"]];
     for (const field of editorFields(def)) {
       if (field.kind !== "options") fields.push([field.key, defaults[field.key] ?? ""]);
       else
@@ -169,6 +169,12 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
         body: form({ intent: "reset:service_options" }),
       });
       expect(reset.status).toBe(200);
+      const published = await server().fetch("/admin/edit/service/nails", {
+        method: "POST",
+        cookie,
+        body: form({ intent: "publish-draft" }),
+      });
+      expect(published.status).toBe(200);
     }
   });
 

@@ -503,7 +503,7 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
           name: "suiteSizes",
           checked: true,
         }).map((input) => input.attrs.value);
-      expect(await checked("/suites?type=daily")).toEqual(["Daily Rentals"]);
+      expect(await checked("/suites?type=station")).toEqual(["Hair Stations"]);
       expect(await checked("/suites?type=large")).toEqual(["Large Suites / Duos"]);
       expect(await checked("/suites?type=penthouse")).toEqual([]);
       expect(await checked("/suites")).toEqual([]);
