@@ -61,6 +61,27 @@ export function liveBookingHeaders(request: Request): HeadersInit | undefined {
  * reserveBooking, and the page shows the booking or why not, with what was typed.
  */
 export async function liveBookingAction(context: Readonly<RouterContextProvider>, request: Request, serviceId: string) {
+  const { form, values, tooMany, refuseBooking } = await postedBookingForm(context, request);
+  if (tooMany) return tooMany;
+  const more = morePartsFromForm(form.getAll("also").map(String), form.getAll("with").map(String));
+  const result = await bookOnline(context, { ...values, service: serviceId, ...(more.length ? { more } : {}) });
+  if (!result.ok) return refuseBooking(result);
+  return data({
+    ok: true as const,
+    manageUrl: `/appointment/${result.booking.manageToken}`,
+    start: result.booking.startsAt,
+    confirmed: result.booking.status === "confirmed",
+  });
+}
+
+type BookingRefusal = Extract<Awaited<ReturnType<typeof bookOnline>>, { ok: false }>;
+
+/**
+ * A booking form posted to a page (the live booking form, /suites/tour), read once for both: its
+ * fields as text, the page's refusal (status, message, field errors and what was typed), the 429 of
+ * the public forms' per-minute limit when it is reached, and bookOnline's refusal as the page's.
+ */
+export async function postedBookingForm(context: Readonly<RouterContextProvider>, request: Request) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -72,22 +93,15 @@ export async function liveBookingAction(context: Readonly<RouterContextProvider>
   const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}, headers?: HeadersInit) =>
     data({ ok: false as const, message, fieldErrors, values }, { status, headers });
   const limited = await formLimitRefusal(context);
-  if (limited) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
-  const more = morePartsFromForm(form.getAll("also").map(String), form.getAll("with").map(String));
-  const result = await bookOnline(context, { ...values, service: serviceId, ...(more.length ? { more } : {}) });
-  if (!result.ok) {
-    const retry = result.retryAfterSeconds;
-    return refuse(
+  const tooMany = limited
+    ? refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) })
+    : null;
+  const refuseBooking = (result: BookingRefusal) =>
+    refuse(
       result.status,
       result.message,
       result.fieldErrors,
-      retry === undefined ? undefined : { "Retry-After": String(retry) },
+      result.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(result.retryAfterSeconds) },
     );
-  }
-  return data({
-    ok: true as const,
-    manageUrl: `/appointment/${result.booking.manageToken}`,
-    start: result.booking.startsAt,
-    confirmed: result.booking.status === "confirmed",
-  });
+  return { form, values, refuse, tooMany, refuseBooking };
 }

@@ -3,9 +3,9 @@ import { SUITE_TOUR, tourNotes } from "~/content/suite-tour";
 import { suiteTourSchema, tourSuiteType } from "~/lib/booking/suite-tour";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { markTourBooked } from "~/server/applicants/pipeline.server";
-import { RATE_LIMIT_MESSAGE } from "~/server/forms/submit-form.server";
 import { servicesContext } from "~/server/context";
-import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
+import { bookOnline } from "../resources/api.bookings.server";
+import { postedBookingForm } from "./page-booking.server";
 
 /**
  * /suites/tour's post (works without JavaScript): within the public forms' per-minute limit and
@@ -13,17 +13,8 @@ import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
  * manager's time, claimed through the engine), with the specialty and suite type in its notes.
  */
 export async function suiteTourAction(context: Readonly<RouterContextProvider>, request: Request) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}, headers?: HeadersInit) =>
-    data({ ok: false as const, message, fieldErrors, values }, { status, headers });
-  const limited = await formLimitRefusal(context);
-  if (limited) return refuse(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
+  const { values, refuse, tooMany, refuseBooking } = await postedBookingForm(context, request);
+  if (tooMany) return tooMany;
   const parsed = suiteTourSchema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -40,15 +31,7 @@ export async function suiteTourAction(context: Readonly<RouterContextProvider>, 
     notes: tourNotes(tour.specialty, tourSuiteType(tour.suiteType)?.name ?? ""),
     agreeToTerms: true,
   });
-  if (!result.ok) {
-    const retry = result.retryAfterSeconds;
-    return refuse(
-      result.status,
-      result.message,
-      result.fieldErrors,
-      retry === undefined ? undefined : { "Retry-After": String(retry) },
-    );
-  }
+  if (!result.ok) return refuseBooking(result);
   // An applicant from this address who is still new moves to "tour booked" (nothing when there is none).
   await markTourBooked(context.get(servicesContext).db, { email: tour.email });
   return data({
