@@ -92,7 +92,11 @@ describe("form field rules from the schema", () => {
       <BookingForm key="booking" serviceKey="facials" options={[]} messages={MESSAGES} />,
       bookingFormSchema([]),
     ],
-    ["suite application", <ApplicationForm key="suites" sent={false} phone="" />, SuiteApplicationFormSchema],
+    [
+      "suite application",
+      <ApplicationForm key="suites" sent={false} phone="" suiteTypes={["Small Suites"]} />,
+      SuiteApplicationFormSchema,
+    ],
   ];
 
   it.each(forms)("every text field of the %s form has its schema's limit and required mark", (_, form, schema) => {

@@ -4,10 +4,13 @@
  */
 export interface DefaultSuiteType {
   slug: string;
-  /** The application's "suite sizes" choice (SUITE_SIZES) has the same name. */
+  /** The application's "suite sizes" choice names the type by this name. */
   name: string;
   sizeLabel: string;
-  weeklyRentFromCents: number;
+  /** By the week or by the day (RENT_PERIODS, app/lib/suites/suites.ts). */
+  rentPeriod: "week" | "day";
+  /** The lowest rent, in cents per rentPeriod. */
+  rentFromCents: number;
   included: string[];
   photos: { src: string; alt: string }[];
   description: string;
@@ -18,7 +21,8 @@ export const DEFAULT_SUITE_TYPES: DefaultSuiteType[] = [
     slug: "small",
     name: "Small Suites",
     sizeLabel: "About 120 sq ft",
-    weeklyRentFromCents: 27500,
+    rentPeriod: "week",
+    rentFromCents: 27500,
     included: [
       "Lockable door with your name on it",
       "Styling chair or treatment bed",
@@ -37,7 +41,8 @@ export const DEFAULT_SUITE_TYPES: DefaultSuiteType[] = [
     slug: "large",
     name: "Large Suites / Duos",
     sizeLabel: "About 200 sq ft",
-    weeklyRentFromCents: 42500,
+    rentPeriod: "week",
+    rentFromCents: 42500,
     included: [
       "Room for two professionals",
       "Two stations, or a station and a bed",
@@ -56,7 +61,8 @@ export const DEFAULT_SUITE_TYPES: DefaultSuiteType[] = [
     slug: "station",
     name: "Hair Stations",
     sizeLabel: "An open station on our salon floor",
-    weeklyRentFromCents: 19500,
+    rentPeriod: "week",
+    rentFromCents: 19500,
     included: [
       "Hydraulic chair and mirror",
       "Shared shampoo bowls and dryers",
@@ -71,18 +77,42 @@ export const DEFAULT_SUITE_TYPES: DefaultSuiteType[] = [
     ],
     description: "Your own chair among other professionals.",
   },
+  {
+    slug: "daily",
+    name: "Daily Rentals",
+    sizeLabel: "A fully stocked station, by the day",
+    rentPeriod: "day",
+    rentFromCents: 6500,
+    included: [
+      "Styling chair, mirror and a stocked cart",
+      "Shampoo bowls, dryers and hot tools",
+      "Towels, capes and backbar products",
+      "Pay by the day, no lease",
+    ],
+    photos: [
+      {
+        src: "/images/suites-gallery-2.jpg",
+        alt: "A suite vanity with products, a round brush and a hair dryer before the arched mirror",
+      },
+    ],
+    description: "A chair for the days you need one: pop-ups, visiting artists, busy weekends.",
+  },
 ];
+
+/** The type a later version added: seeded once on databases that already had the first three. */
+export const DAILY_RENTALS_SLUG = "daily";
 
 export interface DefaultSuiteUnit {
   name: string;
   typeSlug: string;
 }
 
-/** Twelve units: six small suites, three large, three stations. */
+/** Fourteen units: six small suites, three large, three stations, two day chairs. */
 export const DEFAULT_SUITE_UNITS: DefaultSuiteUnit[] = [
   ...[1, 2, 3, 4, 5, 6].map((n) => ({ name: `Suite ${n}`, typeSlug: "small" })),
   ...[7, 8, 9].map((n) => ({ name: `Suite ${n}`, typeSlug: "large" })),
   ...[1, 2, 3].map((n) => ({ name: `Station ${n}`, typeSlug: "station" })),
+  ...[1, 2].map((n) => ({ name: `Day Chair ${n}`, typeSlug: DAILY_RENTALS_SLUG })),
 ];
 
 /** The leases a new installation shows as an example: which unit, who, since and until how many months from the install. */
@@ -94,7 +124,8 @@ export const EXAMPLE_LEASES: {
   specialty: string;
   startedMonthsAgo: number;
   endsInMonths: number;
-  weeklyRentCents: number;
+  /** In the unit's type's period (all these are weekly). */
+  rentCents: number;
 }[] = [
   {
     unit: "Suite 1",
@@ -104,7 +135,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Balayage and color",
     startedMonthsAgo: 14,
     endsInMonths: 10,
-    weeklyRentCents: 27500,
+    rentCents: 27500,
   },
   {
     unit: "Suite 2",
@@ -114,7 +145,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Lash extensions",
     startedMonthsAgo: 8,
     endsInMonths: 4,
-    weeklyRentCents: 27500,
+    rentCents: 27500,
   },
   {
     unit: "Suite 3",
@@ -124,7 +155,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Nails",
     startedMonthsAgo: 5,
     endsInMonths: 7,
-    weeklyRentCents: 29000,
+    rentCents: 29000,
   },
   {
     unit: "Suite 4",
@@ -134,7 +165,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Esthetics and facials",
     startedMonthsAgo: 3,
     endsInMonths: 9,
-    weeklyRentCents: 29000,
+    rentCents: 29000,
   },
   {
     unit: "Suite 7",
@@ -144,7 +175,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Braids and natural hair",
     startedMonthsAgo: 11,
     endsInMonths: 13,
-    weeklyRentCents: 42500,
+    rentCents: 42500,
   },
   {
     unit: "Suite 8",
@@ -154,7 +185,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Bridal hair and makeup",
     startedMonthsAgo: 6,
     endsInMonths: 6,
-    weeklyRentCents: 45000,
+    rentCents: 45000,
   },
   {
     unit: "Suite 9",
@@ -164,7 +195,7 @@ export const EXAMPLE_LEASES: {
     specialty: "Silk press and cuts",
     startedMonthsAgo: 1,
     endsInMonths: 11,
-    weeklyRentCents: 42500,
+    rentCents: 42500,
   },
   {
     unit: "Station 1",
@@ -174,6 +205,6 @@ export const EXAMPLE_LEASES: {
     specialty: "Barbering",
     startedMonthsAgo: 2,
     endsInMonths: 1,
-    weeklyRentCents: 19500,
+    rentCents: 19500,
   },
 ];

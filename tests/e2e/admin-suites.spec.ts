@@ -16,7 +16,7 @@ test.afterEach(async () => {
   // The seed's free unit is free again for the /suites tests.
   await e2eDb()
     .updateTable("suite_units")
-    .set({ lessee_name: "", lessee_email: "", lease_start: null, lease_end: null, weekly_rent_cents: null })
+    .set({ lessee_name: "", lessee_email: "", lease_start: null, lease_end: null, rent_cents: null })
     .where("name", "=", UNIT)
     .execute();
 });
@@ -38,8 +38,8 @@ test("an admin leases a free unit: a lease ending before it starts is explained 
   await form.getByLabel("E-mail").fill("rosa@example.com");
   await form.getByLabel("First day").fill("2026-12-01");
   await form.getByLabel("Last day").fill("2026-11-01");
-  await form.getByLabel("Weekly rent, in dollars").fill("290");
-  await form.getByLabel("Weekly rent, in dollars").press("Enter");
+  await form.getByLabel("Rent, in dollars").fill("290");
+  await form.getByLabel("Rent, in dollars").press("Enter");
 
   await expect(page.getByRole("alert")).toContainText("Check the highlighted fields.");
   const lastDay = form.getByLabel("Last day");

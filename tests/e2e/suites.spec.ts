@@ -69,7 +69,8 @@ test("on a phone in the dark theme each suite type shows its rent and free count
   await gotoEnhanced(page, "/suites");
   await switchTheme(page, "dark");
   const cards = page.locator("section[aria-labelledby=suite-types-title] article");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(3)).toContainText("from $65 / day");
   const small = cards.filter({ has: page.getByRole("heading", { name: "Small Suites" }) });
   await expect(small).toContainText("from $275 / week");
   await expect(small).toContainText("free now");

@@ -25,6 +25,7 @@ import { createLogger } from "~/server/logger.server";
 import { suiteApplicationSubmission, SuiteApplicationFormSchema } from "~/lib/forms/public-forms";
 import { CONTACT_BODY } from "../support/submission-bodies";
 import { shortSuiteApplication } from "../support/fixtures";
+import { addDefaultSuiteTypes } from "../support/suite-types";
 import { clearTables, createTestDatabase, testDialect, useTestDatabase, type TestDatabase } from "../support/test-db";
 
 const ADMIN = { userId: null, email: "owner@salon.example" };
@@ -51,6 +52,7 @@ describe(`the applicant pipeline (${testDialect})`, () => {
 
   beforeEach(async () => {
     await clearTables(db(), ["applicant_events", "mail_outbox", "audit_log", "form_submissions", "clients"]);
+    await addDefaultSuiteTypes(db());
     deps = {
       db: db(),
       content: new ContentService(db()),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { addDefaultSuiteTypes } from "../support/suite-types";
 import { contactDefaults } from "~/content/contact";
 import { parseInboxQuery, PAGE_SIZE } from "~/lib/submissions";
 import { ContentService } from "~/server/content/content.server";
@@ -42,6 +43,7 @@ describe(`the submissions inbox (${testDialect})`, () => {
     await db.deleteFrom("audit_log").execute();
     await db.deleteFrom("settings").execute();
     await db.deleteFrom("site_content").execute();
+    await addDefaultSuiteTypes(db);
   });
 
   describe("listing", () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { addDefaultSuiteTypes } from "../support/suite-types";
 import { contactDefaults } from "~/content/contact";
 import { ContentService } from "~/server/content/content.server";
 import { RateLimiter } from "~/server/http/rate-limit.server";
@@ -32,6 +33,7 @@ describe(`submitForm (${testDialect})`, () => {
     await db.deleteFrom("mail_outbox").execute();
     await db.deleteFrom("form_submissions").execute();
     await db.deleteFrom("site_content").execute();
+    await addDefaultSuiteTypes(db);
     // The visitor's confirmation e-mail has its own tests (submissions-inbox.test.ts); here only
     // the staff notification is queued.
     await saveSettings(db, { confirmationEmails: false }, null);
@@ -226,6 +228,44 @@ describe(`submitForm (${testDialect})`, () => {
     });
     expect(await submissions()).toEqual([]);
     expect(await outbox()).toEqual([]);
+  });
+
+  it("takes a Suite Application's suite types from the database: one the owner added, not one unlisted", async () => {
+    const { db } = testDb();
+    const apply = (suiteSizes: string[], email: string) =>
+      submitForm(
+        deps,
+        { formType: "Suite Application", name: "Ana Lopez", email, phone: "713-555-0111", details: { suiteSizes } },
+        meta,
+      );
+    expect(await apply(["Daily Rentals", "Penthouse"], "pent@example.com")).toEqual({
+      ok: false,
+      status: 400,
+      error: "Please correct the highlighted fields and try again.",
+      fieldErrors: { "details.suiteSizes": ["Choose a listed suite type"] },
+    });
+    const at = new Date().toISOString();
+    await db
+      .insertInto("suite_types")
+      .values({
+        slug: "bridal",
+        name: "Bridal Suite",
+        size_label: "Big",
+        rent_from_cents: 50000,
+        display_order: 9,
+        included: "[]",
+        photos: "[]",
+        description: "",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    try {
+      expect(await apply(["Bridal Suite"], "bride@example.com")).toMatchObject({ ok: true });
+    } finally {
+      await db.deleteFrom("suite_types").where("slug", "=", "bridal").execute();
+    }
+    expect((await submissions()).map((row) => row.email)).toEqual(["bride@example.com"]);
   });
 
   it("stores every field of a Suite Application's details as JSON", async () => {

@@ -6,13 +6,7 @@ import { APPLICATION_MESSAGES, APPLICATION_SENT, APPLICATION_TEXT as T, SUITES_T
 import { localDate } from "~/lib/dates";
 import { SuiteApplicationFormSchema } from "~/lib/forms/public-forms";
 import { useSiteTimeZone } from "~/lib/use-time-zone";
-import {
-  ANNUAL_INCOME,
-  COMMUNICATION_PREFERENCES,
-  HOW_FOUND_OUT,
-  SPECIALTIES,
-  SUITE_SIZES,
-} from "~/lib/forms/submission";
+import { ANNUAL_INCOME, COMMUNICATION_PREFERENCES, HOW_FOUND_OUT, SPECIALTIES } from "~/lib/forms/submission";
 import type { PublicFormReply } from "~/lib/forms/public-form-types";
 
 const FORM_ID = "suite-application-form";
@@ -34,12 +28,15 @@ export function ApplicationForm({
   reply,
   sent,
   suiteType,
+  suiteTypes,
   phone,
 }: {
   reply?: PublicFormReply;
   sent: boolean;
   /** The suite type the visitor came for (?type=), chosen when the form opens. */
   suiteType?: string;
+  /** The suite types' names to choose from (Admin › Suites), in display order. */
+  suiteTypes: string[];
   phone: string;
 }) {
   const timeZone = useSiteTimeZone();
@@ -81,7 +78,7 @@ export function ApplicationForm({
               label={T.suiteSizes}
               type="checkbox"
               softRequired
-              options={named(SUITE_SIZES)}
+              options={named(suiteTypes)}
               defaultValue={suiteType ? [suiteType] : []}
             />
             <TextField

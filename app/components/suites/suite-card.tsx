@@ -23,7 +23,7 @@ export function SuiteCard({ suite, applicationHref }: { suite: SuiteOffer; appli
           alt={photo.alt}
           width={800}
           height={600}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
         />
       ) : null}
@@ -40,7 +40,7 @@ export function SuiteCard({ suite, applicationHref }: { suite: SuiteOffer; appli
         <h3 id={`suite-${suite.slug}`} className="mt-5 text-2xl leading-snug font-normal">
           {suite.name}
         </h3>
-        <p className="mt-2 font-display text-xl text-accent">{rentFromLabel(suite.weeklyRentFromCents)}</p>
+        <p className="mt-2 font-display text-xl text-accent">{rentFromLabel(suite.rentFromCents, suite.rentPeriod)}</p>
         <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
           {suite.sizeLabel}
           {suite.description ? ` · ${suite.description}` : ""}

@@ -8,7 +8,7 @@ import { TimeZoneNote } from "~/components/booking/time-zone-note";
 import { buttonVariants } from "~/components/ui/button";
 import { SUITE_TOUR_TEXT as T } from "~/content/suite-tour";
 import type { LiveBookingData, LiveBookingReply } from "~/lib/booking/live-booking";
-import { suiteTourSchema, TOUR_SUITE_TYPES } from "~/lib/booking/suite-tour";
+import { suiteTourSchema, type TourSuiteType } from "~/lib/booking/suite-tour";
 import { formatInZone } from "~/lib/dates";
 
 /** Another day's times, keeping the suite type asked for. */
@@ -26,12 +26,15 @@ export function TourBookingForm({
   reply,
   messages,
   suiteType,
+  suiteTypes,
 }: {
   data: LiveBookingData;
   reply?: LiveBookingReply;
   messages: FormMessages;
   /** The suite type's slug the visitor came from (`?type=`), preselected. */
   suiteType: string | null;
+  /** The suite types offered (Admin › Suites), in display order. */
+  suiteTypes: TourSuiteType[];
 }) {
   if (reply?.ok) return <TourBooked reply={reply} timeZone={data.timeZone} />;
   if (data.unavailable)
@@ -94,10 +97,7 @@ export function TourBookingForm({
           <SelectField
             name="suiteType"
             label={T.suiteType}
-            options={[
-              { value: "", label: T.anySuite },
-              ...TOUR_SUITE_TYPES.map((t) => ({ value: t.slug, label: t.name })),
-            ]}
+            options={[{ value: "", label: T.anySuite }, ...suiteTypes.map((t) => ({ value: t.slug, label: t.name }))]}
             {...(failed ? {} : { defaultValue: suiteType ?? "" })}
           />
         </div>

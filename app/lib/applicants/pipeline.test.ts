@@ -42,9 +42,11 @@ describe("applicant stage moves", () => {
 
 describe("the applicant list's query", () => {
   it("keeps known filters and drops the rest", () => {
-    const query = parseApplicantQuery(new URLSearchParams("stage=toured&type=Small+Suites&q=+Ada++Lee+&page=3"));
+    const query = parseApplicantQuery(new URLSearchParams("stage=toured&type=Small+Suites&q=+Ada++Lee+&page=3"), [
+      "Small Suites",
+    ]);
     expect(query).toEqual({ stage: "toured", type: "Small Suites", q: "Ada Lee", page: 3 });
-    expect(parseApplicantQuery(new URLSearchParams("stage=lost&type=Castle&page=-2"))).toEqual({
+    expect(parseApplicantQuery(new URLSearchParams("stage=lost&type=Castle&page=-2"), ["Small Suites"])).toEqual({
       stage: "",
       type: "",
       q: "",

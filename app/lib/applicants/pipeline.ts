@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/forms/fields";
-import { SUITE_SIZES } from "~/lib/forms/submission";
 import { MAX_PAGE, MAX_SEARCH_LENGTH } from "~/lib/submissions";
 
 /**
@@ -67,7 +66,7 @@ export const applicantEmailSchema = z.object({
 /** The list's filters from its URL (?stage=&type=&q=&page=); anything unknown is no filter. */
 export interface ApplicantQuery {
   stage: ApplicantStage | "";
-  /** One of SUITE_SIZES: applicants who chose it. */
+  /** A suite type's name (one of the salon's): applicants who chose it. */
   type: string;
   q: string;
   page: number;
@@ -77,13 +76,14 @@ export const APPLICANTS_PAGE_SIZE = 25;
 /** How many of each stage the board shows before "Show all". */
 export const BOARD_STAGE_SIZE = 6;
 
-export function parseApplicantQuery(params: URLSearchParams): ApplicantQuery {
+/** The list's query; `suiteTypeNames` are the salon's suite types (a type filter must name one). */
+export function parseApplicantQuery(params: URLSearchParams, suiteTypeNames: readonly string[]): ApplicantQuery {
   const stage = params.get("stage");
   const type = params.get("type") ?? "";
   const page = Number(params.get("page"));
   return {
     stage: isApplicantStage(stage) ? stage : "",
-    type: (SUITE_SIZES as readonly string[]).includes(type) ? type : "",
+    type: suiteTypeNames.includes(type) ? type : "",
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };

@@ -21,6 +21,7 @@ import {
 } from "./public-forms";
 import { fieldErrorsOf } from "./field-errors";
 import { CONTACT_SERVICES, submissionSchema, SubmissionSchema } from "./submission";
+const NAMES = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"];
 
 describe("form rules read from a schema", () => {
   it("are read once per schema: every render of a form gets the same frozen rules", () => {
@@ -287,20 +288,32 @@ describe("suite application", () => {
     vi.setSystemTime(new Date("2026-11-23T03:00:00Z"));
     try {
       const bornThe22nd = { ...complete, dateOfBirth: "2026-11-22" };
-      expect(suiteApplicationFormSchema("Pacific/Auckland").safeParse(bornThe22nd).success).toBe(true);
-      expect(fieldErrorsOf(suiteApplicationFormSchema("America/Chicago").safeParse(bornThe22nd).error!)).toEqual({
-        dateOfBirth: ["Enter a valid date of birth"],
-      });
+      expect(suiteApplicationFormSchema("Pacific/Auckland", NAMES).safeParse(bornThe22nd).success).toBe(true);
+      expect(fieldErrorsOf(suiteApplicationFormSchema("America/Chicago", NAMES).safeParse(bornThe22nd).error!)).toEqual(
+        {
+          dateOfBirth: ["Enter a valid date of birth"],
+        },
+      );
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("enforces the required fields and the listed choices", () => {
-    const result = SuiteApplicationFormSchema.safeParse({ email: "x", suiteSizes: ["Penthouse"], howFoundOut: "tv" });
+    const schema = suiteApplicationFormSchema("America/Chicago", NAMES);
+    const result = schema.safeParse({ email: "x", suiteSizes: ["Penthouse"], howFoundOut: "tv" });
     const errors = fieldErrorsOf(result.error!);
-    for (const field of [...SUITE_APPLICATION_REQUIRED_INPUTS, "howFoundOut", "suiteSizes.0"]) {
+    for (const field of [...SUITE_APPLICATION_REQUIRED_INPUTS, "howFoundOut", "suiteSizes"]) {
       expect(errors, field).toHaveProperty([field]);
     }
+    expect(errors.suiteSizes).toEqual(["Choose a listed suite type"]);
+  });
+
+  it("offers the suite types it is given: one the owner added is taken, one removed is not", () => {
+    const chosen = { ...complete, suiteSizes: ["Bridal Suite"] };
+    expect(suiteApplicationFormSchema("America/Chicago", [...NAMES, "Bridal Suite"]).safeParse(chosen).success).toBe(
+      true,
+    );
+    expect(suiteApplicationFormSchema("America/Chicago", NAMES).safeParse(chosen).success).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import {
   ContactFormSchema,
   dateOfBirthField,
   SPECIALTIES,
-  SUITE_SIZES,
+  MAX_SUITE_SIZES,
+  suiteSizeName,
+  suiteSizesRefusal,
   SuiteDetailsSchema,
   type SubmissionInput,
 } from "./submission";
@@ -103,11 +105,9 @@ export const SuiteApplicationFormSchema = SuiteDetailsSchema.extend({
   phoneNumber: requiredPhone,
   specialty: z.enum(SPECIALTIES, { error: SUITE_APPLICATION_MESSAGES.specialty }),
   suiteSizes: z
-    .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite type" }), {
-      error: SUITE_APPLICATION_MESSAGES.suiteSizes,
-    })
+    .array(suiteSizeName, { error: SUITE_APPLICATION_MESSAGES.suiteSizes })
     .min(1, SUITE_APPLICATION_MESSAGES.suiteSizes)
-    .max(SUITE_SIZES.length),
+    .max(MAX_SUITE_SIZES),
   desiredOccupancyDate: z
     .string({ error: SUITE_APPLICATION_MESSAGES.desiredOccupancyDate })
     .trim()
@@ -115,9 +115,18 @@ export const SuiteApplicationFormSchema = SuiteDetailsSchema.extend({
     .refine(isIsoDate, "Enter the date as YYYY-MM-DD"),
 });
 
-/** The suite application form with "today" judged in the salon's time zone. */
-export function suiteApplicationFormSchema(timeZone: string) {
-  return SuiteApplicationFormSchema.extend({ dateOfBirth: dateOfBirthField(timeZone) });
+/**
+ * The suite application form with "today" judged in the salon's time zone, and its suite types
+ * only among `suiteTypeNames` (the database's, app/server/suites).
+ */
+export function suiteApplicationFormSchema(timeZone: string, suiteTypeNames: readonly string[]) {
+  return SuiteApplicationFormSchema.extend({
+    dateOfBirth: dateOfBirthField(timeZone),
+    suiteSizes: SuiteApplicationFormSchema.shape.suiteSizes.superRefine((chosen, ctx) => {
+      const refusal = suiteSizesRefusal(chosen, suiteTypeNames);
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+    }),
+  });
 }
 
 export function suiteApplicationSubmission(data: z.output<typeof SuiteApplicationFormSchema>): SubmissionInput {

@@ -38,7 +38,19 @@ export const CONTACT_SERVICES: readonly ContactService[] = [
 /** The values the server accepts for the contact form's service. */
 export const CONTACT_SERVICE_VALUES = CONTACT_SERVICES.map((s) => s.value) as [string, ...string[]];
 
-export const SUITE_SIZES = ["Small Suites", "Large Suites / Duos", "Hair Stations", "Daily Rentals"] as const;
+/**
+ * An application's suite types, stored by name ("suiteSizes", a list): which names are accepted is
+ * the suite types in the database (suiteSizesRefusal), so a type the owner adds is offered and taken;
+ * the schemas only bound the list's shape, so applications stored before a rename still read.
+ */
+export const MAX_SUITE_SIZES = 20;
+export const suiteSizeName = z.string().trim().min(1).max(100);
+export const UNLISTED_SUITE_SIZE = "Choose a listed suite type";
+
+/** The refusal when a chosen suite type is not one of `names` (the database's), else null. */
+export function suiteSizesRefusal(chosen: readonly string[], names: readonly string[]): string | null {
+  return chosen.every((name) => names.includes(name)) ? null : UNLISTED_SUITE_SIZE;
+}
 /** What a suite applicant does (the application's Specialty). */
 export const SPECIALTIES = [
   "Hair stylist",
@@ -117,10 +129,7 @@ export const SuiteDetailsSchema = z.object({
   typicalAnnualIncome: optionalEnum(ANNUAL_INCOME, "income range"),
   suiteLeasingExperience: optionalEnum(["yes", "no"] as const, "answer"),
   specialSuiteRequirements: optionalText("Special suite requirements", 5000, { multiline: true }),
-  suiteSizes: z
-    .array(z.enum(SUITE_SIZES, { error: "Choose a listed suite size" }))
-    .max(4)
-    .default([]),
+  suiteSizes: z.array(suiteSizeName).max(MAX_SUITE_SIZES).default([]),
   desiredOccupancyDate: z
     .string()
     .trim()

@@ -11,7 +11,8 @@ const TYPE = {
   name: "Small Suites",
   slug: "small",
   sizeLabel: "About 120 sq ft",
-  weeklyRentFrom: "275",
+  rentPeriod: "week",
+  rentFrom: "275",
   included: "Lockable door\n\n  Wi-Fi  \n",
   description: "",
   displayOrder: "1",
@@ -26,7 +27,7 @@ const UNIT = {
   lesseeSpecialty: "",
   leaseStart: "",
   leaseEnd: "",
-  weeklyRent: "",
+  rent: "",
 };
 
 describe("dollars", () => {
@@ -50,7 +51,8 @@ describe("parseSuiteTypeForm", () => {
         name: "Small Suites",
         slug: "small",
         sizeLabel: "About 120 sq ft",
-        weeklyRentFrom: 27500,
+        rentPeriod: "week",
+        rentFrom: 27500,
         included: ["Lockable door", "Wi-Fi"],
         description: "",
         displayOrder: 1,
@@ -65,7 +67,8 @@ describe("parseSuiteTypeForm", () => {
         ...TYPE,
         name: " ",
         slug: "Small Suites!",
-        weeklyRentFrom: "cheap",
+        rentPeriod: "month",
+        rentFrom: "cheap",
         displayOrder: "1.5",
         photo1: "javascript:alert(1)",
         photo2: "/images/a.jpg",
@@ -77,11 +80,17 @@ describe("parseSuiteTypeForm", () => {
     expect(result.errors).toEqual({
       name: ["Enter a name"],
       slug: ["Use lowercase letters, digits and hyphens, like small-suites"],
-      weeklyRentFrom: ["Enter a weekly rent in dollars, from $1 to $10,000"],
+      rentPeriod: ["Choose by the week or by the day"],
+      rentFrom: ["Enter a rent in dollars, from $1 to $10,000"],
       displayOrder: ["Enter a whole number"],
       photo1: ["Use an image of this site (/images/… or /media/…) or a full https:// address"],
       photo2Alt: ["Describe the photo for people who cannot see it"],
     });
+  });
+
+  it("reads a type rented by the day", () => {
+    const result = parseSuiteTypeForm(formOf({ ...TYPE, rentPeriod: "day", rentFrom: "65" }));
+    expect(result.ok && result.value).toMatchObject({ rentPeriod: "day", rentFrom: 6500 });
   });
 
   it("refuses more than twelve included items", () => {
@@ -105,24 +114,24 @@ describe("parseSuiteUnitForm", () => {
         lesseeSpecialty: "",
         leaseStart: null,
         leaseEnd: null,
-        weeklyRentCents: null,
+        rentCents: null,
       },
     });
   });
 
-  it("a lease needs its lessee, first day and weekly rent", () => {
+  it("a lease needs its lessee, first day and rent", () => {
     expect(parseSuiteUnitForm(formOf({ ...UNIT, lesseeSpecialty: "Nails" }))).toEqual({
       ok: false,
       errors: {
         lesseeName: ["Enter who leases this unit, or empty every lease field"],
         leaseStart: ["Enter the lease's first day"],
-        weeklyRent: ["Enter the weekly rent"],
+        rent: ["Enter the rent"],
       },
     });
   });
 
   it("a lease ends on or after its first day, on real calendar days", () => {
-    const lease = { ...UNIT, lesseeName: "Maya", weeklyRent: "300", leaseStart: "2026-12-01" };
+    const lease = { ...UNIT, lesseeName: "Maya", rent: "300", leaseStart: "2026-12-01" };
     expect(parseSuiteUnitForm(formOf({ ...lease, leaseEnd: "2026-11-30" }))).toEqual({
       ok: false,
       errors: { leaseEnd: ["The lease must end on or after its first day"] },
@@ -131,7 +140,7 @@ describe("parseSuiteUnitForm", () => {
     expect(sameDay.ok && sameDay.value).toMatchObject({
       leaseStart: "2026-12-01",
       leaseEnd: "2026-12-01",
-      weeklyRentCents: 30000,
+      rentCents: 30000,
     });
     expect(parseSuiteUnitForm(formOf({ ...lease, leaseEnd: "2026-02-30" }))).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSafeImageSource } from "~/lib/hero-slide-form";
-import type { SuitePhoto } from "./suites";
+import { RENT_PERIODS, type SuitePhoto } from "./suites";
 
 /**
  * The admin's suite type and unit forms: what each field may hold, read from the posted form on the
@@ -28,17 +28,24 @@ export function dollarsField(cents: number | null): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-const MAX_WEEKLY_RENT_CENTS = 10_000_00;
+const MAX_RENT_CENTS = 10_000_00;
+const RENT_RANGE_MESSAGE = "Enter a rent in dollars, from $1 to $10,000";
 
-const weeklyRent = (missing: string) =>
+/** A rent as typed, in cents, or null when it is not one from $1 to $10,000. */
+function rentCents(value: string): number | null {
+  const cents = parseDollars(value);
+  return cents === null || cents < 100 || cents > MAX_RENT_CENTS ? null : cents;
+}
+
+const rentAmount = (missing: string) =>
   z
     .string()
     .trim()
     .min(1, missing)
     .transform((value, ctx) => {
-      const cents = parseDollars(value);
-      if (cents === null || cents < 100 || cents > MAX_WEEKLY_RENT_CENTS) {
-        ctx.addIssue({ code: "custom", message: "Enter a weekly rent in dollars, from $1 to $10,000" });
+      const cents = rentCents(value);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: RENT_RANGE_MESSAGE });
         return z.NEVER;
       }
       return cents;
@@ -54,7 +61,8 @@ export const suiteTypeSchema = z.object({
     .max(40, "Web name must be at most 40 characters")
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and hyphens, like small-suites"),
   sizeLabel: required(80, "Size", "Enter the size, like About 120 sq ft"),
-  weeklyRentFrom: weeklyRent("Enter the lowest weekly rent"),
+  rentPeriod: z.enum(RENT_PERIODS, { error: "Choose by the week or by the day" }),
+  rentFrom: rentAmount("Enter the lowest rent"),
   included: z
     .string()
     .max(2000, "What is included must be at most 2,000 characters")
@@ -106,7 +114,7 @@ export const suiteUnitSchema = z.object({
   lesseeSpecialty: text(80, "Specialty"),
   leaseStart: optionalDay,
   leaseEnd: optionalDay,
-  weeklyRent: z.string().trim(),
+  rent: z.string().trim(),
 });
 
 export interface SuiteUnitInput {
@@ -118,7 +126,8 @@ export interface SuiteUnitInput {
   lesseeSpecialty: string;
   leaseStart: string | null;
   leaseEnd: string | null;
-  weeklyRentCents: number | null;
+  /** The lease's rent in its type's period (a week, or a day). */
+  rentCents: number | null;
 }
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
@@ -136,7 +145,8 @@ export function parseSuiteTypeForm(form: FormData): FormResult<SuiteTypeInput> {
     name: field(form, "name"),
     slug: field(form, "slug"),
     sizeLabel: field(form, "sizeLabel"),
-    weeklyRentFrom: field(form, "weeklyRentFrom"),
+    rentPeriod: field(form, "rentPeriod"),
+    rentFrom: field(form, "rentFrom"),
     included: field(form, "included"),
     description: field(form, "description"),
     displayOrder: field(form, "displayOrder") || "0",
@@ -159,7 +169,8 @@ export function parseSuiteTypeForm(form: FormData): FormResult<SuiteTypeInput> {
 
 /**
  * A unit from its form. A unit with nobody in it leaves every lease field empty; a lease needs the
- * lessee's name, its first day and the weekly rent, and ends (if it ends) on or after it starts.
+ * lessee's name, its first day and the rent (in its type's period), and ends (if it ends) on or after
+ * it starts.
  */
 export function parseSuiteUnitForm(form: FormData): FormResult<SuiteUnitInput> {
   const errors: Record<string, string[]> = {};
@@ -172,7 +183,7 @@ export function parseSuiteUnitForm(form: FormData): FormResult<SuiteUnitInput> {
     lesseeSpecialty: field(form, "lesseeSpecialty"),
     leaseStart: field(form, "leaseStart"),
     leaseEnd: field(form, "leaseEnd"),
-    weeklyRent: field(form, "weeklyRent"),
+    rent: field(form, "rent"),
   });
   if (!parsed.success) {
     collect(parsed.error.issues, errors);
@@ -186,18 +197,17 @@ export function parseSuiteUnitForm(form: FormData): FormResult<SuiteUnitInput> {
     unit.lesseeSpecialty,
     unit.leaseStart,
     unit.leaseEnd,
-    unit.weeklyRent,
+    unit.rent,
   ].some(Boolean);
-  let weeklyRentCents: number | null = null;
+  let leaseRentCents: number | null = null;
   if (leased) {
     if (!unit.lesseeName) errors.lesseeName = ["Enter who leases this unit, or empty every lease field"];
     if (!unit.leaseStart) errors.leaseStart = ["Enter the lease's first day"];
     if (unit.leaseStart && unit.leaseEnd && unit.leaseEnd < unit.leaseStart)
       errors.leaseEnd = ["The lease must end on or after its first day"];
-    weeklyRentCents = parseDollars(unit.weeklyRent);
-    if (!unit.weeklyRent) errors.weeklyRent = ["Enter the weekly rent"];
-    else if (weeklyRentCents === null || weeklyRentCents < 100 || weeklyRentCents > MAX_WEEKLY_RENT_CENTS)
-      errors.weeklyRent = ["Enter a weekly rent in dollars, from $1 to $10,000"];
+    leaseRentCents = rentCents(unit.rent);
+    if (!unit.rent) errors.rent = ["Enter the rent"];
+    else if (leaseRentCents === null) errors.rent = [RENT_RANGE_MESSAGE];
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
@@ -211,7 +221,7 @@ export function parseSuiteUnitForm(form: FormData): FormResult<SuiteUnitInput> {
       lesseeSpecialty: unit.lesseeSpecialty,
       leaseStart: unit.leaseStart || null,
       leaseEnd: unit.leaseEnd || null,
-      weeklyRentCents,
+      rentCents: leaseRentCents,
     },
   };
 }

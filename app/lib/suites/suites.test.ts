@@ -34,9 +34,10 @@ describe("freeUnitsByType", () => {
 });
 
 describe("rent", () => {
-  it("reads as whole dollars a week, with cents only when there are some", () => {
-    expect(rentFromLabel(27500)).toBe("from $275 / week");
-    expect(rentFromLabel(27550)).toBe("from $275.50 / week");
+  it("reads as whole dollars a week or a day, with cents only when there are some", () => {
+    expect(rentFromLabel(27500, "week")).toBe("from $275 / week");
+    expect(rentFromLabel(27550, "week")).toBe("from $275.50 / week");
+    expect(rentFromLabel(6500, "day")).toBe("from $65 / day");
     expect(formatDollars(123456700)).toBe("$1,234,567");
   });
 

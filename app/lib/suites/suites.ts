@@ -1,7 +1,14 @@
 /**
  * The suites business's words, shared by the admin, /suites and the server: what a suite type
- * offers, when a unit's lease covers a day, and how rent reads.
+ * offers, when a unit's lease covers a day, and how rent reads (by the week or by the day).
  */
+
+/** How a suite type is rented: by the week (suites, stations) or by the day (Daily Rentals). */
+export const RENT_PERIODS = ["week", "day"] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+
+/** A stored period, read safely: anything but "day" is the week. */
+export const rentPeriodOf = (value: string): RentPeriod => (value === "day" ? "day" : "week");
 
 /** A kind of rental space as /suites and the application show it. */
 export interface SuiteTypeSummary {
@@ -9,7 +16,9 @@ export interface SuiteTypeSummary {
   slug: string;
   name: string;
   sizeLabel: string;
-  weeklyRentFromCents: number;
+  rentPeriod: RentPeriod;
+  /** The lowest rent of this type, in cents a week or a day (rentPeriod). */
+  rentFromCents: number;
   included: string[];
   /** Units of this type without a lease covering today (the salon's date). */
   freeNow: number;
@@ -61,9 +70,14 @@ export function formatDollars(cents: number): string {
   return (cents % 100 === 0 ? DOLLARS : DOLLARS_AND_CENTS).format(cents / 100);
 }
 
-/** A suite type's rent as /suites leads with it: "from $275 / week". */
-export function rentFromLabel(weeklyRentFromCents: number): string {
-  return `from ${formatDollars(weeklyRentFromCents)} / week`;
+/** A rent with its period: "$275 / week", "$65 / day". */
+export function rentLabel(cents: number, period: RentPeriod): string {
+  return `${formatDollars(cents)} / ${period}`;
+}
+
+/** A suite type's rent as /suites leads with it: "from $275 / week", "from $65 / day". */
+export function rentFromLabel(rentFromCents: number, period: RentPeriod): string {
+  return `from ${rentLabel(rentFromCents, period)}`;
 }
 
 /** The free count a visitor reads on a suite type: "1 free now", "3 free now", or "Waitlist". */

@@ -12,12 +12,12 @@ import {
   type ApplicantStage,
 } from "~/lib/applicants/pipeline";
 import { formatInZone } from "~/lib/dates";
-import { SUITE_SIZES } from "~/lib/forms/submission";
 import { detailEntries, MAX_SEARCH_LENGTH } from "~/lib/submissions";
 import { cn } from "~/lib/utils";
 import { applicantBoard } from "~/server/applicants/pipeline.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
+import { suiteTypeChoices } from "~/server/suites/suite-types.server";
 import type { Route } from "./+types/applicants";
 
 /** /admin/applicants (docs/product.md, Applicants): suite applicants by stage, filtered and paged. */
@@ -27,11 +27,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Applicants | Admin" }];
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db, content } = args.context.get(servicesContext);
-  const query = parseApplicantQuery(new URL(args.request.url).searchParams);
+  const suiteTypes = (await suiteTypeChoices(db)).map((type) => type.name);
+  const query = parseApplicantQuery(new URL(args.request.url).searchParams, suiteTypes);
   const { timeZone } = await content.getSettings();
   const board = await applicantBoard(db, query);
   return {
     query: { ...query, page: board.page },
+    suiteTypes,
     counts: board.counts,
     page: board.page,
     pageCount: board.pageCount,
@@ -79,7 +81,7 @@ function ApplicantCardItem({ card }: { card: Card }) {
 }
 
 export default function Applicants({ loaderData }: Route.ComponentProps) {
-  const { query, counts, stages, page, pageCount } = loaderData;
+  const { query, counts, stages, page, pageCount, suiteTypes } = loaderData;
   const all = APPLICANT_STAGES.reduce((sum, stage) => sum + counts[stage], 0);
   const tab = (stage: ApplicantStage | "", label: string, count: number) => {
     const current = query.stage === stage;
@@ -146,7 +148,7 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
             className="h-10 border border-border bg-surface px-3 text-sm"
           >
             <option value="">Any suite type</option>
-            {SUITE_SIZES.map((size) => (
+            {suiteTypes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

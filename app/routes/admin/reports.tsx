@@ -7,8 +7,8 @@ import { formatAmount } from "~/lib/booking/menu-prices";
 import { formatInZone } from "~/lib/dates";
 import { percent } from "~/lib/reports/figures";
 import { REPORT_PRESETS } from "~/lib/reports/range";
-import { formatDollars } from "~/lib/suites/suites";
-import { leasedOfUnits } from "~/components/admin/suites/occupancy-card";
+import { rentLabel } from "~/lib/suites/suites";
+import { leasedOfUnits, rentRollLabel } from "~/components/admin/suites/occupancy-card";
 import { loadReport } from "./reports.server";
 import type { Route } from "./+types/reports";
 
@@ -319,27 +319,28 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       >
         <Figures
           caption="Suites occupancy today by suite type"
-          head={["Suite type", "Units", "Leased", "Free", "Weekly rent roll"]}
+          head={["Suite type", "Units", "Leased", "Free", "Rent roll"]}
           rows={[
             ...occupancy.byType.map((t) => [
               t.name,
               t.units,
               t.leased,
               t.units - t.leased,
-              formatDollars(t.weeklyRentRollCents),
+              rentLabel(t.rentRollCents, t.rentPeriod),
             ]),
             [
               "All suites",
               occupancy.units,
               occupancy.leased,
               occupancy.units - occupancy.leased,
-              formatDollars(occupancy.weeklyRentRollCents),
+              rentRollLabel(occupancy.rentRollCents),
             ],
           ]}
         />
         <p className="text-sm text-muted-foreground">
           {leasedOfUnits(occupancy.leased, occupancy.units)}: units whose lease covers today, on the salon&apos;s
-          calendar. The rent roll adds those leases&apos; weekly rents.
+          calendar. The rent roll adds those leases&apos; rents, the weekly ones a week and the daily ones for today,
+          never one into the other.
         </p>
       </Card>
     </div>

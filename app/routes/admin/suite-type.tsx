@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { DeleteCard, SuiteTypeForm, type SuiteFormValues } from "~/components/admin/suites/suite-forms";
+import { data } from "react-router";
+import { DeleteCard, SuiteEditPage, SuiteTypeForm, type SuiteFormValues } from "~/components/admin/suites/suite-forms";
 import { dollarsField, type SuitesReply } from "~/lib/suites/forms";
 import { servicesContext } from "~/server/context";
 import { findSuiteType, type SuiteTypeRecord } from "~/server/suites/suite-types.server";
@@ -15,12 +14,13 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 function formValues(type: SuiteTypeRecord | null): SuiteFormValues {
-  if (!type) return { displayOrder: "0" };
+  if (!type) return { displayOrder: "0", rentPeriod: "week" };
   const values: SuiteFormValues = {
     name: type.name,
     slug: type.slug,
     sizeLabel: type.sizeLabel,
-    weeklyRentFrom: dollarsField(type.weeklyRentFrom),
+    rentPeriod: type.rentPeriod,
+    rentFrom: dollarsField(type.rentFrom),
     included: type.included.join("\n"),
     description: type.description,
     displayOrder: String(type.displayOrder),
@@ -48,17 +48,7 @@ export default function SuiteTypePage({ loaderData, actionData }: Route.Componen
   const { type } = loaderData;
   const reply = actionData as (SuitesReply & { values: SuiteFormValues }) | undefined;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link
-          to="/admin/suites"
-          className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to suites
-        </Link>
-        <h2 className="mt-3 text-3xl">{type ? type.name : "New suite type"}</h2>
-      </div>
+    <SuiteEditPage title={type ? type.name : "New suite type"}>
       <SuiteTypeForm
         key={type?.id ?? "new"}
         values={reply?.values ?? loaderData.values}
@@ -73,6 +63,6 @@ export default function SuiteTypePage({ loaderData, actionData }: Route.Componen
           label={`Delete ${type.name}`}
         />
       ) : null}
-    </div>
+    </SuiteEditPage>
   );
 }

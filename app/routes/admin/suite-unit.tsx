@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
-import { DeleteCard, SuiteUnitForm, type SuiteFormValues } from "~/components/admin/suites/suite-forms";
+import { DeleteCard, SuiteEditPage, SuiteUnitForm, type SuiteFormValues } from "~/components/admin/suites/suite-forms";
 import { dollarsField, type SuitesReply } from "~/lib/suites/forms";
 import { servicesContext } from "~/server/context";
 import { listSuiteTypes } from "~/server/suites/suite-types.server";
@@ -25,7 +24,7 @@ function formValues(unit: SuiteUnitRecord | null, typeId: string): SuiteFormValu
     lesseeSpecialty: unit.lesseeSpecialty,
     leaseStart: unit.leaseStart ?? "",
     leaseEnd: unit.leaseEnd ?? "",
-    weeklyRent: dollarsField(unit.weeklyRentCents),
+    rent: dollarsField(unit.rentCents),
   };
 }
 
@@ -48,17 +47,7 @@ export default function SuiteUnitPage({ loaderData, actionData }: Route.Componen
   const reply = actionData as (SuitesReply & { values: SuiteFormValues }) | undefined;
   const hydrated = useHydrated();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6" data-hydrated={hydrated || undefined}>
-      <div>
-        <Link
-          to="/admin/suites"
-          className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to suites
-        </Link>
-        <h2 className="mt-3 text-3xl">{unit ? unit.name : "New unit"}</h2>
-      </div>
+    <SuiteEditPage title={unit ? unit.name : "New unit"} hydrated={hydrated}>
       <SuiteUnitForm
         key={unit?.id ?? "new"}
         values={reply?.values ?? loaderData.values}
@@ -74,6 +63,6 @@ export default function SuiteUnitPage({ loaderData, actionData }: Route.Componen
           label={`Delete ${unit.name}`}
         />
       ) : null}
-    </div>
+    </SuiteEditPage>
   );
 }

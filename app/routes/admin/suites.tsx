@@ -5,7 +5,7 @@ import { OccupancyCard } from "~/components/admin/suites/occupancy-card";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { UNITS_PER_PAGE } from "~/lib/suites/forms";
-import { formatDollars, freeNowLabel, rentFromLabel } from "~/lib/suites/suites";
+import { freeNowLabel, rentFromLabel, rentLabel } from "~/lib/suites/suites";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
 import { occupancyToday } from "~/server/suites/occupancy.server";
@@ -70,12 +70,12 @@ export default function SuitesAdmin({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {types.length ? (
-          <ul className="grid gap-3 md:grid-cols-3">
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
             {types.map((type) => (
               <li key={type.id} className="flex flex-col gap-1 border border-border bg-surface p-4">
                 <span className="font-medium">{type.name}</span>
                 <span className="text-sm text-muted-foreground">
-                  {rentFromLabel(type.weeklyRentFromCents)} · {type.sizeLabel}
+                  {rentFromLabel(type.rentFromCents, type.rentPeriod)} · {type.sizeLabel}
                 </span>
                 <span className="text-sm">{freeNowLabel(type.freeNow)}</span>
                 <Link
@@ -138,7 +138,7 @@ export default function SuitesAdmin({ loaderData }: Route.ComponentProps) {
                   </span>
                 </div>
                 <div className="col-span-2 row-start-4 tabular-nums md:col-span-1 md:row-start-auto md:text-right">
-                  {unit.weeklyRentCents === null ? "" : `${formatDollars(unit.weeklyRentCents)} / week`}
+                  {unit.rentCents === null ? "" : rentLabel(unit.rentCents, unit.rentPeriod)}
                 </div>
                 <Link
                   to={`/admin/suites/units/${unit.id}`}

@@ -9,6 +9,7 @@ import { tourSuiteType } from "~/lib/booking/suite-tour";
 import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
+import { suiteTypeChoices } from "~/server/suites/suite-types.server";
 import { liveBookingData } from "./page-booking.server";
 import { suiteTourAction } from "./suite-tour.server";
 import type { Route } from "./+types/suite-tour";
@@ -21,9 +22,15 @@ import type { Route } from "./+types/suite-tour";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = await liveBookingData(context.get(servicesContext), request, SUITE_TOUR.id);
   if (!booking) throw data("Not Found", { status: 404 });
-  const type = tourSuiteType(new URL(request.url).searchParams.get("type"));
+  const suiteTypes = await suiteTypeChoices(context.get(servicesContext).db);
+  const type = tourSuiteType(suiteTypes, new URL(request.url).searchParams.get("type"));
   return data(
-    { booking: { ...booking, visit: undefined }, suiteType: type?.slug ?? null, suiteName: type?.name ?? null },
+    {
+      booking: { ...booking, visit: undefined },
+      suiteTypes,
+      suiteType: type?.slug ?? null,
+      suiteName: type?.name ?? null,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -43,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function SuiteTourPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, suiteType, suiteName } = loaderData;
+  const { booking, suiteType, suiteName, suiteTypes } = loaderData;
   const image = SUITES_GALLERY[0];
   return (
     <BookingPageLayout
@@ -53,7 +60,13 @@ export default function SuiteTourPage({ loaderData, actionData }: Route.Componen
       formTitle={T.formTitle}
       formIntro={T.formIntro}
       form={
-        <TourBookingForm data={booking} reply={actionData} messages={BOOKING_MESSAGES.bookPage} suiteType={suiteType} />
+        <TourBookingForm
+          data={booking}
+          reply={actionData}
+          messages={BOOKING_MESSAGES.bookPage}
+          suiteType={suiteType}
+          suiteTypes={suiteTypes}
+        />
       }
       image={image.src}
       imageAlt={image.alt}

@@ -144,7 +144,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-4 leading-relaxed text-muted-foreground">{T.suitesDescription}</p>
         </SectionHeading>
         {suites.length > 0 ? (
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {suites.map((suite) => (
               <li key={suite.id}>
                 <SuiteCard suite={suite} applicationHref={`/suites?type=${suite.slug}#${FORM_ANCHOR}`} />
@@ -196,6 +196,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
             reply={actionData}
             sent={loaderData.sent}
             suiteType={loaderData.suiteType}
+            suiteTypes={suites.map((suite) => suite.name)}
             phone={page.phone_number}
           />
         </div>

@@ -1,6 +1,6 @@
 import { addMonths, formatISO } from "date-fns";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { DEFAULT_SUITE_TYPES, DEFAULT_SUITE_UNITS, EXAMPLE_LEASES } from "~/content/suite-types";
+import { DAILY_RENTALS_SLUG, DEFAULT_SUITE_TYPES, DEFAULT_SUITE_UNITS, EXAMPLE_LEASES } from "~/content/suite-types";
 import { SUITE_MANAGER } from "~/content/suite-tour";
 import { staffKey } from "~/lib/booking/model";
 import { newCalendarToken } from "../booking/notices/calendar-feed.server";
@@ -57,6 +57,11 @@ export async function seedDefaults(db: Db): Promise<void> {
       .execute();
   });
   await once(db, "suites_seeded_at", (tx, now) => seedSuites(tx, now, { exampleLeases: isNew }));
+  // Daily Rentals came after the first three types (decision 56): a database seeded before gets it
+  // (after its own types); on a new one the step above made it already, and this adds nothing.
+  await once(db, "daily_rentals_seeded_at", (tx, now) =>
+    seedSuites(tx, now, { exampleLeases: false, slugs: [DAILY_RENTALS_SLUG] }),
+  );
   // The suite manager, whose working hours are the tour hours (decision 55). Not salon staff: the
   // salon's services still book like one chair each until people who do them are added.
   await once(db, "suite_manager_seeded_at", async (tx, now) => {
@@ -89,22 +94,34 @@ export async function seedDefaults(db: Db): Promise<void> {
 }
 
 /**
- * The suite types and units /suites starts with. The example leases only on a new database: on one
- * that already runs, made-up lessees would take real units off the "free now" count.
+ * The suite types (all, or those of `slugs`) and their units /suites starts with, after any types
+ * already there. The example leases only on a new database: on one that already runs, made-up
+ * lessees would take real units off the "free now" count.
  */
-async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleLeases: boolean }): Promise<void> {
+async function seedSuites(
+  tx: DbOrTx,
+  now: string,
+  { exampleLeases, slugs }: { exampleLeases: boolean; slugs?: string[] },
+): Promise<void> {
+  const seeded = DEFAULT_SUITE_TYPES.filter((type) => !slugs || slugs.includes(type.slug));
+  const last = await tx
+    .selectFrom("suite_types")
+    .select((eb) => eb.fn.max("display_order").as("max"))
+    .executeTakeFirst();
+  const firstOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   await tx
     .insertInto("suite_types")
     .values(
-      DEFAULT_SUITE_TYPES.map((type, index) => ({
+      seeded.map((type, index) => ({
         slug: type.slug,
         name: type.name,
         size_label: type.sizeLabel,
-        weekly_rent_from_cents: type.weeklyRentFromCents,
+        rent_period: type.rentPeriod,
+        rent_from_cents: type.rentFromCents,
         included: JSON.stringify(type.included),
         photos: JSON.stringify(type.photos),
         description: type.description,
-        display_order: index,
+        display_order: firstOrder + index,
         created_at: now,
         updated_at: now,
       })),
@@ -118,7 +135,7 @@ async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleL
     .where(
       "slug",
       "in",
-      DEFAULT_SUITE_TYPES.map((type) => type.slug),
+      seeded.map((type) => type.slug),
     )
     .execute();
   const typeId = new Map(types.map((type) => [type.slug, type.id]));
@@ -137,7 +154,7 @@ async function seedSuites(tx: DbOrTx, now: string, { exampleLeases }: { exampleL
           lessee_specialty: lease?.specialty ?? "",
           lease_start: lease ? day(-lease.startedMonthsAgo) : null,
           lease_end: lease ? day(lease.endsInMonths) : null,
-          weekly_rent_cents: lease?.weeklyRentCents ?? null,
+          rent_cents: lease?.rentCents ?? null,
           created_at: now,
           updated_at: now,
         };

@@ -3,6 +3,7 @@ import type { BookingSource, BookingStatus } from "~/lib/booking/model";
 import type { ContentType } from "~/lib/content-rules";
 import type { SubmissionStatus } from "~/lib/submissions";
 import type { ApplicantEventKind, ApplicantStage } from "~/lib/applicants/pipeline";
+import type { RentPeriod } from "~/lib/suites/suites";
 
 export type { ApplicantEventKind, ApplicantStage, BookingSource, BookingStatus, ContentType, SubmissionStatus };
 
@@ -50,7 +51,9 @@ export interface SuiteTypesTable {
   slug: string;
   name: string;
   size_label: string;
-  weekly_rent_from_cents: number;
+  /** Whether rents of this type are by the week or by the day (migrations/0029). */
+  rent_period: Generated<RentPeriod>;
+  rent_from_cents: number;
   included: string;
   photos: string;
   description: string;
@@ -59,7 +62,10 @@ export interface SuiteTypesTable {
   updated_at: string;
 }
 
-/** A rentable unit and its current lease: the days lease_start to lease_end (null: open), inclusive. */
+/**
+ * A rentable unit and its current lease: the days lease_start to lease_end (null: open), inclusive.
+ * `rent_cents` is the lease's rent in its type's period (a week, or a day).
+ */
 export interface SuiteUnitsTable {
   id: Generated<number>;
   type_id: number;
@@ -70,7 +76,7 @@ export interface SuiteUnitsTable {
   lessee_specialty: Generated<string>;
   lease_start: string | null;
   lease_end: string | null;
-  weekly_rent_cents: number | null;
+  rent_cents: number | null;
   created_at: string;
   updated_at: string;
 }

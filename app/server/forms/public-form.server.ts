@@ -21,6 +21,7 @@ import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import type { SubmissionInput } from "~/lib/forms/submission";
 import type { ContentService } from "../content/content.server";
 import type { RequestInfo } from "../http/request-info";
+import { suiteTypeChoices } from "../suites/suite-types.server";
 import { INVALID_MESSAGE, submitForm, utmFrom, type FormServiceDeps } from "./submit-form.server";
 
 /** What a public form needs of the server's services. */
@@ -69,8 +70,10 @@ async function definitionFor(
       };
     case "contact":
       return { schema: ContactFormSchema, toSubmission: contactSubmission };
-    case "suite-application":
-      return { schema: suiteApplicationFormSchema(timeZone), toSubmission: suiteApplicationSubmission };
+    case "suite-application": {
+      const names = (await suiteTypeChoices(services.forms.db)).map((type) => type.name);
+      return { schema: suiteApplicationFormSchema(timeZone, names), toSubmission: suiteApplicationSubmission };
+    }
     case "booking": {
       const key = String(values.serviceKey ?? "");
       if (!isBookingServiceKey(key)) return { error: "Unknown service." };

@@ -1,6 +1,6 @@
 import { cleanText } from "~/lib/forms/clean-text";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
-import { submissionSchema, type Submission } from "~/lib/forms/submission";
+import { submissionSchema, suiteSizesRefusal, type Submission } from "~/lib/forms/submission";
 import { closedDayRefusal, loadBookingRules } from "../booking/model.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
@@ -10,6 +10,7 @@ import type { OutgoingMail } from "../mail/outbox.server";
 import { recipientBoundReason } from "../mail/recipient-bound.server";
 import { confirmationSubject, notificationSubject } from "../mail/submission-mail.server";
 import { SubmissionWriter } from "./submission-writer.server";
+import { suiteTypeChoices } from "../suites/suite-types.server";
 import type { FormRateLimiter } from "../http/rate-limit.server";
 
 /** Where a submission came from: kept with the row for the salon's own marketing questions. */
@@ -75,6 +76,13 @@ export async function submitForm(deps: FormServiceDeps, input: unknown, meta: Su
     return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) };
   }
   const submission = parsed.data;
+  // An application's suite types are the salon's (Admin › Suites), read now: one added there is taken.
+  if (submission.formType === "Suite Application" && submission.details.suiteSizes.length) {
+    const names = (await suiteTypeChoices(deps.db)).map((type) => type.name);
+    const refusal = suiteSizesRefusal(submission.details.suiteSizes, names);
+    if (refusal)
+      return { ok: false, status: 400, error: INVALID_MESSAGE, fieldErrors: { "details.suiteSizes": [refusal] } };
+  }
   // A request's preferred day must be one the salon opens (its hours and closures, as for booking).
   if (submission.formType === "Booking" && submission.preferredDate) {
     const { rules } = await loadBookingRules(deps.db, deps.content);

@@ -1,5 +1,5 @@
 import type { SuiteTypeInput } from "~/lib/suites/forms";
-import type { SuiteOffer, SuitePhoto, SuiteTypeSummary } from "~/lib/suites/suites";
+import { rentPeriodOf, type SuiteOffer, type SuitePhoto, type SuiteTypeSummary } from "~/lib/suites/suites";
 import { nowIso, type DbOrTx } from "../db/database.server";
 import { audit } from "../audit/audit.server";
 import { occupancyByType, salonToday } from "./occupancy.server";
@@ -29,13 +29,28 @@ export async function listSuiteOffers(db: DbOrTx, now: Date = new Date()): Promi
       slug: type.slug,
       name: type.name,
       sizeLabel: type.size_label,
-      weeklyRentFromCents: type.weekly_rent_from_cents,
+      rentPeriod: rentPeriodOf(type.rent_period),
+      rentFromCents: type.rent_from_cents,
       included: parseTextList(type.included),
       freeNow: o ? o.units - o.leased : 0,
       description: type.description,
       photos: parsePhotos(type.photos),
     };
   });
+}
+
+/** A suite type as the application and the tour offer it: its web name and name, in display order. */
+export interface SuiteTypeChoice {
+  slug: string;
+  name: string;
+}
+
+/**
+ * The suite types a visitor may choose on the application and the tour page, and the only ones
+ * their posts are accepted with: the rows of Admin › Suites, so a type the owner adds is offered.
+ */
+export async function suiteTypeChoices(db: DbOrTx): Promise<SuiteTypeChoice[]> {
+  return db.selectFrom("suite_types").select(["slug", "name"]).orderBy("display_order").orderBy("id").execute();
 }
 
 /** A stored JSON list of photos; anything malformed is left out. */
@@ -76,7 +91,8 @@ export async function findSuiteType(db: DbOrTx, id: number): Promise<SuiteTypeRe
     name: row.name,
     slug: row.slug,
     sizeLabel: row.size_label,
-    weeklyRentFrom: row.weekly_rent_from_cents,
+    rentPeriod: rentPeriodOf(row.rent_period),
+    rentFrom: row.rent_from_cents,
     included: parseTextList(row.included),
     description: row.description,
     displayOrder: row.display_order,
@@ -100,7 +116,8 @@ export async function saveSuiteType(
     slug: input.slug,
     name: input.name,
     size_label: input.sizeLabel,
-    weekly_rent_from_cents: input.weeklyRentFrom,
+    rent_period: input.rentPeriod,
+    rent_from_cents: input.rentFrom,
     included: JSON.stringify(input.included),
     photos: JSON.stringify(input.photos),
     description: input.description,

@@ -1,5 +1,5 @@
 import type { SuiteUnitInput } from "~/lib/suites/forms";
-import { leaseCoversDay } from "~/lib/suites/suites";
+import { leaseCoversDay, rentPeriodOf, type RentPeriod } from "~/lib/suites/suites";
 import { audit } from "../audit/audit.server";
 import { nowIso, type DbOrTx } from "../db/database.server";
 
@@ -7,6 +7,8 @@ import { nowIso, type DbOrTx } from "../db/database.server";
 export interface SuiteUnitRecord extends SuiteUnitInput {
   id: number;
   typeName: string;
+  /** The period of its type, which its rent is in. */
+  rentPeriod: RentPeriod;
 }
 
 /** A page of units in the admin's list, with whether a lease covers `day`. */
@@ -34,7 +36,8 @@ function unitQuery(db: DbOrTx) {
       "u.lessee_specialty",
       "u.lease_start",
       "u.lease_end",
-      "u.weekly_rent_cents",
+      "u.rent_cents",
+      "t.rent_period",
     ]);
 }
 
@@ -51,7 +54,8 @@ const toRecord = (row: UnitRow): SuiteUnitRecord => ({
   lesseeSpecialty: row.lessee_specialty,
   leaseStart: row.lease_start,
   leaseEnd: row.lease_end,
-  weeklyRentCents: row.weekly_rent_cents,
+  rentCents: row.rent_cents,
+  rentPeriod: rentPeriodOf(row.rent_period),
 });
 
 /** Units by type (in display order) then by name, `perPage` a page; a page past the end shows the last. */
@@ -103,7 +107,7 @@ export async function saveUnit(
     lessee_specialty: input.lesseeSpecialty,
     lease_start: input.leaseStart,
     lease_end: input.leaseEnd,
-    weekly_rent_cents: input.weeklyRentCents,
+    rent_cents: input.rentCents,
     updated_at: now,
   };
   return db.transaction().execute(async (tx) => {

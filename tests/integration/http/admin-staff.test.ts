@@ -264,7 +264,7 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       const refused = await server().fetch("/admin/suites/types/new", {
         method: "POST",
         cookie,
-        body: form({ name: "Sneaky", slug: "sneaky", sizeLabel: "Big", weeklyRentFrom: "1" }),
+        body: form({ name: "Sneaky", slug: "sneaky", sizeLabel: "Big", rentPeriod: "week", rentFrom: "1" }),
       });
       expect(refused.status).toBe(403);
       expect(await server().db.selectFrom("suite_types").select("id").where("slug", "=", "sneaky").execute()).toEqual(
@@ -285,14 +285,14 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
           lesseeName: "Rosa Diaz",
           leaseStart: "2026-12-01",
           leaseEnd: "2026-11-01",
-          weeklyRent: "a lot",
+          rent: "a lot",
         }),
       });
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain("Check the highlighted fields.");
       expect(html).toContain("The lease must end on or after its first day");
-      expect(html).toContain("Enter a weekly rent in dollars, from $1 to $10,000");
+      expect(html).toContain("Enter a rent in dollars, from $1 to $10,000");
       expect(html).toContain('value="Rosa Diaz"');
       expect(html).toMatch(/name="leaseEnd"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="leaseEnd"/);
     });
@@ -315,7 +315,7 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
           lesseeEmail: "rosa@example.com",
           lesseeSpecialty: "Lashes",
           leaseStart: "2020-01-01",
-          weeklyRent: "290",
+          rent: "290",
         }),
       });
       expect(leased.status).toBe(302);
@@ -325,11 +325,11 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       const list = await (await server().fetch("/admin/suites", { cookie })).text();
       expect(text(find(list, "ul", { "data-testid": "suite-units" }))).toContain("Rosa Diaz");
       const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
-      expect(text(find(dashboard, "dd", { "data-testid": "occupancy-leased" }))).toBe("9 / 12");
+      expect(text(find(dashboard, "dd", { "data-testid": "occupancy-leased" }))).toBe("9 / 14");
       const report = await (await server().fetch("/admin/reports", { cookie })).text();
       const section = text(find(report, "section", { "data-testid": "suites-occupancy" }));
       expect(section).toContain("Small Suites");
-      expect(section).toContain("9 of 12 leased (75%)");
+      expect(section).toContain("9 of 14 leased (64%)");
 
       // Free again for the other tests.
       const freed = await server().fetch(`/admin/suites/units/${id}`, {
@@ -351,7 +351,14 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       const taken = await server().fetch(`/admin/suites/types/${large.id}`, {
         method: "POST",
         cookie,
-        body: form({ name: "Large", slug: "small", sizeLabel: "Big", weeklyRentFrom: "425", displayOrder: "1" }),
+        body: form({
+          name: "Large",
+          slug: "small",
+          sizeLabel: "Big",
+          rentPeriod: "week",
+          rentFrom: "425",
+          displayOrder: "1",
+        }),
       });
       expect(taken.status).toBe(409);
       expect(await taken.text()).toContain("Another suite type has this web name");

@@ -871,6 +871,46 @@ describe(`booking API (${testDialect})`, () => {
       expect(calendar).toContain("Suite tour");
     });
 
+    it("POST /api/bookings books a tour only with the tour page's fields: the specialty required, the suite type one of the salon's", async () => {
+      const date = nextTuesday();
+      const html = await (await server().fetch(`/suites/tour?date=${date}`)).text();
+      const starts = [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]);
+      const tour = {
+        service: "suite-tour",
+        start: starts.at(-1),
+        firstName: "Api",
+        lastName: "Tourist",
+        email: "api-tour@example.com",
+        phone: "(713) 555-0177",
+      };
+      const noSpecialty = await book(tour);
+      expect(noSpecialty.status).toBe(400);
+      expect(noSpecialty.body.fieldErrors).toEqual({ specialty: ["Your specialty is required"] });
+      const unlisted = await book({ ...tour, specialty: "Nails", suiteType: "penthouse" });
+      expect(unlisted.status).toBe(400);
+      expect(unlisted.body.fieldErrors).toEqual({ suiteType: ["Choose a suite from the list, or “Not sure yet”"] });
+      // Not as a further service of a visit either.
+      const inVisit = await book({
+        ...tour,
+        service: "nails",
+        agreeToTerms: true,
+        more: [{ service: "suite-tour" }],
+      });
+      expect(inVisit.status).toBe(400);
+      expect(inVisit.body.error).toBe("A suite tour is booked on its own, at /suites/tour.");
+      const noRows = await server().db.selectFrom("bookings").select("id").where("email", "=", tour.email).execute();
+      expect(noRows).toEqual([]);
+
+      const booked = await book({ ...tour, specialty: "Nails", suiteType: "daily" });
+      expect(booked.status).toBe(201);
+      const row = await server()
+        .db.selectFrom("bookings")
+        .select(["service", "notes"])
+        .where("email", "=", tour.email)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ service: "suite-tour", notes: "Specialty: Nails\nInterested in: Daily Rentals" });
+    });
+
     it("refuses a tour without its fields, keeping what was typed; an unknown suite type or day's time is refused too", async () => {
       const date = nextTuesday();
       const html = await (await server().fetch(`/suites/tour?date=${date}`)).text();

@@ -331,8 +331,9 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       expect(hrefOf(html, startingWith("Text Us"))).toBe(SALON_SMS);
     });
 
-    it("each suite type leads with its rent, size, what is included, a photo and how many are free now", async () => {
-      // The seed of a new install: six small suites (four leased), three large (all leased), three stations (one leased).
+    it("the four suite types, in the spec's order, lead with their rent (a week, or a day), size, what is included, a photo and how many are free now", async () => {
+      // The seed of a new install: six small suites (four leased), three large (all leased), three
+      // stations (one leased), two day chairs (free).
       const page = await get(server(), "/suites");
       const section = find(page, "section", { "aria-labelledby": "suite-types-title" });
       const cards = outermost(section.inner, "article");
@@ -344,6 +345,14 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
           "Hair Stations",
           "from $195 / week",
           "An open station on our salon floor",
+          "2 free now",
+          "Check Availability",
+        ],
+        [
+          "daily",
+          "Daily Rentals",
+          "from $65 / day",
+          "A fully stocked station, by the day",
           "2 free now",
           "Check Availability",
         ],
@@ -388,7 +397,12 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
       const sizes = findAll(form, "fieldset").find((f) =>
         text(find(f.inner, "legend")).startsWith("Suite Type (check all that apply)"),
       );
-      expect(findAll(sizes!.inner, "input", { type: "checkbox" })).toHaveLength(4);
+      expect(findAll(sizes!.inner, "input", { type: "checkbox" }).map((input) => input.attrs.value)).toEqual([
+        "Small Suites",
+        "Large Suites / Duos",
+        "Hair Stations",
+        "Daily Rentals",
+      ]);
     });
 
     it("the required part comes first; every other field waits, unmarked, under a closed 'Tell us more'", async () => {
@@ -457,6 +471,54 @@ describe(`public pages' server HTML: services, bookings, suites, contact (${test
         for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
       return body;
     };
+
+    it("a suite type the owner adds is offered by the application and the tour page, and accepted; an unlisted one is refused", async () => {
+      const at = new Date().toISOString();
+      await server()
+        .db.insertInto("suite_types")
+        .values({
+          slug: "bridal",
+          name: "Bridal Suite",
+          size_label: "About 300 sq ft",
+          rent_from_cents: 60000,
+          display_order: 9,
+          included: "[]",
+          photos: "[]",
+          description: "",
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      try {
+        expect(
+          findAll(
+            find(await get(server(), "/suites?type=bridal"), "form", { id: "suite-application-form" }).inner,
+            "input",
+            {
+              name: "suiteSizes",
+              checked: true,
+            },
+          ).map((input) => input.attrs.value),
+        ).toEqual(["Bridal Suite"]);
+        const tour = await get(server(), "/suites/tour?type=bridal");
+        expect(tour).toMatch(/<option value="bridal" selected="">Bridal Suite<\/option>/);
+        expect(tour).toContain('<option value="daily">Daily Rentals</option>');
+
+        const email = uniqueEmail("bridal");
+        expect((await post("/suites", formBody(shortSuiteApplication(email, "Bridal Suite")))).status).toBe(303);
+        expect(JSON.parse((await rows(email))[0].details!).suiteSizes).toEqual(["Bridal Suite"]);
+
+        const unlisted = uniqueEmail("penthouse");
+        const refused = await post("/suites", formBody(shortSuiteApplication(unlisted, "Penthouse")));
+        expect(refused.status).toBe(400);
+        expect(text(find(await refused.text(), "p", { "data-error-for": "suiteSizes" }))).toBe(
+          "Choose a listed suite type",
+        );
+        expect(await rows(unlisted)).toHaveLength(0);
+      } finally {
+        await server().db.deleteFrom("suite_types").where("slug", "=", "bridal").execute();
+      }
+    });
 
     it("without JavaScript the suites page takes the whole application, then says what happens next in place of the form", async () => {
       const email = uniqueEmail("suites");

@@ -1,6 +1,5 @@
-import { ArrowLeft, Info, ShieldAlert } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Info } from "lucide-react";
+import { AdminScreenError } from "~/components/admin/screen-error";
 import { isResizable, variantUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
@@ -59,36 +58,15 @@ export function BookingRuleHint({ activeCount }: { activeCount: number }) {
   );
 }
 
+const STAFF_ERROR_WORDS = {
+  refusedHeading: "Only an admin can manage staff",
+  refusedText: "Only an admin can do this. Ask the salon's admin to add or change staff, their hours and time off.",
+  missingHeading: "Staff member not found",
+  missingText: "This staff member does not exist, or they were deleted.",
+  failedHeading: "The staff screen could not be opened",
+};
+
 /** The staff screens' error: an editor's refusal (403), someone who no longer exists (404), or a failure. */
 export function StaffErrorBoundary({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const heading =
-    status === 403
-      ? "Only an admin can manage staff"
-      : status === 404
-        ? "Staff member not found"
-        : "The staff screen could not be opened";
-  const text =
-    status === 403
-      ? "Only an admin can do this. Ask the salon's admin to add or change staff, their hours and time off."
-      : status === 404
-        ? "This staff member does not exist, or they were deleted."
-        : "Please try again in a moment.";
-  return (
-    <div
-      className="mx-auto flex max-w-2xl flex-col items-start gap-4 border border-border bg-surface p-8 sm:p-10"
-      data-testid="staff-refusal"
-    >
-      <p className="flex items-center gap-2 text-xs font-medium tracking-[0.2em] text-accent-strong uppercase">
-        <ShieldAlert className="size-4" aria-hidden="true" />
-        {status === 403 ? "Error 403" : status === 404 ? "Error 404" : "Something went wrong"}
-      </p>
-      <h2 className="text-3xl">{heading}</h2>
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Link to="/admin/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the dashboard
-      </Link>
-    </div>
-  );
+  return <AdminScreenError error={error} words={STAFF_ERROR_WORDS} testId="staff-refusal" />;
 }

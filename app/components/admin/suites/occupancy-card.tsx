@@ -1,12 +1,26 @@
 import { Link } from "react-router";
-import { formatDollars } from "~/lib/suites/suites";
+import { cn } from "~/lib/utils";
+import { formatDollars, rentLabel, type RentPeriod } from "~/lib/suites/suites";
 
 /** Today's occupancy as the server counted it (app/server/suites/occupancy.server.ts). */
 export interface OccupancyFigures {
   units: number;
   leased: number;
-  weeklyRentRollCents: number;
-  byType: { typeId: number; name: string; units: number; leased: number; weeklyRentRollCents: number }[];
+  rentRollCents: Record<RentPeriod, number>;
+  byType: {
+    typeId: number;
+    name: string;
+    units: number;
+    leased: number;
+    rentRollCents: number;
+    rentPeriod: RentPeriod;
+  }[];
+}
+
+/** The rent roll in all, a sum per period: "$2,565 / week", or "$2,565 / week + $65 / day". */
+export function rentRollLabel(rentRollCents: Record<RentPeriod, number>): string {
+  const week = rentLabel(rentRollCents.week, "week");
+  return rentRollCents.day ? `${week} + ${rentLabel(rentRollCents.day, "day")}` : week;
 }
 
 /** "9 of 12 leased (75%)". */
@@ -15,7 +29,10 @@ export function leasedOfUnits(leased: number, units: number): string {
   return `${leased} of ${units} leased${share}`;
 }
 
-/** Units leased today and the weekly rent roll, in all and per suite type; on the dashboard and in the reports. */
+/**
+ * Units leased today and the rent roll, in all and per suite type; on the dashboard and in the
+ * reports. The weekly leases' rent and the day chairs' rent today are shown apart, never added.
+ */
 export function OccupancyCard({
   occupancy,
   headingId,
@@ -27,6 +44,7 @@ export function OccupancyCard({
   title?: string;
   link?: boolean;
 }) {
+  const byDay = occupancy.byType.some((type) => type.rentPeriod === "day");
   return (
     <section aria-labelledby={headingId} className="border border-border bg-surface" data-testid="suites-occupancy">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-5 py-4 sm:px-6">
@@ -39,7 +57,7 @@ export function OccupancyCard({
           </Link>
         ) : null}
       </header>
-      <dl className="grid grid-cols-2 divide-x divide-border">
+      <dl className={cn("grid grid-cols-2 divide-x divide-border", byDay && "sm:grid-cols-3")}>
         <div className="flex flex-col gap-1 px-5 py-4 sm:px-6">
           <dt className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">Units leased</dt>
           <dd className="font-display text-3xl tabular-nums lining-nums" data-testid="occupancy-leased">
@@ -49,9 +67,19 @@ export function OccupancyCard({
         <div className="flex flex-col gap-1 px-5 py-4 sm:px-6">
           <dt className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">Weekly rent roll</dt>
           <dd className="font-display text-3xl tabular-nums lining-nums" data-testid="occupancy-rent-roll">
-            {formatDollars(occupancy.weeklyRentRollCents)}
+            {formatDollars(occupancy.rentRollCents.week)}
           </dd>
         </div>
+        {byDay ? (
+          <div className="col-span-2 flex flex-col gap-1 border-t border-border px-5 py-4 sm:col-span-1 sm:border-t-0 sm:px-6">
+            <dt className="text-xs font-medium tracking-[0.15em] text-muted-foreground uppercase">
+              Daily rentals today
+            </dt>
+            <dd className="font-display text-3xl tabular-nums lining-nums" data-testid="occupancy-day-rent">
+              {formatDollars(occupancy.rentRollCents.day)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {occupancy.byType.length ? (
         <ul className="divide-y divide-border border-t border-border text-sm">
@@ -63,7 +91,7 @@ export function OccupancyCard({
               <span className="font-medium">{type.name}</span>
               <span className="text-muted-foreground">{leasedOfUnits(type.leased, type.units)}</span>
               <span className="col-start-2 tabular-nums sm:col-start-3">
-                {formatDollars(type.weeklyRentRollCents)} / week
+                {rentLabel(type.rentRollCents, type.rentPeriod)}
               </span>
             </li>
           ))}
