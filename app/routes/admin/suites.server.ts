@@ -43,12 +43,17 @@ function backToList(args: Args, description: string) {
   });
 }
 
-/** /admin/suites/types/new and /admin/suites/types/{id}: save (or delete) a suite type. */
-export async function suiteTypeAction(args: Args) {
+/** A suites form's post: the admin who sent it, the row it edits (null: a new one) and its fields. */
+async function postedSuitesForm(args: Args) {
   const user = await requireSuitesAdmin(args);
   const { db } = args.context.get(servicesContext);
   const id = args.params.id === undefined ? null : suitesIdParam(args.params.id);
-  const form = await readForm(args.request);
+  return { user, db, id, form: await readForm(args.request) };
+}
+
+/** /admin/suites/types/new and /admin/suites/types/{id}: save (or delete) a suite type. */
+export async function suiteTypeAction(args: Args) {
+  const { user, db, id, form } = await postedSuitesForm(args);
   if (form.get("intent") === "delete" && id !== null) {
     const deleted = await deleteSuiteType(db, user, id);
     if (!deleted) throw notFound("suite type");
@@ -67,10 +72,7 @@ export async function suiteTypeAction(args: Args) {
 
 /** /admin/suites/units/new and /admin/suites/units/{id}: save (or delete) a unit and its lease. */
 export async function suiteUnitAction(args: Args) {
-  const user = await requireSuitesAdmin(args);
-  const { db } = args.context.get(servicesContext);
-  const id = args.params.id === undefined ? null : suitesIdParam(args.params.id);
-  const form = await readForm(args.request);
+  const { user, db, id, form } = await postedSuitesForm(args);
   if (form.get("intent") === "delete" && id !== null) {
     const name = await deleteUnit(db, user, id);
     if (name === null) throw notFound("unit");

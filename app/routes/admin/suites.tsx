@@ -36,6 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 const small = "h-9 gap-1.5 px-3 text-[0.8rem] font-medium tracking-normal normal-case";
 
+/** The small outline "Edit" link of a type or a unit, named for screen readers. */
+function EditLink({ to, name, className }: { to: string; name: string; className: string }) {
+  return (
+    <Link to={to} className={cn(buttonVariants({ variant: "outline" }), small, className)} aria-label={`Edit ${name}`}>
+      <Pencil className="size-3.5" aria-hidden="true" />
+      Edit
+    </Link>
+  );
+}
+
 /** A lease's days as the list shows them: "Jan 5, 2026 – Dec 31, 2026", or "from Jan 5, 2026". */
 function leaseDays(start: string | null, end: string | null): string {
   if (!start) return "";
@@ -78,14 +88,7 @@ export default function SuitesAdmin({ loaderData }: Route.ComponentProps) {
                   {rentFromLabel(type.rentFromCents, type.rentPeriod)} · {type.sizeLabel}
                 </span>
                 <span className="text-sm">{freeNowLabel(type.freeNow)}</span>
-                <Link
-                  to={`/admin/suites/types/${type.id}`}
-                  className={cn(buttonVariants({ variant: "outline" }), small, "mt-3 w-fit")}
-                  aria-label={`Edit ${type.name}`}
-                >
-                  <Pencil className="size-3.5" aria-hidden="true" />
-                  Edit
-                </Link>
+                <EditLink to={`/admin/suites/types/${type.id}`} name={type.name} className="mt-3 w-fit" />
               </li>
             ))}
           </ul>
@@ -140,18 +143,11 @@ export default function SuitesAdmin({ loaderData }: Route.ComponentProps) {
                 <div className="col-span-2 row-start-4 tabular-nums md:col-span-1 md:row-start-auto md:text-right">
                   {unit.rentCents === null ? "" : rentLabel(unit.rentCents, unit.rentPeriod)}
                 </div>
-                <Link
+                <EditLink
                   to={`/admin/suites/units/${unit.id}`}
-                  className={cn(
-                    buttonVariants({ variant: "outline" }),
-                    small,
-                    "col-start-2 row-start-1 md:col-start-auto md:row-start-auto",
-                  )}
-                  aria-label={`Edit ${unit.name}`}
-                >
-                  <Pencil className="size-3.5" aria-hidden="true" />
-                  Edit
-                </Link>
+                  name={unit.name}
+                  className="col-start-2 row-start-1 md:col-start-auto md:row-start-auto"
+                />
               </li>
             ))}
           </ul>
