@@ -371,5 +371,42 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       expect(await kept.text()).toContain("Large Suites / Duos still has 3 units. Move or delete them first.");
       expect((await server().fetch("/admin/suites/types/99999", { cookie })).status).toBe(404);
     });
+
+    it("Daily Rentals is rented by the day: its rent reads a day, its period is checked, and its rent roll stays apart", async () => {
+      const { cookie } = await server().signIn("admin");
+      const daily = await server()
+        .db.selectFrom("suite_types")
+        .select("id")
+        .where("slug", "=", "daily")
+        .executeTakeFirstOrThrow();
+      const page = await (await server().fetch(`/admin/suites/types/${daily.id}`, { cookie })).text();
+      expect(page).toMatch(/<option value="day" selected="">By the day<\/option>/);
+      const refused = await server().fetch(`/admin/suites/types/${daily.id}`, {
+        method: "POST",
+        cookie,
+        body: form({
+          name: "Daily Rentals",
+          slug: "daily",
+          sizeLabel: "A station",
+          rentPeriod: "month",
+          rentFrom: "65",
+        }),
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Choose by the week or by the day");
+
+      const list = text(find(await (await server().fetch("/admin/suites", { cookie })).text(), "main"));
+      expect(list).toContain("from $65 / day");
+      const dashboard = await (await server().fetch("/admin/dashboard", { cookie })).text();
+      expect(text(find(dashboard, "dd", { "data-testid": "occupancy-rent-roll" }))).toBe("$2,625");
+      expect(text(find(dashboard, "dd", { "data-testid": "occupancy-day-rent" }))).toBe("$0");
+      const report = text(
+        find(await (await server().fetch("/admin/reports", { cookie })).text(), "section", {
+          "data-testid": "suites-occupancy",
+        }),
+      );
+      expect(report).toContain("$0 / day");
+      expect(report).toContain("$2,625 / week");
+    });
   });
 });
