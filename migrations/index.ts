@@ -25,6 +25,7 @@ import * as m0025 from "./0025_submission_replies";
 import * as m0026 from "./0026_content_drafts";
 import * as m0027 from "./0027_suites_inventory";
 import * as m0028 from "./0028_applicants";
+import * as m0031 from "./0031_list_indexes";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0026_content_drafts": m0026,
   "0027_suites_inventory": m0027,
   "0028_applicants": m0028,
+  "0031_list_indexes": m0031,
 };
