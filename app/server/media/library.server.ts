@@ -96,7 +96,7 @@ export async function addImage(
     if (prewarm) prewarmerFor(roots).add(stored.url);
     return toLibraryImage(row);
   } catch (error) {
-    await removeFiles(roots, stored.storageKey);
+    await removeImageFiles(roots, stored.storageKey);
     throw error;
   }
 }
@@ -179,7 +179,8 @@ export async function updateAlt(db: DbOrTx, id: number, alt: string): Promise<bo
  * Removes the master and every variant this instance may have made of it (other instances' caches
  * stop serving theirs because the master is gone). Missing files are fine.
  */
-async function removeFiles(roots: ImageRoots, storageKey: string): Promise<void> {
+/** Removes an upload's file and its variants. */
+export async function removeImageFiles(roots: ImageRoots, storageKey: string): Promise<void> {
   // storage keys are made by storeUpload, but a tampered row must not delete outside the folder.
   const parts = checkKey(storageKey).split("/");
   const files: string[] = [];
@@ -211,7 +212,7 @@ export async function deleteImage(db: Db, roots: ImageRoots, id: number): Promis
     return deleted ? { status: "deleted", image } : { status: "missing" };
   });
   if (result.status === "deleted" && !result.image.builtin) {
-    await removeFiles(roots, result.image.url.slice("/media/".length));
+    await removeImageFiles(roots, result.image.url.slice("/media/".length));
   }
   return result;
 }
