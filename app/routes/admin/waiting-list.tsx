@@ -158,7 +158,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
       </p>
       <AdminCard
         title="Waiting list"
-        description={`${total} ${total === 1 ? "entry" : "entries"}, first in line first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them; you may also offer a waiting client a time yourself. Times in ${zoneName}.`}
+        description={`${total} ${total === 1 ? "entry" : "entries"}: those waiting first in line first, then the rest, latest first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them; you may also offer a waiting client a time yourself. Times in ${zoneName}.`}
       >
         {reply && !reply.ok ? (
           <p role="alert" className="mb-4 text-sm text-danger">

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
 import { Button } from "~/components/ui/button";
 import { formatBytes, type LibraryImage, type LibraryPage } from "~/lib/media";
@@ -44,6 +44,13 @@ function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage)
   const [query, setQuery] = useState("");
   const [asked, setAsked] = useState({ q: "", page: 1 });
   const searchId = useId();
+  const top = useRef<HTMLDivElement>(null);
+  const shownPage = state.status === "ready" ? state.page : 1;
+
+  // Another page starts at its top, under the search box.
+  useEffect(() => {
+    if (shownPage > 1 || top.current?.parentElement?.scrollTop) top.current?.scrollIntoView({ block: "nearest" });
+  }, [shownPage]);
 
   // The library is searched and paged on the server: a salon's years of uploads are not sent at once.
   useEffect(() => {
@@ -83,7 +90,7 @@ function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage)
     );
   const { images, page, pageCount } = state;
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={top} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-xs text-muted-foreground">
           Search by file name or alt text
