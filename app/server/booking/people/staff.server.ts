@@ -153,16 +153,6 @@ export async function activeStaff(db: DbOrTx): Promise<Pick<StaffMember, "id" | 
   return rows.map((r) => ({ id: r.id, name: r.name, services: jsonStrings(r.services), isActive: true }));
 }
 
-/** Everyone, active or not, in display order. */
-export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
-  const rows = await db.selectFrom("staff").select(staffColumns).orderBy("display_order").orderBy("id").execute();
-  const booked = await staffWithBookings(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toMember(r, booked));
-}
-
 export async function findStaff(db: DbOrTx, id: number): Promise<StaffMember | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const row = await db.selectFrom("staff").select(staffColumns).where("id", "=", id).executeTakeFirst();
