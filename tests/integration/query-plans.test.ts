@@ -1,7 +1,7 @@
 /**
  * Every query behind an admin list, a report or availability reads the big tables through an
  * index, on a demo salon of six months (about 4,500 bookings, 700 clients and their words,
- * 300 submissions): each function is run against the database while its SELECTs are recorded,
+ * 300 submissions, 50 photos): each function is run against the database while its SELECTs are recorded,
  * then each SELECT's plan is read. A table scan of a big table fails, and so does a walk over a
  * whole index that reads every row, unless a LIMIT stops it (one page in the index's order).
  * On PostgreSQL the plans are read with sequential scans turned off (SET LOCAL enable_seqscan):
@@ -20,7 +20,7 @@ import { activeStaff, listStaffPage, listUnassignedBookings } from "~/server/boo
 import { listWaitlist } from "~/server/booking/waitlist/waitlist.server";
 import { loadBookingRules } from "~/server/booking/model.server";
 import { applicantBoard } from "~/server/applicants/pipeline.server";
-import { libraryTotals, listImagesPage } from "~/server/media/library.server";
+import { libraryTotals, listImagesPage, mediaRoots } from "~/server/media/library.server";
 import { listUnits } from "~/server/suites/units.server";
 import {
   allClients,
@@ -76,7 +76,7 @@ describe(`query plans on a salon with history (${testDialect})`, () => {
 
   beforeAll(async () => {
     const options = await demoOptionsFor(db(), 180);
-    await loadDemo(db(), { ...options, force: true });
+    await loadDemo(db(), { ...options, force: true, media: mediaRoots(testDb().dataDir) });
     await sql`analyze`.execute(db());
     today = options.today;
     timeZone = options.timeZone;

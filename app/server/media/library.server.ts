@@ -109,12 +109,14 @@ export async function listImagesPage(db: DbOrTx, { q, page }: { q: string; page:
   const terms = searchTerms(q);
   const matching = db
     .selectFrom("site_images")
-    .where((eb) =>
-      eb.and(
-        terms.map((term) =>
-          eb.or(
-            (["original_name", "alt"] as const).map(
-              (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`,
+    .$if(terms.length > 0, (qb) =>
+      qb.where((eb) =>
+        eb.and(
+          terms.map((term) =>
+            eb.or(
+              (["original_name", "alt"] as const).map(
+                (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`,
+              ),
             ),
           ),
         ),
