@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { loadEnv } from "../app/server/env.server";
 import { migrateToLatest, openDatabase } from "../app/server/db/database.server";
 import { DemoRefusedError, demoOptionsFor, loadDemo, removeDemo } from "../app/server/demo/demo.server";
+import { mediaRoots } from "../app/server/media/library.server";
 
 const { values } = parseArgs({
   options: {
@@ -31,11 +32,11 @@ const started = performance.now();
 try {
   await migrateToLatest(handle.db);
   if (values.remove) {
-    await removeDemo(handle.db);
+    await removeDemo(handle.db, mediaRoots(env));
     console.log("Removed the demo data. Your own data is untouched.");
   } else {
     const options = await demoOptionsFor(handle.db, Math.round(years * 365));
-    const counts = await loadDemo(handle.db, { ...options, force: values.force });
+    const counts = await loadDemo(handle.db, { ...options, force: values.force, media: mediaRoots(env) });
     console.log(
       `Made a demo salon: ${years} ${years === 1 ? "year" : "years"} up to ${options.today} and 3 weeks ahead.`,
     );

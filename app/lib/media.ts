@@ -1,7 +1,12 @@
-/** Upload limits shared by the Media Library's server and its browser side (dependency-free). */
+import { pageParam } from "./paging";
+import { MAX_SEARCH_LENGTH } from "./submissions";
+
+/** Upload limits and the library's pages, shared by the Media Library's server and its browser side. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = "10 MB";
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+/** Images a page of the Media Library and of the editors' picker: whole rows of 2, 3 and 4 columns. */
+export const MEDIA_PAGE_SIZE = 24;
 
 /** 1536 → "1.5 KB", 2_500_000 → "2.4 MB". */
 export function formatBytes(bytes: number): string {
@@ -31,4 +36,21 @@ export interface ImageUsage {
   label: string;
   /** The admin screen that edits it. */
   href: string;
+}
+
+/** One page of the library, newest first, as the Media Library and the editors' picker show it. */
+export interface LibraryPage {
+  images: LibraryImage[];
+  /** Images matching the search (every image without one). */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The library's search and page from a URL (?q=&page=), as the Media Library and the picker send them. */
+export function parseLibraryQuery(params: URLSearchParams): { q: string; page: number } {
+  return {
+    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
+    page: pageParam(params.get("page")),
+  };
 }

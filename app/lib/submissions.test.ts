@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_PAGE } from "./paging";
 import {
   DEFAULT_QUERY,
   detailEntries,
@@ -6,7 +7,6 @@ import {
   formatSubmittedAt,
   formTypeLabel,
   inboxSearch,
-  MAX_PAGE,
   MAX_SEARCH_LENGTH,
   parseInboxQuery,
   senderFields,

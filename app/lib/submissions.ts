@@ -6,6 +6,7 @@ import { isIsoDate } from "~/lib/forms/booking-rules";
 import { CONTACT_SERVICES, FORM_TYPES, type FormType } from "~/lib/forms/submission";
 import { z } from "zod";
 import { cleanString } from "~/lib/forms/clean-text";
+import { pageParam } from "~/lib/paging";
 
 /**
  * The form-submission inbox, shared by its screens, its server queries, the CSV export and the
@@ -36,8 +37,6 @@ export const VIEW_LABELS: Record<InboxView, string> = {
 export const PAGE_SIZE = 25;
 /** Long enough for any name, e-mail or phrase; longer input is cut, not refused. */
 export const MAX_SEARCH_LENGTH = 100;
-/** No one pages this far by hand; it keeps OFFSET bounded. */
-export const MAX_PAGE = 10_000;
 
 export interface InboxQuery {
   view: InboxView;
@@ -63,8 +62,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const status = params.get("status");
   const type = params.get("type");
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
-  const pageNumber = Number(params.get("page"));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, MAX_PAGE) : 1;
+  const page = pageParam(params.get("page"));
   return { view: isView(status) ? status : "inbox", type: isFormType(type) ? type : null, q, page };
 }
 

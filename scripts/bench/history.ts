@@ -7,6 +7,7 @@ import { createSession, SESSION_COOKIE } from "../../app/server/auth/session.ser
 import { upsertUser } from "../../app/server/auth/users.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { demoOptionsFor, loadDemo } from "../../app/server/demo/demo.server";
+import { mediaRoots } from "../../app/server/media/library.server";
 import { createDatabase, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { book, freeTargets, percentile } from "./booking";
 import { load, processCpuSeconds, type LoadFigure } from "./measure";
@@ -83,7 +84,10 @@ async function freshDatabase(years: number, postgresUrl: string | null) {
   return { dataDir, databaseUrl: url.toString() };
 }
 
-async function count(handle: DatabaseHandle, table: "bookings" | "clients" | "form_submissions") {
+async function count(
+  handle: DatabaseHandle,
+  table: "bookings" | "clients" | "form_submissions" | "staff" | "site_images",
+) {
   const row = await handle.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -169,17 +173,19 @@ async function measureSize(
     await migrateToLatest(handle.db);
     const began = performance.now();
     const options = await demoOptionsFor(handle.db, years * 365);
-    await loadDemo(handle.db, { ...options, force: true });
+    await loadDemo(handle.db, { ...options, force: true, media: mediaRoots(dataDir) });
     await sql`analyze`.execute(handle.db);
     const rows = {
       bookings: await count(handle, "bookings"),
       clients: await count(handle, "clients"),
       submissions: await count(handle, "form_submissions"),
+      staff: await count(handle, "staff"),
+      images: await count(handle, "site_images"),
     };
     const label = `[history ${years}y]`;
     line(
       `${label} demo salon (${((performance.now() - began) / 1000).toFixed(1)} s)`,
-      `${rows.bookings} bookings, ${rows.clients} clients, ${rows.submissions} submissions`,
+      `${rows.bookings} bookings, ${rows.clients} clients, ${rows.submissions} submissions, ${rows.staff} staff, ${rows.images} images`,
     );
     const { id } = await upsertUser(handle.db, {
       email: "bench-admin@aurelia.test",
@@ -195,6 +201,8 @@ async function measureSize(
         FORM_RATE_LIMIT: "1000000000",
         BOOKING_RATE_LIMIT: "1000000000",
         OUTBOX_POLL_MS: "600000",
+        // The demo's photos would keep a core busy making variants: this bench times pages.
+        IMAGE_PREWARM: "off",
       },
     });
     const pid = server.child.pid!;
@@ -243,6 +251,9 @@ async function measureSize(
       ["clients, search by phone", "/admin/clients?q=555-01"],
       [`client with ${busiest.n} bookings`, `/admin/clients/${busiest.client_id}`],
       ["waiting list", "/admin/bookings/waiting-list"],
+      ["staff", "/admin/staff"],
+      ["media library", "/admin/media"],
+      ["media picker, a search", "/admin/media/upload?list=1&q=suite"],
       ["reports, default range", "/admin/reports"],
       ["reports, a year", `/admin/reports?from=${yearAgo}&to=${options.today}`],
       ["reports CSV, a year", `/admin/export/reports.csv?from=${yearAgo}&to=${options.today}`],

@@ -1,9 +1,12 @@
 /**
  * `npm run demo` on both databases: a short demo (two weeks) writes valid rows — no two bookings
  * that hold time overlap on one person, every row has its client — and --remove takes out exactly
- * the demo's rows.
+ * the demo's rows, and the files of its photos.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { mediaRoots } from "~/server/media/library.server";
 import { SALON_WEEK } from "~/server/demo/generate";
 import { DemoRefusedError, hasDemoData, loadDemo, removeDemo } from "~/server/demo/demo.server";
 import { HOLDING_STATUSES } from "~/server/booking/model.server";
@@ -90,5 +93,24 @@ describe("demo data", () => {
       .where("key", "like", "staff:%")
       .execute();
     expect(demoResources).toEqual([]);
+  });
+
+  it("puts about two photos a week in the media library and people who left on the staff list; --remove takes them and their files", async () => {
+    const { db, dataDir } = getDb();
+    const media = mediaRoots(dataDir);
+    const counts = await loadDemo(db, { ...OPTIONS, days: 40, media });
+    expect(counts).toMatchObject({ photos: 11, formerStaff: 1 });
+    const photos = await db.selectFrom("site_images").selectAll().where("builtin", "=", 0).execute();
+    expect(photos).toHaveLength(11);
+    for (const photo of photos) {
+      expect(photo.storage_key).toMatch(/^demo\/2026-\d\d-\d\d-\d{4}-[a-z0-9-]+\.jpg$/);
+      expect(fs.statSync(path.join(media.uploadsDir, photo.storage_key)).size).toBe(photo.size_bytes);
+    }
+    const former = await db.selectFrom("staff").select(["name", "is_active"]).where("is_active", "=", 0).execute();
+    expect(former).toHaveLength(1);
+
+    await removeDemo(db, media);
+    expect(await db.selectFrom("site_images").select("id").where("builtin", "=", 0).execute()).toEqual([]);
+    for (const photo of photos) expect(fs.existsSync(path.join(media.uploadsDir, photo.storage_key))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import {
   createStaff,
   deleteStaff,
   findStaff,
-  listStaff,
+  listStaffPage,
   listTimeOff,
   moveStaff,
   regenerateCalendarToken,
@@ -88,7 +88,7 @@ describe(`staff (${testDialect})`, () => {
     await setStaffActive(db(), ACTOR, created.id, false);
     expect((await findStaff(db(), created.id))?.isActive).toBe(false);
     await moveStaff(db(), ACTOR, other.id, -1);
-    expect((await listStaff(db())).map((s) => s.name)).toEqual(["Bea", "Ana Lopez"]);
+    expect((await listStaffPage(db(), 1)).members.map((s) => s.name)).toEqual(["Bea", "Ana Lopez"]);
 
     expect(await audits()).toEqual([
       "added staff member Ana",

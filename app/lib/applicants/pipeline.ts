@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/forms/fields";
-import { MAX_PAGE, MAX_SEARCH_LENGTH } from "~/lib/submissions";
+import { pageParam } from "~/lib/paging";
+import { MAX_SEARCH_LENGTH } from "~/lib/submissions";
 
 /**
  * The applicant pipeline (/admin/applicants): every suite application is an applicant with a stage.
@@ -80,12 +81,11 @@ export const BOARD_STAGE_SIZE = 6;
 export function parseApplicantQuery(params: URLSearchParams, suiteTypeNames: readonly string[]): ApplicantQuery {
   const stage = params.get("stage");
   const type = params.get("type") ?? "";
-  const page = Number(params.get("page"));
   return {
     stage: isApplicantStage(stage) ? stage : "",
     type: suiteTypeNames.includes(type) ? type : "",
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: pageParam(params.get("page")),
   };
 }
 

@@ -49,6 +49,8 @@ export interface UnassignedBooking {
 }
 
 const STAFF_NAME_MAX = 80;
+/** People a page of the staff list (people who left stay on it, inactive). */
+export const STAFF_PAGE_SIZE = 25;
 /** The longest time off one entry may cover. */
 export const TIME_OFF_MAX_DAYS = 366;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, optionalPhone, optionalText, requiredText } from "~/lib/forms/fields";
-import { MAX_PAGE, MAX_SEARCH_LENGTH } from "~/lib/submissions";
+import { pageParam } from "~/lib/paging";
+import { MAX_SEARCH_LENGTH } from "~/lib/submissions";
 
 /** The client list (/admin/clients) and a client's page: queries, forms and what they show. */
 
@@ -15,19 +16,14 @@ export interface ClientQuery {
   page: number;
 }
 
-const pageOf = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-};
-
 /** The list's query from its URL (?q=&page=); anything malformed falls back to the default. */
 export function parseClientQuery(params: URLSearchParams): ClientQuery {
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
-  return { q, page: pageOf(params.get("page")) };
+  return { q, page: pageParam(params.get("page")) };
 }
 
 /** The page of past visits a client's page shows (?visits=). */
-export const visitsPage = (params: URLSearchParams) => pageOf(params.get("visits"));
+export const visitsPage = (params: URLSearchParams) => pageParam(params.get("visits"));
 
 /** The list's query string ("" for the default). */
 export function clientSearch(query: ClientQuery): string {

@@ -1,8 +1,8 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "~/lib/media";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, parseLibraryQuery } from "~/lib/media";
 import { audit } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
-import { addImage, listImages, mediaRoots } from "~/server/media/library.server";
+import { addImage, listImagesPage, mediaRoots } from "~/server/media/library.server";
 import { UploadError } from "~/server/media/upload.server";
 import type { Route } from "./+types/media-upload";
 
@@ -26,12 +26,13 @@ async function staffOr401(args: Route.LoaderArgs | Route.ActionArgs) {
   }
 }
 
-/** GET /admin/media/upload?list=1: the library, for the image fields' "Choose from library". */
+/** GET /admin/media/upload?list=1&q=&page=: a page of the library, for the image fields' "Choose from library". */
 export async function loader(args: Route.LoaderArgs) {
   const { denied } = await staffOr401(args);
   if (denied) return denied;
   const { db } = args.context.get(servicesContext);
-  return Response.json({ images: await listImages(db) }, { headers: { "Cache-Control": "no-store" } });
+  const query = parseLibraryQuery(new URL(args.request.url).searchParams);
+  return Response.json(await listImagesPage(db, query), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** POST one image as multipart field "file": validated, cleaned, stored, recorded. */

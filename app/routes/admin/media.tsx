@@ -1,13 +1,17 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, useFetcher, useRevalidator } from "react-router";
+import { data, Form, Link, useFetcher, useRevalidator } from "react-router";
 import { MediaCard, type MediaReply } from "~/components/admin/media/media-card";
 import { ImageDropzone } from "~/components/admin/media/dropzone";
 import { UploadProgressList } from "~/components/admin/media/upload-progress";
+import { SearchInput } from "~/components/admin/search-input";
+import { Pagination } from "~/components/admin/submissions/pagination";
+import { Button } from "~/components/ui/button";
 import { useUploads } from "~/components/admin/media/use-uploads";
 import { showToast } from "~/components/admin/toaster";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
-import { MAX_UPLOAD_LABEL } from "~/lib/media";
+import { MAX_UPLOAD_LABEL, parseLibraryQuery } from "~/lib/media";
+import { MAX_SEARCH_LENGTH } from "~/lib/submissions";
 import { MediaAltSchema } from "~/lib/media-alt";
 import { audit } from "~/server/audit/audit.server";
 import { requireStaff } from "~/server/auth/guard.server";
@@ -17,7 +21,8 @@ import {
   getImage,
   imageUsages,
   inUseMessage,
-  listImages,
+  libraryTotals,
+  listImagesPage,
   mediaRoots,
   updateAlt,
 } from "~/server/media/library.server";
@@ -29,12 +34,32 @@ export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin" 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db } = args.context.get(servicesContext);
-  const images = await listImages(db);
+  const query = parseLibraryQuery(new URL(args.request.url).searchParams);
+  const [{ images, total, page, pageCount }, library] = await Promise.all([
+    listImagesPage(db, query),
+    libraryTotals(db),
+  ]);
   const usages = await imageUsages(
     db,
     images.map((i) => i.url),
   );
-  return { images: images.map((image) => ({ ...image, usages: usages.get(image.url) ?? [] })) };
+  return {
+    q: query.q,
+    images: images.map((image) => ({ ...image, usages: usages.get(image.url) ?? [] })),
+    total,
+    page,
+    pageCount,
+    library,
+  };
+}
+
+/** The library's address with a search and a page ("" parts left out). */
+function libraryHref(q: string, page: number) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/media?${search}` : "/admin/media";
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -69,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
-  const { images } = loaderData;
+  const { q, images, total, page, pageCount, library } = loaderData;
   const revalidator = useRevalidator();
   const deleteFetcher = useFetcher<MediaReply>({ key: "media-delete" });
   useReplyToast(deleteFetcher.data);
@@ -107,7 +132,6 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
     return () => current.forEach((t) => window.clearTimeout(t));
   }, []);
 
-  const totalBytes = images.reduce((sum, i) => sum + i.sizeBytes, 0);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <section className="flex flex-col gap-4" aria-labelledby="media-upload-heading">
@@ -138,11 +162,46 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
             Library
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="media-count">
-            {images.length === 1 ? "1 image" : `${images.length} images`}
-            {images.length ? ` · ${formatTotal(totalBytes)}` : ""}
+            {imageCount(library.count)}
+            {library.count ? ` · ${formatTotal(library.bytes)}` : ""}
           </p>
         </div>
-        {images.length === 0 ? (
+        {library.count ? (
+          <Form method="get" role="search" aria-label="Search images" className="flex items-end gap-3">
+            <div className="flex flex-1 flex-col gap-1.5">
+              <label
+                htmlFor="media-q"
+                className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase"
+              >
+                Search images
+              </label>
+              <SearchInput
+                id="media-q"
+                name="q"
+                defaultValue={q}
+                key={q}
+                maxLength={MAX_SEARCH_LENGTH}
+                placeholder="File name or alt text"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
+          </Form>
+        ) : null}
+        {q ? (
+          <p className="text-sm text-muted-foreground" role="status" data-testid="media-matches">
+            {`${imageCount(total)} matching “${q}”`}
+          </p>
+        ) : null}
+        {q && images.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 border border-dashed border-border bg-surface px-6 py-12 text-center">
+            <p className="font-display text-xl">No images match this search</p>
+            <Link to="/admin/media" className="text-sm text-accent underline underline-offset-4">
+              Show every image
+            </Link>
+          </div>
+        ) : images.length === 0 ? (
           <div className="flex flex-col items-center gap-3 border border-border bg-surface px-6 py-16 text-center">
             <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-display text-xl">No images yet</p>
@@ -164,10 +223,13 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination page={page} pageCount={pageCount} href={(p) => libraryHref(q, p)} />
       </section>
     </div>
   );
 }
+
+const imageCount = (n: number) => (n === 1 ? "1 image" : `${n.toLocaleString("en-US")} images`);
 
 function formatTotal(bytes: number) {
   return bytes < 1024 * 1024

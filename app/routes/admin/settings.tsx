@@ -9,6 +9,7 @@ import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { formatDateTime, timeZoneNames } from "~/lib/dates";
 import { formRules } from "~/lib/forms/field-rules";
 import { WEEKDAYS } from "~/lib/hours";
+import { pageParam } from "~/lib/paging";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { requireStaff } from "~/server/auth/guard.server";
 import { deviceLabel } from "~/server/auth/device-label.server";
@@ -30,7 +31,7 @@ export const headers = withActionRetryAfter;
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
   const { db, content } = args.context.get(servicesContext);
-  const attemptsPage = Number(new URL(args.request.url).searchParams.get("attempts") ?? 1);
+  const attemptsPage = pageParam(new URL(args.request.url).searchParams.get("attempts"));
   const [contact, settings, sessions, factor, attempts, codesLeft] = await Promise.all([
     content.getPage("contact"),
     content.getSettings(),

@@ -5,12 +5,14 @@ import { serviceTitle } from "~/lib/booking/model";
 import { NobodyDoesWarning, UnassignedBookingsCard } from "~/components/admin/staff/staffing-notices";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
+import { Pagination } from "~/components/admin/submissions/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { servicesNobodyDoes, type StaffMember, type StaffReply } from "~/lib/booking/staff";
 import { hoursSummary } from "~/lib/booking/working-hours";
+import { pageParam } from "~/lib/paging";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
-import { listStaff, listUnassignedBookings } from "~/server/booking/people/staff.server";
+import { activeStaff, listStaffPage, listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/staff";
 import { staffRouteAction } from "./staff.server";
@@ -23,12 +25,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Staff | Admin" }];
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { role: "admin" });
   const { db, content } = args.context.get(servicesContext);
-  const [staff, unassigned, { timeZone }] = await Promise.all([
-    listStaff(db),
+  const requested = pageParam(new URL(args.request.url).searchParams.get("page"));
+  const [list, working, unassigned, { timeZone }] = await Promise.all([
+    listStaffPage(db, requested),
+    activeStaff(db),
     listUnassignedBookings(db),
     content.getSettings(),
   ]);
-  return { staff, unassigned, timeZone };
+  return { ...list, working, unassigned, timeZone };
 }
 
 export const action = (args: Route.ActionArgs) => staffRouteAction(args, null);
@@ -115,10 +119,10 @@ function StaffRow({ member, index, total }: { member: StaffMember; index: number
 }
 
 export default function StaffList({ loaderData }: Route.ComponentProps) {
-  const { staff, unassigned, timeZone } = loaderData;
+  const { members, total, offset, page, pageCount, working, unassigned, timeZone } = loaderData;
   const hydrated = useHydrated();
   // The suite manager (tours only) is not the salon's staff: the services still book like chairs.
-  const active = staff.filter((s) => s.isActive && !givesToursOnly(s.services)).length;
+  const active = working.filter((s) => !givesToursOnly(s.services)).length;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6" data-hydrated={hydrated || undefined}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -134,10 +138,10 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
           Add staff member
         </Link>
       </div>
-      <NobodyDoesWarning services={servicesNobodyDoes(staff)} />
-      <UnassignedBookingsCard bookings={unassigned} people={staff} timeZone={timeZone} />
+      <NobodyDoesWarning services={servicesNobodyDoes(working)} />
+      <UnassignedBookingsCard bookings={unassigned} people={working} timeZone={timeZone} />
       <BookingRuleHint activeCount={active} />
-      {staff.length === 0 ? (
+      {total === 0 ? (
         <div className="flex flex-col items-center border border-dashed border-foreground/25 bg-surface px-6 py-14 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-strong">
             <Users className="size-6" aria-hidden="true" />
@@ -148,12 +152,13 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Staff">
-          {staff.map((member, index) => (
-            <StaffRow key={member.id} member={member} index={index} total={staff.length} />
+        <ol className="flex flex-col gap-3" aria-label="Staff" start={offset + 1}>
+          {members.map((member, index) => (
+            <StaffRow key={member.id} member={member} index={offset + index} total={total} />
           ))}
         </ol>
       )}
+      <Pagination page={page} pageCount={pageCount} href={(p) => (p > 1 ? `/admin/staff?page=${p}` : "/admin/staff")} />
     </div>
   );
 }

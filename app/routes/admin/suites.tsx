@@ -4,6 +4,7 @@ import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { OccupancyCard } from "~/components/admin/suites/occupancy-card";
 import { buttonVariants } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
+import { pageParam } from "~/lib/paging";
 import { UNITS_PER_PAGE } from "~/lib/suites/forms";
 import { freeNowLabel, rentFromLabel, rentLabel } from "~/lib/suites/suites";
 import { cn } from "~/lib/utils";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireSuitesAdmin(args);
   const { db } = args.context.get(servicesContext);
   const now = new Date();
-  const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
+  const page = pageParam(new URL(args.request.url).searchParams.get("page"));
   const occupancy = await occupancyToday(db, now);
   const [types, units] = await Promise.all([
     listSuiteTypes(db, now),

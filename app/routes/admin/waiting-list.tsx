@@ -1,12 +1,14 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Pagination } from "~/components/admin/submissions/pagination";
+import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { AdminCard, AdminField } from "~/components/admin/fields";
 import { localDate, wallClockInstant } from "~/lib/booking/availability";
 import { dateField, minutesOf, timeField } from "~/lib/booking/staff-forms";
 import { DAY_PART_LABELS, WAITLIST_DESK_MESSAGES } from "~/lib/booking/waitlist";
 import { formatInZone, timeZoneName } from "~/lib/dates";
+import { pageParam } from "~/lib/paging";
 import { requireStaff } from "~/server/auth/guard.server";
 import { siteBookingLinks } from "~/server/booking/notices/manage-link.server";
 import { bookingRefusal } from "~/server/booking/engine/reserve.server";
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Waiting list | Admin" }
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db, content } = args.context.get(servicesContext);
-  const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
+  const page = pageParam(new URL(args.request.url).searchParams.get("page"));
   const [list, { timeZone }] = await Promise.all([listWaitlist(db, content, page), content.getSettings()]);
   return { ...list, timeZone, zoneName: timeZoneName(timeZone), today: localDate(Date.now(), timeZone) };
 }
@@ -144,7 +146,7 @@ function OfferTimeForm({
 }
 
 export default function WaitingList({ loaderData }: Route.ComponentProps) {
-  const { entries, page, pages, total, timeZone, zoneName, today } = loaderData;
+  const { entries, page, pageCount, total, timeZone, zoneName, today } = loaderData;
   const reply = useActionData<typeof action>();
   useReplyToast(reply);
   return (
@@ -156,7 +158,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
       </p>
       <AdminCard
         title="Waiting list"
-        description={`${total} ${total === 1 ? "entry" : "entries"}, first in line first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them; you may also offer a waiting client a time yourself. Times in ${zoneName}.`}
+        description={`${total} ${total === 1 ? "entry" : "entries"}: those waiting first in line first, then the rest, latest first. When a time that fits frees up, the first whose wishes fit is e-mailed a link that holds it for them; you may also offer a waiting client a time yourself. Times in ${zoneName}.`}
       >
         {reply && !reply.ok ? (
           <p role="alert" className="mb-4 text-sm text-danger">
@@ -239,23 +241,13 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        {pages > 1 && (
-          <nav aria-label="Pages" className="mt-6 flex items-center gap-3 text-sm">
-            {page > 1 && (
-              <Link to={`?page=${page - 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                Previous
-              </Link>
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages && (
-              <Link to={`?page=${page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                Next
-              </Link>
-            )}
-          </nav>
-        )}
+        <div className="mt-6">
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            href={(p) => (p > 1 ? `/admin/bookings/waiting-list?page=${p}` : "/admin/bookings/waiting-list")}
+          />
+        </div>
       </AdminCard>
     </div>
   );

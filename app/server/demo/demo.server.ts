@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
 import { staffKey } from "~/lib/booking/model";
 import { clientIdFor } from "../clients/clients.server";
@@ -9,12 +11,15 @@ import { contactDefaults } from "~/content/contact";
 import { localDate } from "~/lib/dates";
 import { openingHours } from "../booking/model.server";
 import { getSettings } from "../settings/settings.server";
-import { DEMO_EMAIL_DOMAIN, generateSalon, type DemoOptions } from "./generate";
+import { storageOf, type ImageRoots } from "../media/image-variants.server";
+import { removeImageFiles } from "../media/library.server";
+import { DEMO_EMAIL_DOMAIN, DEMO_PHOTO_FOLDER, generateSalon, type DemoOptions, type DemoStaff } from "./generate";
 
 /**
  * `npm run demo`: writes the generated salon (generate.ts) in batches, one transaction, and takes
  * it out again. Demo rows are the ones whose e-mail ends in DEMO_EMAIL_DOMAIN (staff, clients,
- * bookings, submissions, waiting list) and the blocks on a demo person's time; the app_meta flag
+ * bookings, submissions, waiting list), the blocks on a demo person's time, and the uploads under
+ * DEMO_PHOTO_FOLDER/ (copies of the site's photographs, written when given the media roots); the app_meta flag
  * DEMO_META_KEY tells the dashboard to say the data is a demo.
  */
 
@@ -33,6 +38,8 @@ const BATCH = 500;
 
 export interface DemoCounts {
   staff: number;
+  formerStaff: number;
+  photos: number;
   clients: number;
   bookings: number;
   blocks: number;
@@ -89,7 +96,10 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * Replaces any earlier demo data with a new salon. Refuses when the database holds the owner's
  * own bookings or submissions, unless `force`.
  */
-export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean }): Promise<DemoCounts> {
+export async function loadDemo(
+  db: Db,
+  options: DemoOptions & { force?: boolean; media?: ImageRoots },
+): Promise<DemoCounts> {
   if (!options.force) {
     const own = await ownRows(db);
     if (own > 0)
@@ -97,14 +107,28 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
         `This database already has real bookings or submissions (${own}). Demo data is meant for an empty salon; add --force to load it anyway.`,
       );
   }
-  await removeDemo(db);
+  await removeDemo(db, options.media);
   const salon = generateSalon(options);
+  const photos = options.media ? salon.photos : [];
+  if (options.media) {
+    const storage = storageOf(options.media);
+    const bytes = new Map<string, Buffer>();
+    for (const p of photos) {
+      const file = p.photo.file;
+      if (!bytes.has(file)) bytes.set(file, await fs.readFile(path.join(options.media.publicDir, "images", file)));
+      await storage.put(`${DEMO_PHOTO_FOLDER}/${p.name}`, bytes.get(file)!, "image/jpeg");
+    }
+  }
   const iso = (ms: number) => new Date(ms).toISOString();
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (tx) => {
     const staffIds: number[] = [];
-    for (const [order, person] of salon.staff.entries()) {
+    const people: [DemoStaff, boolean][] = [
+      ...salon.staff.map((p): [DemoStaff, boolean] => [p, true]),
+      ...salon.formerStaff.map((p): [DemoStaff, boolean] => [p, false]),
+    ];
+    for (const [order, [person, active]] of people.entries()) {
       const row = await tx
         .insertInto("staff")
         .values({
@@ -118,7 +142,7 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
                 ),
               )
             : "",
-          is_active: 1,
+          is_active: active ? 1 : 0,
           display_order: 100 + order,
           calendar_token: newCalendarToken(),
           created_at: now,
@@ -133,6 +157,25 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
         .onConflict((oc) => oc.column("key").doNothing())
         .execute();
     }
+    await insertInBatches(photos, (batch) =>
+      tx
+        .insertInto("site_images")
+        .values(
+          batch.map((p) => ({
+            storage_key: `${DEMO_PHOTO_FOLDER}/${p.name}`,
+            original_name: p.name,
+            mime_type: "image/jpeg",
+            width: p.photo.width,
+            height: p.photo.height,
+            size_bytes: p.photo.sizeBytes,
+            alt: p.photo.alt,
+            variants: "[]",
+            uploaded_by: null,
+            created_at: iso(p.createdAt),
+          })),
+        )
+        .execute(),
+    );
 
     // Clients through the real matching, once each; their rows then carry the id.
     const clientIds: (number | null)[] = [];
@@ -274,6 +317,8 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
 
   return {
     staff: salon.staff.length,
+    formerStaff: salon.formerStaff.length,
+    photos: photos.length,
     clients: new Set(salon.clients.map((c) => c.email)).size,
     bookings: salon.bookings.length,
     blocks: salon.blocks.length,
@@ -282,8 +327,14 @@ export async function loadDemo(db: Db, options: DemoOptions & { force?: boolean 
   };
 }
 
-/** Deletes exactly the demo's rows (see the module comment); the owner's own stay. */
-export async function removeDemo(db: Db): Promise<void> {
+/** Deletes exactly the demo's rows (see the module comment), and its photos' files when given `media`; the owner's own stay. */
+export async function removeDemo(db: Db, media?: ImageRoots): Promise<void> {
+  const photoKeys = await db
+    .selectFrom("site_images")
+    .select("storage_key")
+    .where("builtin", "=", 0)
+    .where("storage_key", "like", `${DEMO_PHOTO_FOLDER}/%`)
+    .execute();
   await db.transaction().execute(async (tx) => {
     const staff = await tx.selectFrom("staff").select("id").where("email", "like", DEMO_EMAIL).execute();
     const staffIds = staff.map((s) => s.id);
@@ -297,10 +348,16 @@ export async function removeDemo(db: Db): Promise<void> {
     await tx.deleteFrom("waitlist_entries").where("email", "like", DEMO_EMAIL).execute();
     await tx.deleteFrom("form_submissions").where("email", "like", DEMO_EMAIL).execute();
     await tx.deleteFrom("clients").where("email", "like", DEMO_EMAIL).execute();
+    await tx
+      .deleteFrom("site_images")
+      .where("builtin", "=", 0)
+      .where("storage_key", "like", `${DEMO_PHOTO_FOLDER}/%`)
+      .execute();
     if (staffIds.length) {
       await tx.deleteFrom("staff").where("id", "in", staffIds).execute();
       await tx.deleteFrom("booking_resources").where("key", "in", staffIds.map(staffKey)).execute();
     }
     await tx.deleteFrom("app_meta").where("key", "=", DEMO_META_KEY).execute();
   });
+  if (media) for (const { storage_key } of photoKeys) await removeImageFiles(media, storage_key);
 }

@@ -3,6 +3,7 @@ import { SERVICE_MENU } from "~/content/service-pages";
 import { addLocalDays, wallClockInstant, type WeeklyHours } from "~/lib/booking/availability";
 import type { BookingSource, BookingStatus } from "~/lib/booking/model";
 import type { FormType } from "~/lib/forms/submission";
+import { SITE_PHOTOS, type SitePhoto } from "../media/site-photos";
 
 /**
  * A believable salon with history, made from a seed: the same options give the same salon. Pure
@@ -90,8 +91,27 @@ export interface DemoWaitlistEntry {
   createdAt: number;
 }
 
+/**
+ * Where demo photos are stored, under the uploads: an upload's key starts with its year
+ * (YYYY/MM/…), so this folder holds only the demo's.
+ */
+export const DEMO_PHOTO_FOLDER = "demo";
+
+/** A photo the salon uploaded: a copy of one of the site's own photographs under a name of its own. */
+export interface DemoPhoto {
+  /** Its file name, and its key under DEMO_PHOTO_FOLDER. */
+  name: string;
+  /** The photograph in public/images it shows. */
+  photo: SitePhoto;
+  createdAt: number;
+}
+
 export interface DemoSalon {
   staff: DemoStaff[];
+  /** People who worked here and left, about six a year: on the staff list, inactive. */
+  formerStaff: DemoStaff[];
+  /** About two uploads a week. */
+  photos: DemoPhoto[];
   clients: DemoClient[];
   bookings: DemoBooking[];
   blocks: DemoBlock[];
@@ -377,7 +397,29 @@ export function generateSalon(options: DemoOptions): DemoSalon {
       });
     }
   }
-  return { staff, clients, bookings, blocks, submissions, waitlist };
+  // Made without the random sequence, so the rest of the salon stays what it was for a seed.
+  const formerStaff: DemoStaff[] = Array.from({ length: Math.round((6 * options.days) / 365) }, (_, i) => {
+    const plan = STAFF_PLAN[i % STAFF_PLAN.length];
+    const first = FIRST_NAMES[(i * 7 + 3) % FIRST_NAMES.length];
+    return {
+      key: staff.length + i,
+      name: `${first} ${LAST_NAMES[(i * 11 + 5) % LAST_NAMES.length]}`,
+      email: `former.${first.toLowerCase()}.${i}@${DEMO_EMAIL_DOMAIN}`,
+      services: plan.services.filter((s) => bookable.has(s)),
+      weekdays: plan.weekdays,
+    };
+  });
+  const photoCount = Math.round((options.days / 7) * 2);
+  const photos: DemoPhoto[] = Array.from({ length: photoCount }, (_, i) => {
+    const photo = SITE_PHOTOS[i % SITE_PHOTOS.length];
+    const at = todayStart - options.days * DAY_MS + Math.floor(((i + 0.5) * options.days * DAY_MS) / photoCount);
+    return {
+      name: `${new Date(at).toISOString().slice(0, 10)}-${String(i).padStart(4, "0")}-${photo.file}`,
+      photo,
+      createdAt: at + 15 * 3_600_000,
+    };
+  });
+  return { staff, formerStaff, photos, clients, bookings, blocks, submissions, waitlist };
 }
 
 /** How often a client comes, relative to others: 40 % occasional, 45 % returning, 15 % regulars. */

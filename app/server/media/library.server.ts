@@ -1,14 +1,16 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Selectable } from "kysely";
+import { sql, type Selectable, type SqlBool } from "kysely";
 import { defaultsFor } from "~/content";
 import { EDITABLE_PAGES } from "~/lib/admin-pages";
 import { mergedKeyFor, PAGE_IDS, type PageId } from "~/lib/content-rules";
 import { pageEditor, SERVICE_EDITOR_SLUGS, serviceEditorFor } from "~/lib/editors";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/images";
-import type { ImageUsage, LibraryImage } from "~/lib/media";
+import { MEDIA_PAGE_SIZE, type ImageUsage, type LibraryImage, type LibraryPage } from "~/lib/media";
+import { pageSlice } from "~/lib/paging";
 import { MAX_ALT_LENGTH } from "~/lib/media-alt";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
+import { likePattern, searchTerms } from "../submissions/query.server";
 import type { SiteImagesTable } from "../db/schema";
 import { storageOf, variantFromBytes, type ImageRoots } from "./image-variants.server";
 import { prewarmEnabled, prewarmerFor } from "./prewarm.server";
@@ -94,11 +96,62 @@ export async function addImage(
     if (prewarm) prewarmerFor(roots).add(stored.url);
     return toLibraryImage(row);
   } catch (error) {
-    await removeFiles(roots, stored.storageKey);
+    await removeImageFiles(roots, stored.storageKey);
     throw error;
   }
 }
 
+/**
+ * One page of the library, newest first; `q` keeps the images whose file name or alt text holds
+ * each of its words. (A contains match over a few thousand rows: no index serves it, none is needed.)
+ */
+export async function listImagesPage(db: DbOrTx, { q, page }: { q: string; page: number }): Promise<LibraryPage> {
+  const terms = searchTerms(q);
+  const matching = db
+    .selectFrom("site_images")
+    .$if(terms.length > 0, (qb) =>
+      qb.where((eb) =>
+        eb.and(
+          terms.map((term) =>
+            eb.or(
+              (["original_name", "alt"] as const).map(
+                (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`,
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  const { count } = await matching
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const slice = pageSlice(total, page, MEDIA_PAGE_SIZE);
+  const rows = total
+    ? await matching
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(MEDIA_PAGE_SIZE)
+        .offset(slice.offset)
+        .execute()
+    : [];
+  return { images: rows.map(toLibraryImage), total, page: slice.page, pageCount: slice.pageCount };
+}
+
+/** What the whole library holds: how many images, and their bytes. */
+export async function libraryTotals(db: DbOrTx): Promise<{ count: number; bytes: number }> {
+  const row = await db
+    .selectFrom("site_images")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.coalesce(eb.fn.sum<number | string>("size_bytes"), eb.val(0)).as("bytes"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), bytes: Number(row.bytes) };
+}
+
+/** Every image, newest first (tests and the seed; the admin reads a page at a time). */
 export async function listImages(db: DbOrTx): Promise<LibraryImage[]> {
   const rows = await db
     .selectFrom("site_images")
@@ -128,7 +181,8 @@ export async function updateAlt(db: DbOrTx, id: number, alt: string): Promise<bo
  * Removes the master and every variant this instance may have made of it (other instances' caches
  * stop serving theirs because the master is gone). Missing files are fine.
  */
-async function removeFiles(roots: ImageRoots, storageKey: string): Promise<void> {
+/** Removes an upload's file and its variants. */
+export async function removeImageFiles(roots: ImageRoots, storageKey: string): Promise<void> {
   // storage keys are made by storeUpload, but a tampered row must not delete outside the folder.
   const parts = checkKey(storageKey).split("/");
   const files: string[] = [];
@@ -160,7 +214,7 @@ export async function deleteImage(db: Db, roots: ImageRoots, id: number): Promis
     return deleted ? { status: "deleted", image } : { status: "missing" };
   });
   if (result.status === "deleted" && !result.image.builtin) {
-    await removeFiles(roots, result.image.url.slice("/media/".length));
+    await removeImageFiles(roots, result.image.url.slice("/media/".length));
   }
   return result;
 }

@@ -8,10 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
 import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
+import { STAFF_PAGE_SIZE } from "~/lib/booking/staff";
 import { editorFields, serviceEditorFor } from "~/lib/editors";
+import { MEDIA_PAGE_SIZE, type LibraryPage } from "~/lib/media";
+import { nowIso } from "~/server/db/database.server";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
-import { find, links, text } from "../../support/html-fragments";
+import { find, findAll, hrefOf, links, text } from "../../support/html-fragments";
 
 const form = (fields: [string, string][] | Record<string, string>) => new URLSearchParams(fields);
 
@@ -408,5 +411,95 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
       expect(report).toContain("$0 / day");
       expect(report).toContain("$2,625 / week");
     });
+  });
+
+  it("the staff list, the media library and the waiting list come a page at a time; a malformed or far page shows the first or the last", async () => {
+    const { cookie } = await server().signIn("admin");
+    const db = server().db;
+    // People who left, enough for a second page: inactive and doing nothing, they change no booking.
+    const before = await db.selectFrom("staff").select("id").execute();
+    const { max } = await db
+      .selectFrom("staff")
+      .select((eb) => eb.fn.max("display_order").as("max"))
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("staff")
+      .values(
+        Array.from({ length: STAFF_PAGE_SIZE }, (_, i) => ({
+          name: `Former ${String(i + 1).padStart(2, "0")}`,
+          is_active: 0,
+          display_order: Number(max ?? 0) + 1 + i,
+          calendar_token: `former-${i}`,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })),
+      )
+      .execute();
+    const total = before.length + STAFF_PAGE_SIZE;
+    const rowsOf = (html: string) => findAll(html, "li", { "data-testid": "staff-row" });
+    const current = (html: string) =>
+      text(find(find(html, "nav", { "aria-label": "Pages" }).outer, "a", { "aria-current": "page" }));
+    try {
+      const screen = async (search: string) => {
+        const response = await server().fetch(`/admin/staff${search}`, { cookie });
+        expect(response.status, search).toBe(200);
+        return response.text();
+      };
+      const first = await screen("");
+      expect(rowsOf(first)).toHaveLength(STAFF_PAGE_SIZE);
+      expect(hrefOf(find(first, "nav", { "aria-label": "Pages" }), "Next")).toBe("/admin/staff?page=2");
+      const second = await screen("?page=2");
+      expect(rowsOf(second)).toHaveLength(total - STAFF_PAGE_SIZE);
+      expect(text(rowsOf(second).at(-1)!)).toContain(`Former ${STAFF_PAGE_SIZE}`);
+      expect(current(second)).toBe("2");
+      // The last on the list cannot move down; the first of page two can move up.
+      expect(find(second, "button", { "aria-label": `Move Former ${STAFF_PAGE_SIZE} down` }).attrs.disabled).toBe("");
+      const moveUp = (html: string) => findAll(html, "button", { "aria-label": /^Move .+ up$/ })[0].attrs.disabled;
+      expect(moveUp(first)).toBe("");
+      expect(moveUp(second)).toBeUndefined();
+      for (const search of ["?page=abc", "?page=-5", "?page=0", "?page=1.5"])
+        expect(
+          rowsOf(await screen(search)).map((r) => r.attrs["data-staff-id"]),
+          search,
+        ).toEqual(rowsOf(first).map((r) => r.attrs["data-staff-id"]));
+      expect(current(await screen("?page=99999999999"))).toBe("2");
+
+      // The library holds the site's photographs, more than a page of them.
+      const library = async (search: string) => (await server().fetch(`/admin/media${search}`, { cookie })).text();
+      const cards = (html: string) =>
+        findAll(html, "li", { "data-testid": "media-card" }).map((card) => card.attrs["data-image-url"]);
+      const mediaFirst = await library("");
+      expect(cards(mediaFirst)).toHaveLength(MEDIA_PAGE_SIZE);
+      expect(text(find(mediaFirst, "p", { "data-testid": "media-count" }))).toMatch(
+        /^\d+ images · [\d.]+ (KB|MB) in total$/,
+      );
+      const mediaLast = await library("?page=2");
+      expect(cards(mediaLast).length).toBeGreaterThan(0);
+      expect(cards(await library("?page=abc"))).toEqual(cards(mediaFirst));
+      expect(cards(await library("?page=-5"))).toEqual(cards(mediaFirst));
+      expect(cards(await library("?page=99999999999"))).toEqual(cards(mediaLast));
+      const searched = await library("?q=SUITE+interior&page=7");
+      expect(cards(searched)).toContain("/images/suite-interior.jpg");
+      expect(text(find(searched, "p", { "data-testid": "media-matches" }))).toMatch(
+        /^\d+ images? matching “SUITE interior”$/,
+      );
+      const picker = async (search: string) =>
+        (await (await server().fetch(`/admin/media/upload?list=1${search}`, { cookie })).json()) as LibraryPage;
+      expect(await picker("&page=abc")).toEqual(await picker(""));
+      expect((await picker("&page=99999999999")).images.map((i) => i.url)).toEqual(cards(mediaLast));
+      expect((await picker("&q=%25_nothing")).total).toBe(0);
+
+      for (const search of ["", "?page=2", "?page=abc", "?page=-5", "?page=99999999999"])
+        expect((await server().fetch(`/admin/bookings/waiting-list${search}`, { cookie })).status, search).toBe(200);
+    } finally {
+      await db
+        .deleteFrom("staff")
+        .where(
+          "id",
+          "not in",
+          before.map((b) => b.id),
+        )
+        .execute();
+    }
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import { DELETED_IMAGE_NOTICE, UNREADABLE_VALUE_NOTICE } from "~/lib/content-issues";
-import type { LibraryImage } from "~/lib/media";
+import { MEDIA_PAGE_SIZE, type LibraryImage, type LibraryPage } from "~/lib/media";
 import { nowIso } from "~/server/db/database.server";
 import { SITE_PHOTOS } from "~/server/media/site-photos";
 import { contentRow } from "../../support/content-rows";
@@ -15,6 +15,9 @@ import { find, findAll, links, text } from "../../support/html-fragments";
 import { makeImage } from "../../support/fixtures";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
+
+/** The whole numbers from `from` to `to`. */
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 const GONE_CONTENT_IMAGE = "/media/2026/05/gone-room-0a1b2c3d4e.jpg";
 const GONE_SLIDE_IMAGE = "/media/2026/05/gone-slide-0a1b2c3d4e.jpg";
@@ -112,13 +115,21 @@ describe(`values that cannot be shown, and the media library's own photographs (
 
   it("the library lists the site's own photographs, for the screen and for the editors' picker", async () => {
     const { cookie } = await server().signIn("editor");
-    const { images } = (await (await server().fetch("/admin/media/upload?list=1", { cookie })).json()) as {
-      images: LibraryImage[];
-    };
+    // More photographs than a page holds: the picker and the screen page through them.
+    const pageOf = async (page: number) =>
+      (await (await server().fetch(`/admin/media/upload?list=1&page=${page}`, { cookie })).json()) as LibraryPage;
+    const first = await pageOf(1);
+    expect(first.pageCount).toBe(Math.ceil(first.total / MEDIA_PAGE_SIZE));
+    const images = [first, ...(await Promise.all(range(2, first.pageCount).map(pageOf)))].flatMap((p) => p.images);
     const photos = images.filter((i) => i.builtin);
     expect(photos.map((i) => i.url)).toEqual(SITE_PHOTOS.map((p) => `/images/${p.file}`));
-    const screen = await (await server().fetch("/admin/media", { cookie })).text();
-    const cards = findAll(screen, "li", { "data-testid": "media-card" });
+    const screens = await Promise.all(
+      range(1, first.pageCount).map(async (page) =>
+        (await server().fetch(`/admin/media?page=${page}`, { cookie })).text(),
+      ),
+    );
+    const cards = screens.flatMap((screen) => findAll(screen, "li", { "data-testid": "media-card" }));
+    expect(cards).toHaveLength(first.total);
     expect(cards.map((c) => c.attrs["data-image-url"])).toEqual(
       expect.arrayContaining(["/images/suite-interior.jpg", "/images/hero-welcome.jpg"]),
     );

@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogWindow } from "~/components/ui/dialog";
-import { formatBytes, type LibraryImage } from "~/lib/media";
+import { Button } from "~/components/ui/button";
+import { formatBytes, type LibraryImage, type LibraryPage } from "~/lib/media";
+import { MAX_SEARCH_LENGTH } from "~/lib/submissions";
 import { cn } from "~/lib/utils";
 import { thumbnailUrl } from "./thumbnail";
 import { fetchLibrary } from "./upload-client";
@@ -32,45 +34,63 @@ export function LibraryPicker({
   );
 }
 
-function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage) => void; selectedUrl?: string }) {
-  const [state, setState] = useState<
-    { status: "loading" } | { status: "error" } | { status: "ready"; images: LibraryImage[] }
-  >({
-    status: "loading",
-  });
-  const [query, setQuery] = useState("");
-  const searchId = useId();
+/** How long typing rests before the search is asked for. */
+const SEARCH_DELAY_MS = 250;
 
+function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage) => void; selectedUrl?: string }) {
+  const [state, setState] = useState<{ status: "loading" } | { status: "error" } | ({ status: "ready" } & LibraryPage)>(
+    { status: "loading" },
+  );
+  const [query, setQuery] = useState("");
+  const [asked, setAsked] = useState({ q: "", page: 1 });
+  const searchId = useId();
+  const top = useRef<HTMLDivElement>(null);
+  const shownPage = state.status === "ready" ? state.page : 1;
+
+  // Another page starts at its top, under the search box.
+  useEffect(() => {
+    if (shownPage > 1 || top.current?.parentElement?.scrollTop) top.current?.scrollIntoView({ block: "nearest" });
+  }, [shownPage]);
+
+  // The library is searched and paged on the server: a salon's years of uploads are not sent at once.
   useEffect(() => {
     const controller = new AbortController();
-    fetchLibrary(controller.signal)
-      .then((images) => setState({ status: "ready", images }))
+    fetchLibrary(asked, controller.signal)
+      .then((page) => setState({ status: "ready", ...page }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "error" });
       });
     return () => controller.abort();
-  }, []);
+  }, [asked]);
 
-  const q = query.trim().toLowerCase();
-  const images =
-    state.status === "ready"
-      ? state.images.filter((i) => !q || i.name.toLowerCase().includes(q) || i.alt.toLowerCase().includes(q))
-      : [];
+  useEffect(() => {
+    const q = query.trim();
+    if (q === asked.q) return;
+    const timer = window.setTimeout(() => setAsked({ q, page: 1 }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, asked.q]);
 
-  return state.status === "loading" ? (
-    <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-      Loading images...
-    </p>
-  ) : state.status === "error" ? (
-    <p role="alert" className="py-10 text-center text-sm text-danger">
-      The library could not be loaded. Please close this and try again.
-    </p>
-  ) : state.images.length === 0 ? (
-    <p className="py-10 text-center text-sm text-muted-foreground">
-      The library is empty. Upload an image with the field's upload button, or in the Media Library.
-    </p>
-  ) : (
-    <div className="flex flex-col gap-4">
+  if (state.status === "loading")
+    return (
+      <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+        Loading images...
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="py-10 text-center text-sm text-danger">
+        The library could not be loaded. Please close this and try again.
+      </p>
+    );
+  if (state.total === 0 && !asked.q && !query.trim())
+    return (
+      <p className="py-10 text-center text-sm text-muted-foreground">
+        The library is empty. Upload an image with the field's upload button, or in the Media Library.
+      </p>
+    );
+  const { images, page, pageCount } = state;
+  return (
+    <div ref={top} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-xs text-muted-foreground">
           Search by file name or alt text
@@ -79,12 +99,13 @@ function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage)
           id={searchId}
           type="search"
           value={query}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setQuery(event.target.value)}
           className="h-10 border border-border bg-surface px-3 text-sm focus-visible:border-foreground"
         />
       </div>
       {images.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">No images match "{query.trim()}".</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">No images match "{asked.q}".</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Library images">
           {images.map((image) => {
@@ -124,6 +145,31 @@ function PickerBody({ onChoose, selectedUrl }: { onChoose: (image: LibraryImage)
           })}
         </ul>
       )}
+      {pageCount > 1 ? (
+        <nav aria-label="Library pages" className="flex items-center justify-center gap-3 text-sm">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setAsked({ q: asked.q, page: page - 1 })}
+          >
+            Previous
+          </Button>
+          <span className="tabular-nums" aria-live="polite">
+            Page {page} of {pageCount}
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page >= pageCount}
+            onClick={() => setAsked({ q: asked.q, page: page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type LibraryImage } from "~/lib/media";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type LibraryImage, type LibraryPage } from "~/lib/media";
 
 export type UploadResult = { ok: true; image: LibraryImage } | { ok: false; error: string };
 
@@ -46,9 +46,10 @@ export function uploadImage(
   });
 }
 
-/** The library as the picker shows it. */
-export async function fetchLibrary(signal?: AbortSignal): Promise<LibraryImage[]> {
-  const response = await fetch("/admin/media/upload?list=1", { headers: { Accept: "application/json" }, signal });
+/** A page of the library as the picker shows it, searched by file name and alt text. */
+export async function fetchLibrary(query: { q: string; page: number }, signal?: AbortSignal): Promise<LibraryPage> {
+  const params = new URLSearchParams({ list: "1", q: query.q, page: String(query.page) });
+  const response = await fetch(`/admin/media/upload?${params}`, { headers: { Accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return ((await response.json()) as { images: LibraryImage[] }).images;
+  return (await response.json()) as LibraryPage;
 }

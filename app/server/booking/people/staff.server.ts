@@ -2,12 +2,14 @@ import { jsonStrings } from "~/content/json";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import {
   STAFF_MESSAGES,
+  STAFF_PAGE_SIZE,
   type StaffInput,
   type StaffMember,
   type TimeOffEntry,
   type UnassignedBooking,
 } from "~/lib/booking/staff";
 import { parseStoredHours } from "~/lib/booking/working-hours";
+import { pageSlice, type PageSlice } from "~/lib/paging";
 import { formatDateTime } from "~/lib/dates";
 import { audit } from "../../audit/audit.server";
 import type { ContentService } from "../../content/content.server";
@@ -79,16 +81,23 @@ type StaffRow = {
   calendar_token: string;
 };
 
+/** Who of `ids` has an appointment, ever: one index probe each, stopped at the first booking found. */
 async function staffWithBookings(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
-    .selectFrom("bookings")
-    .select("staff_id")
-    .distinct()
-    .where("kind", "=", "appointment")
-    .where("staff_id", "in", ids)
+    .selectFrom("staff")
+    .select("staff.id")
+    .where("staff.id", "in", ids)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("bookings")
+          .select("bookings.id")
+          .whereRef("bookings.staff_id", "=", "staff.id")
+          .where("bookings.kind", "=", "appointment"),
+      ),
+    )
     .execute();
-  return new Set(rows.map((r) => r.staff_id).filter((id): id is number => id !== null));
+  return new Set(rows.map((r) => r.id));
 }
 
 function toMember(row: StaffRow, booked: Set<number>): StaffMember {
@@ -106,14 +115,42 @@ function toMember(row: StaffRow, booked: Set<number>): StaffMember {
   };
 }
 
-/** Everyone, active or not, in display order. */
-export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
-  const rows = await db.selectFrom("staff").select(staffColumns).orderBy("display_order").orderBy("id").execute();
+/** One page of the staff list: everyone, active or not, in display order. */
+export async function listStaffPage(
+  db: DbOrTx,
+  page: number,
+): Promise<{ members: StaffMember[]; total: number; offset: number } & PageSlice> {
+  const { count } = await db
+    .selectFrom("staff")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const slice = pageSlice(total, page, STAFF_PAGE_SIZE);
+  const rows = await db
+    .selectFrom("staff")
+    .select(staffColumns)
+    .orderBy("display_order")
+    .orderBy("id")
+    .limit(STAFF_PAGE_SIZE)
+    .offset(slice.offset)
+    .execute();
   const booked = await staffWithBookings(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toMember(r, booked));
+  return { members: rows.map((r) => toMember(r, booked)), total, ...slice };
+}
+
+/** The people working now (active), with their services: what the staff page's notices weigh. */
+export async function activeStaff(db: DbOrTx): Promise<Pick<StaffMember, "id" | "name" | "services" | "isActive">[]> {
+  const rows = await db
+    .selectFrom("staff")
+    .select(["id", "name", "services"])
+    .where("is_active", "=", 1)
+    .orderBy("display_order")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, services: jsonStrings(r.services), isActive: true }));
 }
 
 export async function findStaff(db: DbOrTx, id: number): Promise<StaffMember | undefined> {

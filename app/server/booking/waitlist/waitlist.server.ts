@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { addLocalDays, localDate, type BookingRules } from "~/lib/booking/availability";
 import type { ServiceOption } from "~/lib/booking/service-options";
 import { requestedStaff } from "~/lib/booking/booking-request";
+import { pageSlice } from "~/lib/paging";
 import {
   checkWishedDates,
   DAY_PARTS,
@@ -711,33 +712,53 @@ export async function offerTimeByHand(
   links.onChange?.();
 }
 
-const PAGE_SIZE = 20;
+export const WAITLIST_PAGE_SIZE = 20;
 
-/** The admin's list: entries on the list first (first in line first), then those off it (latest first), paged. */
-export async function listWaitlist(db: Db, content: ContentService, page: number) {
-  const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
-  const [entries, total] = await Promise.all([
-    db
-      .selectFrom("waitlist_entries")
-      .selectAll()
-      .orderBy((eb) =>
-        eb
-          .case()
-          .when("status", "in", [...ON_THE_LIST])
-          .then(0)
-          .else(1)
-          .end(),
-      )
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(PAGE_SIZE)
-      .offset(offset)
-      .execute(),
+/**
+ * The admin's list, paged: the entries on the list first, first in line first (the order offers go
+ * out in), then those off it, latest first (what happened lately matters; years-old entries sink).
+ * Two queries, each in an index's order, rather than one ORDER BY CASE, which sorts the whole table.
+ */
+export async function listWaitlist(db: Db, content: ContentService, requestedPage: number) {
+  const [all, onList] = await Promise.all([
     db
       .selectFrom("waitlist_entries")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("waitlist_entries")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("status", "in", [...ON_THE_LIST])
+      .executeTakeFirstOrThrow(),
   ]);
+  const total = Number(all.n);
+  const waiting = Number(onList.n);
+  const { page, pageCount, offset } = pageSlice(total, requestedPage, WAITLIST_PAGE_SIZE);
+  const onThisPage =
+    offset < waiting
+      ? await db
+          .selectFrom("waitlist_entries")
+          .selectAll()
+          .where("status", "in", [...ON_THE_LIST])
+          .orderBy("created_at")
+          .orderBy("id")
+          .limit(WAITLIST_PAGE_SIZE)
+          .offset(offset)
+          .execute()
+      : [];
+  const offThisPage =
+    onThisPage.length < WAITLIST_PAGE_SIZE && total > waiting
+      ? await db
+          .selectFrom("waitlist_entries")
+          .selectAll()
+          .where("status", "not in", [...ON_THE_LIST])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(WAITLIST_PAGE_SIZE - onThisPage.length)
+          .offset(Math.max(0, offset - waiting))
+          .execute()
+      : [];
+  const entries = [...onThisPage, ...offThisPage];
   const offers = entries.length
     ? await db
         .selectFrom("waitlist_offers")
@@ -753,9 +774,9 @@ export async function listWaitlist(db: Db, content: ContentService, page: number
   const staff = await db.selectFrom("staff").select(["id", "name"]).execute();
   const services = await Promise.all(entries.map((e) => findBookableService(content, e.service)));
   return {
-    page: Math.max(1, page),
-    pages: Math.max(1, Math.ceil(Number(total.n) / PAGE_SIZE)),
-    total: Number(total.n),
+    page,
+    pageCount,
+    total,
     entries: entries.map((entry, i) => ({
       id: entry.id,
       name: `${entry.first_name} ${entry.last_name}`.trim(),
