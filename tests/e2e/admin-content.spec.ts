@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { SERVICE_OPTIONS } from "~/content/service-pages";
 import { EDITABLE_PAGES } from "~/lib/admin-pages";
 import { upsertUser } from "~/server/auth/users.server";
-import { expectNoAxeViolations, useTheme as setThemeCookie } from "./support/a11y";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, useTheme as setThemeCookie } from "./support/a11y";
 import { gotoHydrated, signInAsUser } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
@@ -164,7 +164,7 @@ test.describe("saving content", () => {
     await signInPrivate(context, server);
   });
 
-  test("a draft: saved, previewed in a new tab while visitors still see the published page, then published and listed in the history; axe clean", async ({
+  test("a draft: saved, previewed in a new tab while visitors still see the published page, then published and listed in the history; axe at 1280 and 390 px in both themes", async ({
     page,
     context,
   }) => {
@@ -175,7 +175,7 @@ test.describe("saving content", () => {
     await expect(page.getByText("Draft saved. Visitors see the published page until you publish.")).toBeVisible();
     const notice = page.getByTestId("draft-notice");
     await expect(notice.getByRole("heading", { name: "Draft — not published" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     const [preview] = await Promise.all([
       context.waitForEvent("page"),
@@ -196,7 +196,7 @@ test.describe("saving content", () => {
     await expect(page.getByRole("main")).toContainText("Still deciding? Ask us");
   });
 
-  test("@mobile history: each publish with a word diff of what changed; Restore makes an older version the draft; axe clean in dark", async ({
+  test("@mobile history: each publish with a word diff of what changed; Restore makes an older version the draft; axe at 390 and 1280 px in both themes", async ({
     page,
     context,
   }) => {
@@ -217,7 +217,7 @@ test.describe("saving content", () => {
     await newest.getByText("What changed").click();
     await expect(newest.locator("del")).toHaveText("within two days");
     await expect(newest.locator("ins")).toHaveText("tomorrow");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await versions
       .nth(1)
