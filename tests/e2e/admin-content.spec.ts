@@ -99,18 +99,26 @@ test.describe("content list", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("axe finds nothing on an editor, light and dark", async ({ page, context, baseURL }) => {
+  test("axe finds nothing on an editor, light and dark; the SEO panel at 1280 and 390 px", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, "editor");
-    // A page editor on its image gallery (light), a service editor with its options (dark).
-    await gotoAdmin(page, "/admin/edit/about");
+    // The suites editor on its nine-image gallery (light), then a service editor with its options
+    // and its search and sharing panel with the previews, at both widths in both themes.
+    await gotoAdmin(page, "/admin/edit/suites");
     await page.getByRole("tab", { name: "Gallery" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Gallery" })).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel", { name: "Gallery" }).getByRole("group", { name: "Gallery Image 9" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await setThemeCookie(context, baseURL!, "dark");
     await gotoAdmin(page, "/admin/edit/service/lashes");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.getByTestId("service-options")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expect(page.getByRole("region", { name: "In search results" })).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });
 
