@@ -25,3 +25,11 @@ export const PAGE_IDS: readonly PageId[] = [
 export function isPageId(value: string): value is PageId {
   return (PAGE_IDS as readonly string[]).includes(value);
 }
+
+/** What can have a draft (decision 57): an editor's page, or the home carousel's whole set of slides. */
+export const HERO_SLIDES_DRAFT = "hero-slides";
+export type DraftSubject = PageId | typeof HERO_SLIDES_DRAFT;
+
+export function isDraftSubject(value: string): value is DraftSubject {
+  return value === HERO_SLIDES_DRAFT || isPageId(value);
+}

@@ -1,4 +1,4 @@
-/** The nine images of the suites gallery, in display order. */
+/** The nine images of the suites gallery, in display order: the defaults of the suites page's gallery keys. */
 export interface GalleryImage {
   src: string;
   alt: string;
@@ -36,3 +36,20 @@ export const SUITES_GALLERY: GalleryImage[] = [
   },
   { src: "/images/suites-gallery-9.jpg", alt: "A suite corner with brass and oak product shelves" },
 ];
+
+export const GALLERY_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+type GalleryNumber = (typeof GALLERY_NUMBERS)[number];
+export type GalleryKeys = Record<`gallery_image${GalleryNumber}` | `gallery_alt${GalleryNumber}`, string>;
+
+/** The gallery as content keys (decision 57): gallery_image1…9 and gallery_alt1…9, edited and published with the page. */
+export const GALLERY_DEFAULTS = Object.fromEntries(
+  SUITES_GALLERY.flatMap((image, i) => [
+    [`gallery_image${i + 1}`, image.src],
+    [`gallery_alt${i + 1}`, image.alt],
+  ]),
+) as GalleryKeys;
+
+/** The gallery a page's content shows, in order. */
+export function galleryImages(page: GalleryKeys): GalleryImage[] {
+  return GALLERY_NUMBERS.map((n) => ({ src: page[`gallery_image${n}`], alt: page[`gallery_alt${n}`] }));
+}

@@ -1,3 +1,5 @@
+import { GALLERY_DEFAULTS } from "./suites-gallery";
+
 export const suitesDefaults = {
   hero_title: "Suites & Booth Rentals",
   hero_subtitle:
@@ -13,6 +15,7 @@ export const suitesDefaults = {
   features_title: "Everything you need to grow",
   features_description:
     "24/7 secure access, utilities and Wi-Fi, on-site laundry, a shared lounge and reception area, and free parking for you and your clients.",
+  ...GALLERY_DEFAULTS,
 };
 
 export type SuitesContent = typeof suitesDefaults;

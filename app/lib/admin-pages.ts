@@ -50,10 +50,10 @@ export const EDITABLE_PAGES: EditablePage[] = [
   },
   {
     title: "Suites & Rentals",
-    description: "Suite rental hero, application and features",
+    description: "Suite rental hero, application, features and gallery",
     publicPath: "/suites",
     editPath: "/admin/edit/suites",
-    sections: ["Hero", "Application", "Features"],
+    sections: ["Hero", "Application", "Features", "Gallery"],
   },
   ...SERVICE_PAGES.map(([slug, title, description]) => ({
     title,

@@ -1,8 +1,11 @@
 import type { PageId } from "~/content/page-ids";
 
 export {
+  HERO_SLIDES_DRAFT,
+  isDraftSubject,
   isPageId,
   PAGE_IDS,
+  type DraftSubject,
   SERVICE_TYPES,
   type PageId,
   type ServicePageId,
@@ -41,7 +44,7 @@ export function sectionFor(page: PageId, key: string): string {
   }
   if (page === "services") return "main";
   if (page === "suites") {
-    const prefix = startsWithAny(key, ["hero", "app", "features"]);
+    const prefix = startsWithAny(key, ["hero", "app", "features", "gallery"]);
     if (prefix === "app") return "application";
     return prefix ?? "main";
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { currentTotpCode } from "~/server/auth/totp.server";
-import { expectNoAxeViolations } from "./support/a11y";
+import { expectNoAxeViolationsAtBothWidths } from "./support/a11y";
 import { gotoHydrated, signInAsUser, waitForHydration } from "./support/admin-pages";
 import { createUser, OWNER, signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -171,7 +171,7 @@ test.describe("signed in", () => {
     expect(row).toBeUndefined();
   });
 
-  test("two-factor: enrol an authenticator app, then sign in with a generated code", async ({
+  test("two-factor: enrol an authenticator app (its recovery codes shown once), then sign in with a generated code; axe on Settings and the code's page at 1280 and 390 px in both themes", async ({
     page,
     context,
     baseURL,
@@ -187,6 +187,8 @@ test.describe("signed in", () => {
     await section.getByRole("button", { name: "Verify and turn on" }).click();
     await expect(section.getByText("You are asked for a code at every sign-in")).toBeVisible();
     await expect(section.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+    // Settings with the codes shown and the sessions named ("Chrome on Linux"), fitting a phone.
+    await expectNoAxeViolationsAtBothWidths(page, { exclude: ["[data-sonner-toaster]"] });
 
     await context.clearCookies();
     await submitLogin(page, user.email, user.password);
@@ -196,6 +198,7 @@ test.describe("signed in", () => {
     await page.getByLabel("Authentication code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("alert")).toContainText("That code is not valid");
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByLabel("Authentication code").fill(currentTotpCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -205,9 +208,9 @@ test.describe("signed in", () => {
 
 // The dashboard (in both themes) and settings are scanned in failed-sign-ins.spec.ts, with its notice
 // and list shown.
-test("axe finds nothing on the login page", async ({ page }) => {
+test("axe finds nothing on the login page at 1280 and 390 px in both themes", async ({ page }) => {
   await open(page, "/admin/login");
   await expect(page.getByText("Only authorised administrators may enter")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });

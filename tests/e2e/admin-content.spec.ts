@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { SERVICE_OPTIONS } from "~/content/service-pages";
 import { EDITABLE_PAGES } from "~/lib/admin-pages";
 import { upsertUser } from "~/server/auth/users.server";
-import { expectNoAxeViolations, useTheme as setThemeCookie } from "./support/a11y";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, useTheme as setThemeCookie } from "./support/a11y";
 import { gotoHydrated, signInAsUser } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
@@ -99,18 +99,26 @@ test.describe("content list", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("axe finds nothing on an editor, light and dark", async ({ page, context, baseURL }) => {
+  test("axe finds nothing on an editor, light and dark; the SEO panel at 1280 and 390 px", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, "editor");
-    // A page editor on its image gallery (light), a service editor with its options (dark).
-    await gotoAdmin(page, "/admin/edit/about");
+    // The suites editor on its nine-image gallery (light), then a service editor with its options
+    // and its search and sharing panel with the previews, at both widths in both themes.
+    await gotoAdmin(page, "/admin/edit/suites");
     await page.getByRole("tab", { name: "Gallery" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Gallery" })).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel", { name: "Gallery" }).getByRole("group", { name: "Gallery Image 9" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await setThemeCookie(context, baseURL!, "dark");
     await gotoAdmin(page, "/admin/edit/service/lashes");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.getByTestId("service-options")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expect(page.getByRole("region", { name: "In search results" })).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });
 
@@ -164,7 +172,7 @@ test.describe("saving content", () => {
     await signInPrivate(context, server);
   });
 
-  test("a draft: saved, previewed in a new tab while visitors still see the published page, then published and listed in the history; axe clean", async ({
+  test("a draft: saved, previewed in a new tab while visitors still see the published page, then published and listed in the history; axe at 1280 and 390 px in both themes", async ({
     page,
     context,
   }) => {
@@ -175,7 +183,7 @@ test.describe("saving content", () => {
     await expect(page.getByText("Draft saved. Visitors see the published page until you publish.")).toBeVisible();
     const notice = page.getByTestId("draft-notice");
     await expect(notice.getByRole("heading", { name: "Draft — not published" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     const [preview] = await Promise.all([
       context.waitForEvent("page"),
@@ -196,7 +204,7 @@ test.describe("saving content", () => {
     await expect(page.getByRole("main")).toContainText("Still deciding? Ask us");
   });
 
-  test("@mobile history: each publish with a word diff of what changed; Restore makes an older version the draft; axe clean in dark", async ({
+  test("@mobile history: each publish with a word diff of what changed; Restore makes an older version the draft; axe at 390 and 1280 px in both themes", async ({
     page,
     context,
   }) => {
@@ -217,7 +225,7 @@ test.describe("saving content", () => {
     await newest.getByText("What changed").click();
     await expect(newest.locator("del")).toHaveText("within two days");
     await expect(newest.locator("ins")).toHaveText("tomorrow");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await versions
       .nth(1)

@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { devices, expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { createSlide } from "~/server/hero-slides/admin-slides.server";
+import { createSlide, publishSlides } from "~/server/hero-slides/admin-slides.server";
 import { upsertUser } from "~/server/auth/users.server";
 import type { Role } from "~/server/db/schema";
-import { expectNoAxeViolations as axeCheck, switchTheme, useTheme as setThemeCookie } from "./support/a11y";
+import {
+  expectNoAxeViolations as axeCheck,
+  expectNoAxeViolationsAtBothWidths,
+  switchTheme,
+  useTheme as setThemeCookie,
+} from "./support/a11y";
 import { signInAsUser } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 
@@ -99,7 +104,7 @@ async function createSlideInForm(page: Page, title: string, extra: { inactive?: 
 
 /**
  * A slide for a test about something else (the form has its own test): stored the way the form
- * stores it, at the end of the carousel.
+ * stores it, at the end of the carousel, and published.
  */
 async function addSlide(...titles: string[]) {
   for (const title of titles) {
@@ -119,6 +124,16 @@ async function addSlide(...titles: string[]) {
       { userId: null, email: null },
     );
   }
+  await publishSlides(server.db, { userId: null, email: null });
+}
+
+/** The draft notice's Publish draft: the list's changes go live (decision 57). */
+async function publishDraft(page: Page) {
+  const notice = page.getByTestId("draft-notice");
+  await expect(notice).toContainText("Visitors see the published slides until you publish.");
+  await notice.getByRole("button", { name: "Publish draft" }).click();
+  await expect(page.getByText("Slides published: the home page shows them now.").first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
 }
 
 test("the list shows the seeded slides with their pictures and texts; Back goes to the dashboard", async ({
@@ -333,6 +348,9 @@ test("reordering with the keyboard and by dragging saves the order the home page
   await expect(page.getByRole("button", { name: `Move ${b} down` })).toBeFocused();
   await expect(page.getByTestId("order-announcement")).toHaveText(`${b} moved to position 1 of ${before.length}.`);
   await expect(page.getByText("Slide order saved").first()).toBeVisible();
+  // The new order is the carousel's draft: visitors keep the published one until Publish.
+  expect(await homeSlides(page.request)).toEqual(before);
+  await publishDraft(page);
   await expect.poll(() => homeSlides(page.request)).toEqual([b, ...before.filter((t) => t !== b)]);
 
   // The order survives a reload.
@@ -345,6 +363,7 @@ test("reordering with the keyboard and by dragging saves the order the home page
   await card(page, a).dragTo(card(page, b));
   await expect(cardTitles(page).first()).toHaveText(a);
   await expect(cardTitles(page).nth(1)).toHaveText(b);
+  await publishDraft(page);
   await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([a, b]);
 
   // On a slow line: each save is held on its way to the server until released here.
@@ -384,10 +403,15 @@ test("reordering with the keyboard and by dragging saves the order the home page
   holds.shift()!();
   await expect(list).toHaveAttribute("aria-busy", "false");
   await expect(cardTitles(page).first()).toHaveText(b);
+  await page.unroute("**/*");
+  await publishDraft(page);
   await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual([b, a]);
 });
 
-test("Hide and Show toggle the slide on the home page, with the spec's toasts", async ({ page, context }) => {
+test("Hide and Show toggle the slide in the draft, Publish takes it to the home page; axe on the draft and history at 1280 and 390 px in both themes", async ({
+  page,
+  context,
+}) => {
   await signInAs(context, "editor");
   const title = unique("Toggle");
   await addSlide(title);
@@ -398,7 +422,21 @@ test("Hide and Show toggle the slide on the home page, with the spec's toasts", 
   await slide.getByRole("button", { name: `Hide slide “${title}”` }).click();
   await expect(page.getByText("Slide deactivated")).toBeVisible();
   await expect(slide.getByTestId("inactive-overlay")).toHaveText("INACTIVE");
+  expect(await homeSlides(page.request)).toContain(title);
+  await expectNoAxeViolationsAtBothWidths(page, { exclude: ["[data-sonner-toaster]"] });
+  // The draft's preview link: the home page as it will be, without a session.
+  const preview = await page
+    .getByTestId("draft-notice")
+    .getByRole("link", { name: /Preview/ })
+    .getAttribute("href");
+  expect(preview).toMatch(/^\/\?preview=hero-slides\./);
+  expect(await homeSlides(page.request, preview!)).not.toContain(title);
+  await publishDraft(page);
   expect(await homeSlides(page.request)).not.toContain(title);
+  const history = page.getByTestId("version-history").locator("li").first();
+  await history.getByText("What changed").click();
+  await expect(history).toContainText(`${title} (hidden)`);
+  await expectNoAxeViolationsAtBothWidths(page, { exclude: ["[data-sonner-toaster]"] });
 
   // A reload shows it hidden still.
   await gotoList(page);
@@ -408,6 +446,7 @@ test("Hide and Show toggle the slide on the home page, with the spec's toasts", 
     .click();
   await expect(page.getByText("Slide activated")).toBeVisible();
   await expect(card(page, title).getByTestId("inactive-overlay")).toHaveCount(0);
+  await publishDraft(page);
   expect(await homeSlides(page.request)).toContain(title);
 
   // A slide created hidden is dimmed from the start and not on the home page.
@@ -441,6 +480,8 @@ test("delete asks first; Cancel keeps the slide, Delete removes it from the list
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete slide" }).click();
   await expect(page.getByText("Slide deleted successfully")).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
+  expect(await homeSlides(page.request)).toContain(title);
+  await publishDraft(page);
   expect(await homeSlides(page.request)).not.toContain(title);
 });
 
@@ -482,6 +523,7 @@ test("on a phone the cards stack and their arrows reorder", async ({ browser }) 
     await expect(cardTitles(page).first()).toHaveText(titles[1]);
     await page.getByRole("button", { name: `Move ${titles[1]} down` }).click();
     await expect(cardTitles(page).first()).toHaveText(titles[0]);
+    await publishDraft(page);
     await expect.poll(async () => (await homeSlides(page.request)).slice(0, 2)).toEqual(titles.slice(0, 2));
   } finally {
     await phone.close();

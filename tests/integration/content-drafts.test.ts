@@ -1,6 +1,7 @@
 import { InsertQueryNode, type KyselyPlugin } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultsFor } from "~/content";
+import { galleryImages, SUITES_GALLERY } from "~/content/suites-gallery";
 import { editorFields, PAGE_EDITORS, type EditorDef } from "~/lib/editors";
 import { DRAFT_SAVED, VERSION_RESTORED } from "~/lib/editors/messages";
 import { handleEditorAction, loadEditor } from "~/routes/admin/editor.server";
@@ -178,6 +179,18 @@ describe(`content drafts, publish and history (${testDialect})`, () => {
     await post("publish", { hero_title: "Say hello" }, PAGE_EDITORS.contact);
     const [contactVersion] = await listVersions(testDb().db, PAGE_EDITORS.contact);
     expect((await act({ intent: "restore", version: String(contactVersion.id) })).status).toBe(404);
+  });
+
+  it("the suites gallery is drafted, published and restored with its page: nine images with their alt texts", async () => {
+    const suites = PAGE_EDITORS.suites;
+    await post("save", { gallery_image2: "/images/gallery-1.jpg", gallery_alt2: "The front lounge" }, suites);
+    expect(galleryImages(await content.getPage("suites"))).toEqual(SUITES_GALLERY);
+    await post("publish-draft", {}, suites);
+    const published = galleryImages(await content.getPage("suites"));
+    expect(published).toHaveLength(9);
+    expect(published[1]).toEqual({ src: "/images/gallery-1.jpg", alt: "The front lounge" });
+    const [version] = await listVersions(testDb().db, suites);
+    expect(version.changes.map((c) => c.label)).toEqual(["Gallery Image 2", "Gallery Image 2 alt text"]);
   });
 
   it("reset to default changes the draft, not the page", async () => {

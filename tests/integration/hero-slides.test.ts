@@ -4,16 +4,22 @@ import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
 import type { HeroSlideInput } from "~/lib/hero-slide-form";
 import { nowIso } from "~/server/db/database.server";
 import { seedDefaults } from "~/server/content/seed.server";
+import { ContentService } from "~/server/content/content.server";
+import { getDraft } from "~/server/content/drafts.server";
 import {
   createSlide,
   deleteSlide,
+  discardSlidesDraft,
   getSlide,
   listAllSlides,
+  listSlideVersions,
+  publishSlides,
   reorderSlides,
+  restoreSlidesVersion,
   setSlideActive,
   updateSlide,
 } from "~/server/hero-slides/admin-slides.server";
-import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
+import { activeHeroSlides, homeHeroSlides } from "~/server/hero-slides/hero-slides.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
 describe(`activeHeroSlides (${testDialect})`, () => {
@@ -104,7 +110,7 @@ const input = (title: string, overrides: Partial<HeroSlideInput> = {}): HeroSlid
   ...overrides,
 });
 
-describe(`slide editor data layer (${testDialect})`, () => {
+describe(`slide editor data layer: one draft of the whole carousel (${testDialect})`, () => {
   const testDb = useTestDatabase();
   const actor = { userId: null, email: "editor@aurelia.test" };
 
@@ -116,10 +122,15 @@ describe(`slide editor data layer (${testDialect})`, () => {
       .execute();
     return rows.map((r) => r.action);
   }
-
-  it("creates slides at the end, with every field, and the carousel shows them", async () => {
+  async function fresh() {
     const { db } = testDb();
-    await clearTables(db, ["hero_slides", "audit_log"]);
+    await clearTables(db, ["hero_slides", "audit_log", "content_drafts", "content_versions"]);
+    return db;
+  }
+  const titles = async () => (await activeHeroSlides(testDb().db)).map((s) => s.title);
+
+  it("creates slides at the end of the draft, with every field; visitors see them once published", async () => {
+    const db = await fresh();
     const first = await createSlide(db, input("First"), actor);
     const second = await createSlide(
       db,
@@ -138,67 +149,112 @@ describe(`slide editor data layer (${testDialect})`, () => {
     );
     expect(first.displayOrder).toBe(0);
     expect(second).toMatchObject({ displayOrder: 1, highlight: "in italics", tag: "NEW", isActive: true });
+    expect(second.id).toBeGreaterThan(first.id);
     expect(await getSlide(db, second.id)).toEqual(second);
-    expect((await activeHeroSlides(db)).map((s) => s.title)).toEqual(["First", "Second"]);
-    expect((await activeHeroSlides(db))[1].buttons).toEqual(second.buttons);
-    expect(await auditActions()).toEqual(["added the hero slide “First”", "added the hero slide “Second”"]);
-  });
+    expect(await titles()).toEqual([]);
+    expect(await db.selectFrom("hero_slides").selectAll().execute()).toEqual([]);
 
-  it("updates a slide's fields but not its position; an unknown id changes nothing", async () => {
-    const { db } = testDb();
-    await clearTables(db, ["hero_slides", "audit_log"]);
-    const a = await createSlide(db, input("A"), actor);
-    await createSlide(db, input("B"), actor);
-    const updated = await updateSlide(db, a.id, input("A2", { subtitle: "new", isActive: false }), actor);
-    expect(updated).toMatchObject({ id: a.id, title: "A2", subtitle: "new", isActive: false, displayOrder: 0 });
-    expect(await updateSlide(db, 999_999, input("Nope"), actor)).toBeUndefined();
-    expect((await listAllSlides(db)).map((s) => s.title)).toEqual(["A2", "B"]);
-    expect((await activeHeroSlides(db)).map((s) => s.title)).toEqual(["B"]);
-    expect(await getSlide(db, 999_999)).toBeUndefined();
-    expect(await getSlide(db, Number.NaN)).toBeUndefined();
-  });
-
-  it("hides and shows a slide, with an audit entry each", async () => {
-    const { db } = testDb();
-    await clearTables(db, ["hero_slides", "audit_log"]);
-    const a = await createSlide(db, input("Toggle me"), actor);
-    expect((await setSlideActive(db, a.id, false, actor))?.isActive).toBe(false);
-    expect(await activeHeroSlides(db)).toEqual([]);
-    expect((await listAllSlides(db)).map((s) => [s.title, s.isActive])).toEqual([["Toggle me", false]]);
-    expect((await setSlideActive(db, a.id, true, actor))?.isActive).toBe(true);
-    expect((await activeHeroSlides(db)).map((s) => s.title)).toEqual(["Toggle me"]);
-    expect(await setSlideActive(db, 999_999, true, actor)).toBeUndefined();
-    expect((await auditActions()).slice(1)).toEqual([
-      "hid the hero slide “Toggle me”",
-      "showed the hero slide “Toggle me”",
+    expect((await publishSlides(db, actor))?.changes).toEqual([
+      { key: "slides", label: "Slides, in order", from: "", to: "First · Second" },
+    ]);
+    expect(await titles()).toEqual(["First", "Second"]);
+    expect((await activeHeroSlides(db))[1]).toMatchObject({ tag: "NEW", buttons: second.buttons });
+    expect(await getDraft(db, "hero-slides")).toBeUndefined();
+    expect(await publishSlides(db, actor)).toBeUndefined();
+    expect(await auditActions()).toEqual([
+      "added the hero slide “First” in the draft",
+      "added the hero slide “Second” in the draft",
+      "published the hero slides",
     ]);
   });
 
-  it("reorders in one go; stale lists keep unnamed slides after the named ones", async () => {
-    const { db } = testDb();
-    await clearTables(db, ["hero_slides", "audit_log"]);
+  it("updates, hides, reorders and deletes in the draft; one publish makes it all live, with a readable version", async () => {
+    const db = await fresh();
     const [a, b, c] = [
       await createSlide(db, input("A"), actor),
       await createSlide(db, input("B"), actor),
       await createSlide(db, input("C"), actor),
     ];
-    const reordered = await reorderSlides(db, [c.id, a.id, b.id], actor);
-    expect(reordered.map((s) => [s.title, s.displayOrder])).toEqual([
+    await publishSlides(db, actor);
+    const ids = (await listAllSlides(db)).map((s) => s.id);
+
+    const updated = await updateSlide(db, ids[0], input("A2", { subtitle: "new" }), actor);
+    expect(updated).toMatchObject({ id: ids[0], title: "A2", subtitle: "new", displayOrder: 0 });
+    expect(await updateSlide(db, 999_999, input("Nope"), actor)).toBeUndefined();
+    expect((await setSlideActive(db, ids[1], false, actor))?.isActive).toBe(false);
+    expect(await setSlideActive(db, 999_999, true, actor)).toBeUndefined();
+    // A stale list: it misses one slide and names one that is gone (and one twice).
+    await reorderSlides(db, [ids[2], 999_999, ids[2]], actor);
+    expect(await deleteSlide(db, ids[1], actor)).toBe(true);
+    expect(await deleteSlide(db, ids[1], actor)).toBe(false);
+    expect((await listAllSlides(db)).map((s) => [s.title, s.displayOrder])).toEqual([
       ["C", 0],
-      ["A", 1],
-      ["B", 2],
+      ["A2", 1],
     ]);
-    expect((await activeHeroSlides(db)).map((s) => s.title)).toEqual(["C", "A", "B"]);
-    // A list that misses B and names a slide that is gone (and one twice).
-    await reorderSlides(db, [a.id, 999_999, c.id, a.id], actor);
-    expect((await listAllSlides(db)).map((s) => s.title)).toEqual(["A", "C", "B"]);
-    expect((await auditActions()).at(-1)).toBe("reordered the hero slides");
+    expect(await titles()).toEqual(["A", "B", "C"]); // visitors: still the published set
+
+    const published = await publishSlides(db, actor);
+    expect(published?.changes).toEqual([
+      { key: "slides", label: "Slides, in order", from: "A · B · C", to: "C · A2" },
+      { key: `${ids[0]}.title`, label: "“A”: Title", from: "A", to: "A2" },
+      { key: `${ids[0]}.subtitle`, label: "“A”: Subtitle", from: "", to: "new" },
+    ]);
+    expect(await titles()).toEqual(["C", "A2"]);
+    expect((await db.selectFrom("hero_slides").select("id").execute()).map((r) => r.id).sort()).toEqual(
+      [ids[0], ids[2]].sort(),
+    );
+    const [latest] = await listSlideVersions(db);
+    expect(latest).toMatchObject({ publishedBy: actor.email, changes: published!.changes });
+    expect([a, b, c].map((s) => s.title)).toEqual(["A", "B", "C"]);
+    expect(await auditActions()).toContain("hid the hero slide “B” in the draft");
   });
 
-  it("a failed reorder leaves the old order (all or nothing)", async () => {
-    const { db, dialect } = testDb();
-    await clearTables(db, ["hero_slides", "audit_log"]);
-    const [a, b] = [await createSlide(db, input("A"), actor), await createSlide(db, input("B"), actor)];
+  it("a draft is previewed through the content view of its preview link; discard drops it", async () => {
+    const db = await fresh();
+    await createSlide(db, input("Live"), actor);
+    await publishSlides(db, actor);
+    await createSlide(db, input("Hidden new", { isActive: false }), actor);
+    await createSlide(db, input("Coming"), actor);
+    const draft = await getDraft(db, "hero-slides");
+    const content = new ContentService(db);
+    expect((await homeHeroSlides(content, db)).map((s) => s.title)).toEqual(["Live"]);
+    expect((await homeHeroSlides(content.withDraft("hero-slides", draft!.values), db)).map((s) => s.title)).toEqual([
+      "Live",
+      "Coming",
+    ]);
+    expect(await discardSlidesDraft(db, actor)).toBe(true);
+    expect(await discardSlidesDraft(db, actor)).toBe(false);
+    expect((await listAllSlides(db)).map((s) => s.title)).toEqual(["Live"]);
+  });
+
+  it("restore makes a version the draft; publishing it brings back a deleted slide under a new row", async () => {
+    const db = await fresh();
+    await createSlide(db, input("One"), actor);
+    await createSlide(db, input("Two"), actor);
+    await publishSlides(db, actor);
+    const [first] = await listSlideVersions(db);
+    const two = (await listAllSlides(db))[1];
+    await deleteSlide(db, two.id, actor);
+    await publishSlides(db, actor);
+    expect(await titles()).toEqual(["One"]);
+
+    expect(await restoreSlidesVersion(db, 999_999, actor)).toBe(false);
+    expect(await restoreSlidesVersion(db, first.id, actor)).toBe(true);
+    expect(await titles()).toEqual(["One"]); // a restore is a draft, not a publish
+    expect((await listAllSlides(db)).map((s) => s.title)).toEqual(["One", "Two"]);
+    await publishSlides(db, actor);
+    expect(await titles()).toEqual(["One", "Two"]);
+    expect(await listSlideVersions(db)).toHaveLength(3);
+  });
+
+  it("a failed publish writes nothing: the published slides, the draft and the history stay as they were", async () => {
+    const db = await fresh();
+    const { dialect } = testDb();
+    await createSlide(db, input("A"), actor);
+    await createSlide(db, input("B"), actor);
+    await publishSlides(db, actor);
+    const ids = (await listAllSlides(db)).map((s) => s.id);
+    await reorderSlides(db, [ids[1], ids[0]], actor);
     // The database refuses the second of the two position writes: the first must be undone.
     if (dialect === "sqlite") {
       await sql`CREATE TRIGGER refuse_one BEFORE UPDATE ON hero_slides WHEN NEW.display_order = 1
@@ -213,27 +269,14 @@ describe(`slide editor data layer (${testDialect})`, () => {
       );
     }
     try {
-      await expect(reorderSlides(db, [b.id, a.id], actor)).rejects.toThrow(/refused/);
+      await expect(publishSlides(db, actor)).rejects.toThrow(/refused/);
     } finally {
       if (dialect === "sqlite") await sql`DROP TRIGGER refuse_one`.execute(db);
       else await sql`DROP TRIGGER refuse_one ON hero_slides; DROP FUNCTION refuse_one()`.execute(db);
     }
-    expect((await listAllSlides(db)).map((s) => [s.title, s.displayOrder])).toEqual([
-      ["A", 0],
-      ["B", 1],
-    ]);
-    expect(await auditActions()).not.toContain("reordered the hero slides");
-  });
-
-  it("deletes a slide; the carousel and the list lose it", async () => {
-    const { db } = testDb();
-    await clearTables(db, ["hero_slides", "audit_log"]);
-    const a = await createSlide(db, input("Keep"), actor);
-    const b = await createSlide(db, input("Delete me"), actor);
-    expect(await deleteSlide(db, b.id, actor)).toBe(true);
-    expect(await deleteSlide(db, b.id, actor)).toBe(false);
-    expect((await listAllSlides(db)).map((s) => s.id)).toEqual([a.id]);
-    expect((await activeHeroSlides(db)).map((s) => s.title)).toEqual(["Keep"]);
-    expect((await auditActions()).at(-1)).toBe("deleted the hero slide “Delete me”");
+    expect(await titles()).toEqual(["A", "B"]);
+    expect((await listAllSlides(db)).map((s) => s.title)).toEqual(["B", "A"]);
+    expect(await listSlideVersions(db)).toHaveLength(1);
+    expect((await auditActions()).filter((a) => a === "published the hero slides")).toHaveLength(1);
   });
 });

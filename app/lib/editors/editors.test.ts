@@ -97,6 +97,7 @@ describe("editor definitions", () => {
       "Hero",
       "Application",
       "Features",
+      "Gallery",
       "SEO and sharing",
     ]);
     // Every key of these pages is editable (contact's social links live in Settings).

@@ -1,10 +1,19 @@
+import { GALLERY_NUMBERS } from "~/content/suites-gallery";
 import { group, heroPanel } from "./helpers";
-import type { EditorDef } from "./types";
+import type { EditorDef, FieldDef } from "./types";
+
+const galleryImage = (n: number): FieldDef => ({
+  key: `gallery_image${n}`,
+  label: `Gallery Image ${n}`,
+  kind: "image",
+  altKey: `gallery_alt${n}`,
+  altLabel: `Gallery Image ${n} alt text`,
+});
 
 export const suitesEditor: EditorDef = {
   page: "suites",
   title: "Edit Suites & Rentals",
-  description: "The hero, the rental application and the features of the suites page.",
+  description: "The hero, the rental application, the features and the gallery of the suites page.",
   publicPath: "/suites",
   layout: "tabs",
   success: "Suites page updated successfully",
@@ -38,6 +47,17 @@ export const suitesEditor: EditorDef = {
             { key: "features_description", label: "Description", kind: "textarea" },
           ],
           "The individual amenities are managed separately.",
+        ),
+      ],
+    },
+    {
+      id: "gallery",
+      label: "Gallery",
+      blocks: [
+        group(
+          "Gallery",
+          GALLERY_NUMBERS.map(galleryImage),
+          "The nine photos of the suites page, in order; each opens larger in the photo viewer.",
         ),
       ],
     },

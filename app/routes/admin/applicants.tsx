@@ -1,7 +1,7 @@
 import { ClipboardList } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { StageChip } from "~/components/admin/applicants/stage-chip";
-import { SearchInput } from "~/components/admin/search-input";
+import { FilterSearch, FilterSelect, ListFilterBar } from "~/components/admin/list-filters";
 import { Pagination } from "~/components/admin/submissions/pagination";
 import { Button } from "~/components/ui/button";
 import {
@@ -110,55 +110,27 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter applicants"
-        className="flex flex-col gap-3 border border-border bg-surface p-4 sm:flex-row sm:items-end"
-      >
+      <ListFilterBar label="Filter applicants">
         {query.stage ? <input type="hidden" name="stage" value={query.stage} /> : null}
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label
-            htmlFor="applicants-q"
-            className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase"
-          >
-            Search applicants
-          </label>
-          <SearchInput
-            id="applicants-q"
-            name="q"
-            defaultValue={query.q}
-            key={query.q}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Name, email or phone"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label
-            htmlFor="applicants-type"
-            className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase"
-          >
-            Suite type
-          </label>
-          <select
-            id="applicants-type"
-            name="type"
-            defaultValue={query.type}
-            key={query.type}
-            className="h-10 border border-border bg-surface px-3 text-sm"
-          >
-            <option value="">Any suite type</option>
-            {suiteTypes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch
+          id="applicants-q"
+          label="Search applicants"
+          value={query.q}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Name, email or phone"
+        />
+        <FilterSelect
+          id="applicants-type"
+          label="Suite type"
+          name="type"
+          value={query.type}
+          anyLabel="Any suite type"
+          options={suiteTypes.map((size) => ({ value: size, label: size }))}
+        />
         <Button type="submit" variant="outline">
           Filter
         </Button>
-      </Form>
+      </ListFilterBar>
 
       <nav aria-label="Stages" className="flex flex-wrap gap-2">
         {tab("", "All", all)}

@@ -1,6 +1,6 @@
 import { Download, Users } from "lucide-react";
-import { Form, Link } from "react-router";
-import { SearchInput } from "~/components/admin/search-input";
+import { Link } from "react-router";
+import { FilterSearch, ListFilterBar } from "~/components/admin/list-filters";
 import { Pagination } from "~/components/admin/submissions/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CLIENTS_PAGE_SIZE, clientSearch, parseClientQuery } from "~/lib/clients/directory";
@@ -39,42 +39,30 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <div className="flex flex-col gap-3 border border-border bg-surface p-4 sm:flex-row sm:items-end">
-        <Form
-          method="get"
-          role="search"
-          aria-label="Search clients"
-          className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
-        >
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label
-              htmlFor="clients-q"
-              className="text-xs font-medium tracking-[0.12em] text-muted-foreground uppercase"
-            >
-              Search clients
-            </label>
-            <SearchInput
-              id="clients-q"
-              name="q"
-              defaultValue={query.q}
-              key={query.q}
-              maxLength={MAX_SEARCH_LENGTH}
-              placeholder="Name, email or phone"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </Form>
-        <a
-          href={`/admin/export/clients.csv${clientSearch({ q: query.q, page: 1 })}`}
-          className={buttonVariants({ variant: "outline" })}
-          download
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
+      <ListFilterBar
+        label="Search clients"
+        aside={
+          <a
+            href={`/admin/export/clients.csv${clientSearch({ q: query.q, page: 1 })}`}
+            className={buttonVariants({ variant: "outline" })}
+            download
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      >
+        <FilterSearch
+          id="clients-q"
+          label="Search clients"
+          value={query.q}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Name, email or phone"
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </ListFilterBar>
 
       <p className="min-h-5 text-sm text-muted-foreground" role="status" data-testid="result-summary">
         {total

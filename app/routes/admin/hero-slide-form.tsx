@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { SlideForm } from "~/components/admin/hero-slides/slide-form";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
+import { DRAFT_CHANGED } from "~/lib/editors/messages";
 import type { ActionReply } from "~/lib/forms/action-reply";
 import {
   parseHeroSlideForm,
@@ -12,7 +13,9 @@ import {
 } from "~/lib/hero-slide-form";
 import { isSecure, requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
-import { createSlide, getSlide, updateSlide } from "~/server/hero-slides/admin-slides.server";
+import { DraftChangedError } from "~/server/content/drafts.server";
+import { createSlide, editedSlides, publishSlides, updateSlide } from "~/server/hero-slides/admin-slides.server";
+import { SLIDE_MESSAGES } from "~/server/hero-slides/slide-list-actions.server";
 import { withDeletedImagesReplaced } from "~/server/hero-slides/hero-slides.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/hero-slide-form";
@@ -33,34 +36,42 @@ export interface SlideFormReply extends Omit<ActionReply, "ok"> {
 
 const notFound = () => data("This slide does not exist, or it was deleted.", { status: 404 });
 
-/** The slide being edited, or nothing for a new one; a 404 for an id that names no slide. */
+/**
+ * The slide being edited (of the carousel's draft when there is one), or nothing for a new one; a
+ * 404 for an id that names no slide. Whether the carousel has a draft.
+ */
 async function slideFromParams(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { slides, draft } = await editedSlides(args.context.get(servicesContext).db);
   const raw = args.params.id;
-  if (raw === undefined) return null;
+  if (raw === undefined) return { slide: null, hasDraft: !!draft };
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  const slide = await getSlide(args.context.get(servicesContext).db, id);
+  const slide = slides.find((s) => s.id === id);
   if (!slide) throw notFound();
-  return slide;
+  return { slide, hasDraft: !!draft };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   const { db } = args.context.get(servicesContext);
-  const stored = await slideFromParams(args);
+  const { slide: stored, hasDraft } = await slideFromParams(args);
   // A deleted library image: the form offers the default image, and says so.
   const [slide] = stored ? await withDeletedImagesReplaced(db, [stored]) : [];
   return {
     slide: slide ? { id: slide.id, title: slide.title } : null,
     values: valuesFromSlide(slide),
     imageDeleted: Boolean(slide?.imageDeleted),
+    hasDraft,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args);
   const { db, logger } = args.context.get(servicesContext);
-  const existing = await slideFromParams(args);
-  const parsed = parseHeroSlideForm(await readForm(args.request));
+  const { slide: existing } = await slideFromParams(args);
+  const form = await readForm(args.request);
+  // "Save draft" keeps the change in the carousel's draft; the main button publishes the carousel with it.
+  const publish = form.get("intent") !== "save";
+  const parsed = parseHeroSlideForm(form);
   if (!parsed.success) {
     return data<SlideFormReply>(
       {
@@ -77,11 +88,17 @@ export async function action(args: Route.ActionArgs) {
     saved = existing
       ? await updateSlide(db, existing.id, parsed.data, actor)
       : await createSlide(db, parsed.data, actor);
+    if (saved && publish) await publishSlides(db, actor);
   } catch (error) {
-    logger.error({ err: error }, "saving a hero slide failed");
+    if (!(error instanceof DraftChangedError)) logger.error({ err: error }, "saving a hero slide failed");
     return data<SlideFormReply>(
       {
-        message: existing ? "Failed to update slide" : "Failed to save changes",
+        message:
+          error instanceof DraftChangedError
+            ? DRAFT_CHANGED
+            : existing
+              ? "Failed to update slide"
+              : "Failed to save changes",
         fieldErrors: {},
         values: parsed.values,
       },
@@ -90,14 +107,18 @@ export async function action(args: Route.ActionArgs) {
   }
   // Deleted by someone else while this form was open.
   if (!saved) throw notFound();
-  const description = existing ? "Slide updated successfully" : "Slide created successfully";
+  const description = !publish
+    ? SLIDE_MESSAGES.draftSaved
+    : existing
+      ? "Slide updated successfully"
+      : "Slide created successfully";
   return redirect("/admin/hero-slides", {
     headers: { "Set-Cookie": flashCookie({ title: "Success", description }, isSecure(args)) },
   });
 }
 
 export default function HeroSlideFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { slide } = loaderData;
+  const { slide, hasDraft } = loaderData;
   const reply = actionData as SlideFormReply | undefined;
   const hydrated = useHydrated();
   return (
@@ -112,9 +133,10 @@ export default function HeroSlideFormPage({ loaderData, actionData }: Route.Comp
         </Link>
         <h2 className="mt-3 text-3xl">{slide ? "Edit slide" : "New slide"}</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {slide
-            ? `Changes to “${slide.title}” show on the home page as soon as you save.`
-            : "New slides are added at the end of the carousel."}
+          {slide ? `Editing “${slide.title}”. ` : "New slides are added at the end of the carousel. "}
+          {hasDraft
+            ? "The carousel has a draft: Save draft adds this change to it, the main button publishes the draft with it."
+            : "Save draft keeps the change to preview first; the main button shows it on the home page at once."}
         </p>
       </div>
       <SlideForm

@@ -1,6 +1,9 @@
 import { ArrowLeft, ImagePlus, Plus, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { DraftNotice } from "~/components/admin/editor/draft-notice";
+import { VersionHistory } from "~/components/admin/editor/version-history";
+import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { SlideGrid } from "~/components/admin/hero-slides/slide-grid";
 import { showToast } from "~/components/admin/toaster";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
@@ -8,7 +11,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/auth/guard.server";
 import { servicesContext } from "~/server/context";
-import { listAllSlides } from "~/server/hero-slides/admin-slides.server";
+import { HERO_SLIDES_DRAFT } from "~/lib/content-rules";
+import { DEFAULT_TIME_ZONE } from "~/lib/dates";
+import type { SlideListReply } from "~/lib/hero-slides";
+import { previewToken } from "~/server/content/preview-link.server";
+import { editedSlides, listSlideVersions } from "~/server/hero-slides/admin-slides.server";
+import { withDeletedImagesReplaced } from "~/server/hero-slides/hero-slides.server";
 import { handleSlideListAction } from "~/server/hero-slides/slide-list-actions.server";
 import type { Route } from "./+types/hero-slides";
 import { readForm } from "~/server/http/read-form.server";
@@ -17,14 +25,35 @@ export const meta: Route.MetaFunction = () => [{ title: "Hero Slides | Admin" }]
 
 const LOAD_FAILED = "Failed to load hero slides";
 
+/** The slides as edited (the draft's, else the published ones), the draft's notice and the history. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
-  const { db, logger } = args.context.get(servicesContext);
+  const { db, logger, content, env } = args.context.get(servicesContext);
   try {
-    return { slides: await listAllSlides(db), loadFailed: false };
+    const [{ slides, draft }, versions, { timeZone }] = await Promise.all([
+      editedSlides(db),
+      listSlideVersions(db),
+      content.getSettings(),
+    ]);
+    return {
+      slides: await withDeletedImagesReplaced(db, slides),
+      loadFailed: false,
+      draft: draft
+        ? {
+            savedAt: draft.updatedAt,
+            savedBy: draft.updatedByEmail,
+            previewPath: `/?preview=${previewToken(env.sessionSecret, HERO_SLIDES_DRAFT, draft.key)}`,
+          }
+        : null,
+      versions,
+      timeZone,
+    };
   } catch (error) {
     logger.error({ err: error }, "loading hero slides failed");
-    return data({ slides: [], loadFailed: true }, { status: 500 });
+    return data(
+      { slides: [], loadFailed: true, draft: null, versions: [], timeZone: DEFAULT_TIME_ZONE },
+      { status: 500 },
+    );
   }
 }
 
@@ -45,8 +74,10 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 /** The hero slides of the home page, in carousel order (docs/product.md, Hero slides). */
 export default function HeroSlides({ loaderData }: Route.ComponentProps) {
-  const { slides, loadFailed } = loaderData;
+  const { slides, loadFailed, draft, versions, timeZone } = loaderData;
   const hydrated = useHydrated();
+  const drafts = useFetcher<SlideListReply>({ key: "hero-slides-draft" });
+  useReplyToast(drafts.data);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (loadFailed) showToast({ title: "Error", description: LOAD_FAILED, variant: "destructive" });
@@ -71,8 +102,11 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 max-w-xl text-sm text-muted-foreground">
             {slides.length
-              ? `${activeCount} of ${slides.length} slide${slides.length === 1 ? "" : "s"} shown on the home page. Drag a card, or use its arrows, to change the order.`
+              ? `${activeCount} of ${slides.length} slide${slides.length === 1 ? "" : "s"} shown on the home page${draft ? " once the draft is published" : ""}. Drag a card, or use its arrows, to change the order.`
               : "The slides at the top of the home page."}
+          </p>
+          <p className="mt-1 max-w-xl text-sm text-muted-foreground">
+            Changes here make a draft of the carousel: preview it, then publish it.
           </p>
         </div>
         <Link to="/admin/hero-slides/new" className={cn(buttonVariants(), "self-start sm:self-auto")}>
@@ -80,6 +114,8 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
           Add Slide
         </Link>
       </div>
+
+      {draft ? <DraftNotice draft={draft} timeZone={timeZone} fetcher={drafts} what="slides" /> : null}
 
       {loadFailed ? (
         <div role="alert" className="flex flex-col items-start gap-4 border border-danger/40 bg-surface p-8">
@@ -109,6 +145,7 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
       ) : (
         <SlideGrid slides={slides} onDeleted={focusHeading} />
       )}
+      {loadFailed ? null : <VersionHistory versions={versions} timeZone={timeZone} fetcher={drafts} />}
     </div>
   );
 }

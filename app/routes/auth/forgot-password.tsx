@@ -1,9 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, AuthNotice } from "~/components/auth/auth-card";
+import { AUTH_LINK, AuthCard, AuthEmailField, AuthNotice } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { withActionRetryAfter } from "~/lib/route-headers";
 import { RESET_REQUESTED, requestPasswordReset } from "~/server/auth/password-mail.server";
 import { waitText } from "~/server/auth/throttle.server";
@@ -53,23 +51,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       icon={KeyRound}
       title="Forgot password"
       intro="Enter the e-mail address you sign in with. We will e-mail you a link to choose a new password."
+      footer={
+        <Link to="/admin/login" className={AUTH_LINK}>
+          Back to sign in
+        </Link>
+      }
     >
       {actionData?.error ? <AuthNotice tone="error">{actionData.error}</AuthNotice> : null}
       {actionData?.notice ? <AuthNotice tone="info">{actionData.notice}</AuthNotice> : null}
       <Form method="post" className="flex flex-col gap-5">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="email">Email</Label>
-          <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
-        </div>
+        <AuthEmailField />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? "Sending..." : "Send reset link"}
         </Button>
       </Form>
-      <p className="mt-8 text-center text-xs text-muted-foreground">
-        <Link to="/admin/login" className="underline underline-offset-4 hover:text-foreground">
-          Back to sign in
-        </Link>
-      </p>
     </AuthCard>
   );
 }

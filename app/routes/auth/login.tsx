@@ -1,6 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { AUTH_LINK, AuthCard, AuthEmailField, AuthNotice } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -92,53 +93,39 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useAnnounceSignOut(loaderData.flash?.title === "Logged out");
   const alert = actionData?.error ?? (refusal ? `${refusal.title}. ${refusal.description ?? ""}`.trim() : null);
   return (
-    <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-16">
-      <AdminToaster />
-      <div className="w-full max-w-sm border border-border bg-surface p-8 shadow-sm sm:p-10">
-        <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
-            <LockKeyhole className="size-5" aria-hidden="true" />
-          </span>
-          <h1 className="text-3xl">Admin Login</h1>
-          <p className="text-sm text-muted-foreground">
-            Only authorised administrators may enter. Sign in with your staff account.
-          </p>
-        </div>
-        {alert ? (
-          <div role="alert" className="mb-6 border-l-2 border-danger bg-danger/10 px-4 py-3 text-sm">
-            {alert}
+    <AuthCard
+      icon={LockKeyhole}
+      title="Admin Login"
+      intro="Only authorised administrators may enter. Sign in with your staff account."
+      before={<AdminToaster />}
+      footer={
+        <a href="/" className={AUTH_LINK}>
+          Back to the website
+        </a>
+      }
+    >
+      {alert ? <AuthNotice tone="error">{alert}</AuthNotice> : null}
+      <Form method="post" className="flex flex-col gap-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ""} />
+        <fieldset disabled={busy} className="flex flex-col gap-5">
+          <AuthEmailField />
+          <div className="flex flex-col gap-2">
+            <div className="flex items-baseline justify-between gap-4">
+              <Label htmlFor="password">Password</Label>
+              <a
+                href="/admin/login/forgot"
+                className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground"
+              >
+                Forgot password?
+              </a>
+            </div>
+            <Input id="password" name="password" type="password" autoComplete="current-password" required />
           </div>
-        ) : null}
-        <Form method="post" className="flex flex-col gap-5">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ""} />
-          <fieldset disabled={busy} className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="email">Email</Label>
-              <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
-            </div>
-            <div className="flex flex-col gap-2">
-              <div className="flex items-baseline justify-between gap-4">
-                <Label htmlFor="password">Password</Label>
-                <a
-                  href="/admin/login/forgot"
-                  className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground"
-                >
-                  Forgot password?
-                </a>
-              </div>
-              <Input id="password" name="password" type="password" autoComplete="current-password" required />
-            </div>
-          </fieldset>
-          <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
-            {busy ? "Signing in..." : "Sign in"}
-          </Button>
-        </Form>
-        <p className="mt-8 text-center text-xs text-muted-foreground">
-          <a href="/" className="underline underline-offset-4 hover:text-foreground">
-            Back to the website
-          </a>
-        </p>
-      </div>
-    </main>
+        </fieldset>
+        <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { AUTH_LINK, AuthCard, AuthNotice } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -93,53 +94,41 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <main className="grid min-h-dvh place-items-center bg-surface-muted px-4 py-16">
-      <div className="w-full max-w-sm border border-border bg-surface p-8 shadow-sm sm:p-10">
-        <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
-            <ShieldCheck className="size-5" aria-hidden="true" />
-          </span>
-          <h1 className="text-3xl">Two-factor verification</h1>
-          <p className="text-sm text-muted-foreground">
-            Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
-          </p>
-        </div>
-        {actionData?.error ? (
-          <div role="alert" className="mb-6 border-l-2 border-danger bg-danger/10 px-4 py-3 text-sm">
-            {actionData.error}
-          </div>
-        ) : null}
-        <Form method="post" className="flex flex-col gap-5">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ""} />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="code">Authentication code</Label>
-            <Input
-              id="code"
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={20}
-              required
-              autoFocus
-              disabled={busy}
-              className="text-center text-lg tracking-[0.4em]"
-            />
-          </div>
-          <Button type="submit" size="lg" disabled={busy} className="w-full">
-            {busy ? "Verifying..." : "Verify"}
-          </Button>
-        </Form>
-        <Form method="post" action="/admin/logout" className="mt-6 text-center">
+    <AuthCard
+      icon={ShieldCheck}
+      title="Two-factor verification"
+      intro="Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes."
+      footer={
+        <Form method="post" action="/admin/logout">
           <input type="hidden" name="scope" value="local" />
-          <button
-            type="submit"
-            className="text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground"
-          >
+          <button type="submit" className={AUTH_LINK}>
             Cancel and sign out
           </button>
         </Form>
-      </div>
-    </main>
+      }
+    >
+      {actionData?.error ? <AuthNotice tone="error">{actionData.error}</AuthNotice> : null}
+      <Form method="post" className="flex flex-col gap-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ""} />
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="code">Authentication code</Label>
+          <Input
+            id="code"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={20}
+            required
+            autoFocus
+            disabled={busy}
+            className="text-center text-lg tracking-[0.4em]"
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? "Verifying..." : "Verify"}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -11,7 +11,7 @@ import { isResizable, PRIORITY_IMAGE_FORMAT, srcSet, variantUrl } from "~/lib/im
 import { beautySalonJsonLd, jsonLdScript, generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/server/context";
-import { activeHeroSlides } from "~/server/hero-slides/hero-slides.server";
+import { homeHeroSlides } from "~/server/hero-slides/hero-slides.server";
 import type { Route } from "./+types/home";
 
 /** Home: hero carousel, services, appointment, then professionals and the suites (docs/product.md, Home). */
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [home, contact, slides] = await Promise.all([
     content.getPage("home"),
     content.getPage("contact"),
-    activeHeroSlides(db),
+    homeHeroSlides(content, db),
   ]);
   return { home, contact, slides };
 }

@@ -8,7 +8,7 @@ import { SuitesGallery } from "~/components/suites/suites-gallery";
 import { SUITE_TOUR_PATH } from "~/content/suite-tour";
 import { buttonVariants } from "~/components/ui/button";
 import { SUITES_TEXT as T } from "~/content/suites";
-import { SUITES_GALLERY } from "~/content/suites-gallery";
+import { galleryImages } from "~/content/suites-gallery";
 import { isSafeImageSource } from "~/lib/hero-slide-form";
 import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context";
@@ -165,7 +165,7 @@ export default function SuitesPage({ loaderData, actionData }: Route.ComponentPr
           description={T.galleryDescription}
         />
         <div className="mt-12">
-          <SuitesGallery images={SUITES_GALLERY} viewerLabel={T.galleryViewer} openLabel={T.galleryOpen} />
+          <SuitesGallery images={galleryImages(page)} viewerLabel={T.galleryViewer} openLabel={T.galleryOpen} />
         </div>
       </PageSection>
 

@@ -1,5 +1,12 @@
 import { defaultsFor, type PageContent } from "~/content";
-import { contentTypeFor, mergedKeyFor, sectionFor, storedKeyFor, type PageId } from "~/lib/content-rules";
+import {
+  contentTypeFor,
+  mergedKeyFor,
+  sectionFor,
+  storedKeyFor,
+  type DraftSubject,
+  type PageId,
+} from "~/lib/content-rules";
 import type { ContentType } from "../db/schema";
 import type { ContentIssues } from "~/lib/content-issues";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
@@ -63,16 +70,21 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly logger?: Logger,
-    /** A preview's unpublished values of one page (null: the default), laid over what is stored. */
-    private readonly draft?: { page: PageId; values: Record<string, string | null> },
+    /** A preview's unpublished values of one page (null: the default), or the slides', laid over what is stored. */
+    private readonly draft?: { page: DraftSubject; values: Record<string, string | null> },
   ) {}
 
   /**
    * The content as it will be once the page's draft is published: a view for one preview request,
    * with caches of its own, so nothing it reads reaches what visitors are served.
    */
-  withDraft(page: PageId, values: Record<string, string | null>): ContentService {
+  withDraft(page: DraftSubject, values: Record<string, string | null>): ContentService {
     return new ContentService(this.db, this.logger, { page, values });
+  }
+
+  /** The draft values this view previews when they are the given subject's (the home page asks for the slides'). */
+  previewedDraft(page: DraftSubject): Record<string, string | null> | undefined {
+    return this.draft?.page === page ? this.draft.values : undefined;
   }
 
   async getPage<P extends PageId>(page: P): Promise<PageContent<P>> {

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
-import type { PageId } from "~/lib/content-rules";
+import type { DraftSubject } from "~/lib/content-rules";
 import type { Db } from "../db/database.server";
 import { getDraft } from "./drafts.server";
 import { readPreviewToken } from "./preview-link.server";
 
-/** What a valid preview link opens: the public page with one page's draft laid over what is published. */
+/** What a valid preview link opens: the public page with one draft (a page's, or the slides') laid over what is published. */
 export interface DraftPreview {
-  page: PageId;
+  page: DraftSubject;
   values: Record<string, string | null>;
 }
 

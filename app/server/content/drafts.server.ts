@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { defaultsFor } from "~/content";
-import type { PageId } from "~/lib/content-rules";
+import type { DraftSubject, PageId } from "~/lib/content-rules";
 import { changedFields, type FieldChange, type VersionSummary } from "~/lib/editors/history";
 import { editorFields, type EditorDef } from "~/lib/editors";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
@@ -13,7 +13,7 @@ import type { ContentService } from "./content.server";
  * transaction, and only then are the cached pages dropped (ContentService.save).
  */
 export interface Draft {
-  page: PageId;
+  page: DraftSubject;
   key: string;
   values: Record<string, string | null>;
   updatedAt: string;
@@ -22,12 +22,12 @@ export interface Draft {
 }
 
 export class DraftChangedError extends Error {
-  constructor(readonly page: PageId) {
+  constructor(readonly page: DraftSubject) {
     super(`The draft of ${page} changed or went while it was being published`);
   }
 }
 
-export async function getDraft(db: Db, page: PageId): Promise<Draft | undefined> {
+export async function getDraft(db: DbOrTx, page: DraftSubject): Promise<Draft | undefined> {
   const row = await db
     .selectFrom("content_drafts")
     .leftJoin("users", "users.id", "content_drafts.updated_by")
@@ -54,7 +54,7 @@ export async function getDraft(db: Db, page: PageId): Promise<Draft | undefined>
 /** Writes the page's draft (a new one gets a new key, so older preview links do not open it). */
 export async function saveDraft(
   db: DbOrTx,
-  page: PageId,
+  page: DraftSubject,
   values: Record<string, string | null>,
   userId: number | null,
 ): Promise<void> {
@@ -69,7 +69,7 @@ export async function saveDraft(
     .execute();
 }
 
-export async function discardDraft(db: DbOrTx, page: PageId): Promise<boolean> {
+export async function discardDraft(db: DbOrTx, page: DraftSubject): Promise<boolean> {
   const result = await db.deleteFrom("content_drafts").where("page", "=", page).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -104,50 +104,98 @@ export async function publishDraft(
   const after = { ...before, ...shownValues(def.page, draft.values) };
   const changes = changedFields(def, before, after);
   await content.save(def.page, draft.values, user.userId, async (tx) => {
-    const dropped = await tx
-      .deleteFrom("content_drafts")
-      .where("page", "=", def.page)
-      .where("draft_key", "=", draft.key)
-      .where("updated_at", "=", draft.updatedAt)
-      .executeTakeFirst();
-    if (Number(dropped.numDeletedRows) !== 1) throw new DraftChangedError(def.page);
-    if (!changes.length) return;
-    await tx
-      .insertInto("content_versions")
-      .values({
-        page: def.page,
-        version_values: JSON.stringify(after),
-        changes: JSON.stringify(changes.map((c) => [c.key, c.from, c.to])),
-        published_at: nowIso(),
-        published_by: user.userId,
-        published_by_email: user.email,
-      })
-      .execute();
+    await dropPublishedDraft(tx, draft);
+    await insertVersion(tx, def.page, after, changes, user);
   });
   return { changes };
 }
 
 /** The page's versions, newest first, with what each changed. */
 export async function listVersions(db: Db, def: EditorDef, limit = 20): Promise<VersionSummary[]> {
+  const labels = new Map(editorFields(def).map((f) => [f.key, f.label]));
+  return readVersions(db, def.page, (key) => labels.get(key), limit);
+}
+
+/**
+ * The draft being published leaves in the publish's transaction; DraftChangedError (so nothing
+ * is written) when it was saved again or discarded since it was read.
+ */
+export async function dropPublishedDraft(tx: DbOrTx, draft: Draft): Promise<void> {
+  const dropped = await tx
+    .deleteFrom("content_drafts")
+    .where("page", "=", draft.page)
+    .where("draft_key", "=", draft.key)
+    .where("updated_at", "=", draft.updatedAt)
+    .executeTakeFirst();
+  if (Number(dropped.numDeletedRows) !== 1) throw new DraftChangedError(draft.page);
+}
+
+/**
+ * Keeps a version: the values after a publish and what changed, as [key, before, after] (a change
+ * with a label of its own, as the slides' are, keeps it fourth). A publish that changed nothing keeps none.
+ */
+export async function insertVersion(
+  tx: DbOrTx,
+  page: DraftSubject,
+  values: Record<string, string>,
+  changes: FieldChange[],
+  user: { userId: number | null; email: string | null },
+  { labelled = false } = {},
+): Promise<void> {
+  if (!changes.length) return;
+  await tx
+    .insertInto("content_versions")
+    .values({
+      page,
+      version_values: JSON.stringify(values),
+      changes: JSON.stringify(changes.map((c) => (labelled ? [c.key, c.from, c.to, c.label] : [c.key, c.from, c.to]))),
+      published_at: nowIso(),
+      published_by: user.userId,
+      published_by_email: user.email,
+    })
+    .execute();
+}
+
+/** The versions of a page or of the slides, newest first; a change's label is its own, else labelOf's, else its key. */
+export async function readVersions(
+  db: Db,
+  page: DraftSubject,
+  labelOf: (key: string) => string | undefined,
+  limit = 20,
+): Promise<VersionSummary[]> {
   const rows = await db
     .selectFrom("content_versions")
     .select(["id", "changes", "published_at", "published_by_email"])
-    .where("page", "=", def.page)
+    .where("page", "=", page)
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  const labels = new Map(editorFields(def).map((f) => [f.key, f.label]));
   return rows.map((row) => ({
     id: row.id,
     publishedAt: row.published_at,
     publishedBy: row.published_by_email,
-    changes: (JSON.parse(row.changes) as [string, string, string][]).map(([key, from, to]) => ({
+    changes: (JSON.parse(row.changes) as [string, string, string, string?][]).map(([key, from, to, label]) => ({
       key,
-      label: labels.get(key) ?? key,
+      label: label ?? labelOf(key) ?? key,
       from,
       to,
     })),
   }));
+}
+
+/** A version's values and when it was published; undefined when there is no such version. */
+export async function readVersion(
+  db: Db,
+  page: DraftSubject,
+  versionId: number,
+): Promise<{ values: Record<string, string>; publishedAt: string } | undefined> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select(["version_values", "published_at"])
+    .where("page", "=", page)
+    .where("id", "=", versionId)
+    .executeTakeFirst();
+  return row && { values: JSON.parse(row.version_values) as Record<string, string>, publishedAt: row.published_at };
 }
 
 /**
@@ -160,22 +208,26 @@ export async function restoreVersion(
   versionId: number,
   userId: number | null,
 ): Promise<string | false> {
-  const row = await db
-    .selectFrom("content_versions")
-    .select(["version_values", "published_at"])
-    .where("page", "=", def.page)
-    .where("id", "=", versionId)
-    .executeTakeFirst();
-  if (!row) return false;
-  const stored = JSON.parse(row.version_values) as Record<string, string>;
+  const version = await readVersion(db, def.page, versionId);
+  if (!version) return false;
   const keys = editorFields(def).map((f) => f.key);
   const defaults = defaultsFor(def.page) as Record<string, string>;
-  const values = Object.fromEntries(keys.map((k) => [k, stored[k] ?? defaults[k] ?? ""]));
+  const values = Object.fromEntries(keys.map((k) => [k, version.values[k] ?? defaults[k] ?? ""]));
+  await replaceDraft(db, def.page, asStoredValues(def.page, values), userId);
+  return version.publishedAt;
+}
+
+/** A new draft in place of any other (a new key: links to the old draft stop opening it). */
+export async function replaceDraft(
+  db: Db,
+  page: DraftSubject,
+  values: Record<string, string | null>,
+  userId: number | null,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await discardDraft(tx, def.page);
-    await saveDraft(tx, def.page, asStoredValues(def.page, values), userId);
+    await discardDraft(tx, page);
+    await saveDraft(tx, page, values, userId);
   });
-  return row.published_at;
 }
 
 function newDraftKey(): string {

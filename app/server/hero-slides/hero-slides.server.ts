@@ -1,6 +1,8 @@
 import type { Selectable } from "kysely";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
+import { HERO_SLIDES_DRAFT } from "~/lib/content-rules";
 import { parseSlideButtons, type HeroSlide } from "~/lib/hero-slides";
+import type { ContentService } from "../content/content.server";
 import type { DbOrTx } from "../db/database.server";
 import type { HeroSlidesTable } from "../db/schema";
 import { deletedMediaUrls } from "../media/media-keys.server";
@@ -43,6 +45,49 @@ export async function activeHeroSlides(db: DbOrTx): Promise<HeroSlide[]> {
     .orderBy("id", "asc")
     .execute();
   return withDeletedImagesReplaced(db, rows.map(toHeroSlide));
+}
+
+/** A set of slides as a draft's (or a version's) values: one key, the slides in order as JSON. */
+export function slideSetValues(slides: HeroSlide[]): Record<string, string> {
+  return {
+    slides: JSON.stringify(
+      slides.map(({ id, title, highlight, tag, subtitle, description, imageUrl, imageAlt, isActive, buttons }) => ({
+        id,
+        title,
+        highlight,
+        tag,
+        subtitle,
+        description,
+        imageUrl,
+        imageAlt,
+        isActive,
+        buttons,
+      })),
+    ),
+  };
+}
+
+/** The slides a draft's (or a version's) values hold, positions from their order. */
+export function slidesFromValues(values: Record<string, string | null>): HeroSlide[] {
+  const list = JSON.parse(values.slides ?? "[]") as Omit<HeroSlide, "displayOrder">[];
+  return list.map((slide, index) => ({
+    ...slide,
+    displayOrder: index,
+    buttons: parseSlideButtons(JSON.stringify(slide.buttons ?? [])),
+  }));
+}
+
+/**
+ * The carousel of the home page: the published slides, or, for a preview link of the slides'
+ * draft (decision 57), the drafted ones as they will be once published.
+ */
+export async function homeHeroSlides(content: ContentService, db: DbOrTx): Promise<HeroSlide[]> {
+  const draft = content.previewedDraft(HERO_SLIDES_DRAFT);
+  if (!draft) return activeHeroSlides(db);
+  return withDeletedImagesReplaced(
+    db,
+    slidesFromValues(draft).filter((s) => s.isActive),
+  );
 }
 
 /**

@@ -85,3 +85,32 @@ export async function expectNoAxeViolationsInBothThemes(
     await expectNoAxeViolations(page, { ...options, coloursOnly: theme !== THEMES[0] });
   }
 }
+
+/** The two widths issue 37 measures every flow at: a phone's and a laptop's. */
+export const MEASURED_WIDTHS = [390, 1280] as const;
+
+/**
+ * One screen of a flow at both measured widths and in both themes, without running the flow again:
+ * axe in both themes at the width the page has, then the page at the other width (nothing wider
+ * than a phone's screen at 390 px) and axe on every rule there (in the dark theme, where the page is
+ * left); the size it had is put back. Three scans: the markup is the same in both themes, only its
+ * colours differ.
+ */
+export async function expectNoAxeViolationsAtBothWidths(
+  page: Page,
+  options: { exclude?: string[]; include?: string } = {},
+): Promise<void> {
+  const size = page.viewportSize()!;
+  await expectNoAxeViolationsInBothThemes(page, options);
+  const other = size.width <= MEASURED_WIDTHS[0] ? MEASURED_WIDTHS[1] : MEASURED_WIDTHS[0];
+  await page.setViewportSize({ width: other, height: size.height });
+  try {
+    if (other === MEASURED_WIDTHS[0]) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "wider than a 390 px screen").toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page, options);
+  } finally {
+    await page.setViewportSize(size);
+  }
+}

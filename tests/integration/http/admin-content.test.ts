@@ -19,6 +19,8 @@ import { makeImage } from "../../support/fixtures";
 import { untilKept } from "../../support/page-cache";
 import { previewToken } from "~/server/content/preview-link.server";
 import { getDraft } from "~/server/content/drafts.server";
+import { valuesFromSlide } from "~/lib/hero-slide-form";
+import { toHeroSlide } from "~/server/hero-slides/hero-slides.server";
 import fs from "node:fs";
 import path from "node:path";
 import { find, findAll, links, text } from "../../support/html-fragments";
@@ -366,6 +368,65 @@ describe(`admin content over HTTP (${testDialect})`, () => {
       const ended = await server().fetch(previewPath);
       expect(ended.status).toBe(410);
       expect(await ended.text()).toContain("This draft has been published or discarded.");
+    });
+
+    it("the hero slides' and the suites gallery's drafts never reach visitors, cached or not; their previews show them; Publish makes them live", async () => {
+      const { cookie } = await server().signIn("editor");
+      const send = async (to: string, body: URLSearchParams) => {
+        const answer = await server().fetch(to, { method: "POST", cookie, body, redirect: "manual" });
+        await answer.arrayBuffer();
+        expect(answer.status, to).toBeLessThan(400);
+      };
+      const mainOf = async (answer: Response) => text(find(await answer.text(), "main"));
+      for (const page of ["/", "/suites"]) await (await server().fetch(page)).arrayBuffer();
+      const publishedHome = await mainOf(await untilKept(() => server().fetch("/")));
+      const publishedSuites = await untilKept(() => server().fetch("/suites"));
+      const suitesHtml = await publishedSuites.text();
+
+      // A slide renamed with Save draft; the gallery's first photo described anew with Save draft.
+      const row = await server()
+        .db.selectFrom("hero_slides")
+        .selectAll()
+        .where("is_active", "=", 1)
+        .orderBy("display_order")
+        .executeTakeFirstOrThrow();
+      const slide = toHeroSlide(row);
+      const renamed = { ...valuesFromSlide(slide), title: "A drafted slide title", intent: "save" };
+      await send(`/admin/hero-slides/edit/${slide.id}`, form(renamed));
+      await send(
+        "/admin/edit/suites",
+        editorSave(PAGE_EDITORS.suites, { gallery_alt1: "A drafted gallery photo" }, "save"),
+      );
+
+      for (const [page, published] of [
+        ["/", publishedHome],
+        ["/suites", await mainOf(new Response(suitesHtml))],
+      ] as const) {
+        expect(await mainOf(await server().fetch(page)), page).toBe(published);
+        expect(await mainOf(await untilKept(() => server().fetch(page))), page).toBe(published);
+      }
+      const slidesScreen = await (await server().fetch("/admin/hero-slides", { cookie })).text();
+      expect(slidesScreen).toContain("Draft — not published");
+      const slidesPreview = /href="(\/\?preview=hero-slides\.[^"]+)"/.exec(slidesScreen)![1];
+      const suitesScreen = await (await server().fetch("/admin/edit/suites", { cookie })).text();
+      const galleryPreview = /href="(\/suites\?preview=[^"]+)"/.exec(suitesScreen)![1];
+      const previewedHome = await server().fetch(slidesPreview.replaceAll("&amp;", "&"));
+      expect(previewedHome.headers.get("cache-control")).toBe("private, no-store");
+      expect(await previewedHome.text()).toContain("A drafted slide title");
+      expect(await (await server().fetch(galleryPreview.replaceAll("&amp;", "&"))).text()).toContain(
+        "A drafted gallery photo",
+      );
+      expect((await server().fetch("/")).headers.get("x-cache")).toBe("HIT");
+
+      await send("/admin/hero-slides", form({ intent: "publish-draft" }));
+      await send("/admin/edit/suites", form({ intent: "publish-draft" }));
+      expect(await (await server().fetch("/")).text()).toContain("A drafted slide title");
+      expect(await (await server().fetch("/suites")).text()).toContain("A drafted gallery photo");
+      expect((await server().fetch(slidesPreview.replaceAll("&amp;", "&"))).status).toBe(410);
+
+      // Back as it was, for the tests after this one.
+      await send(`/admin/hero-slides/edit/${slide.id}`, form({ ...valuesFromSlide(slide), intent: "publish" }));
+      await send("/admin/edit/suites", editorSave(PAGE_EDITORS.suites, {}, "publish"));
     });
 
     it("a tampered, forged or expired preview link is refused and shows nothing of the draft", async () => {

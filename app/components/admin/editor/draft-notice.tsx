@@ -1,18 +1,24 @@
 import { Eye, FilePen } from "lucide-react";
-import type { useFetcher } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
-import type { EditorDraft, EditorReply } from "~/lib/editors";
+import type { EditorDraft } from "~/lib/editors";
+
+/** What the draft's and the history's buttons need of the screen's fetcher (a page editor's or the slide list's). */
+export type DraftFetcher = Pick<FetcherWithComponents<unknown>, "state" | "formData" | "Form">;
 
 /** "Draft — not published": when and by whom it was saved, its preview link, Publish draft and Discard draft. */
 export function DraftNotice({
   draft,
   timeZone,
   fetcher,
+  what = "page",
 }: {
   draft: EditorDraft;
   timeZone: string;
-  fetcher: ReturnType<typeof useFetcher<EditorReply>>;
+  fetcher: DraftFetcher;
+  /** What visitors keep seeing until the publish: "page", or "slides". */
+  what?: string;
 }) {
   const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
   return (
@@ -28,7 +34,7 @@ export function DraftNotice({
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
           Saved {formatDateTime(draft.savedAt, timeZone)}
-          {draft.savedBy ? ` by ${draft.savedBy}` : ""}. Visitors see the published page until you publish.
+          {draft.savedBy ? ` by ${draft.savedBy}` : ""}. Visitors see the published {what} until you publish.
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

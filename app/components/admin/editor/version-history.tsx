@@ -1,23 +1,26 @@
 import { History } from "lucide-react";
-import type { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
-import { editorFields, type EditorDef, type EditorReply } from "~/lib/editors";
+import { editorFields, type EditorDef } from "~/lib/editors";
+import type { DraftFetcher } from "./draft-notice";
 import { isLongChange, textDiff, type FieldChange, type VersionSummary } from "~/lib/editors/history";
 
-/** Each publish of the page: who, when, what changed (old → new, or a word diff), and Restore. */
+/**
+ * Each publish of the page (or of the slides, without a def: their changes are worded by length):
+ * who, when, what changed (old → new, or a word diff), and Restore.
+ */
 export function VersionHistory({
   def,
   versions,
   timeZone,
   fetcher,
 }: {
-  def: EditorDef;
+  def?: EditorDef;
   versions: VersionSummary[];
   timeZone: string;
-  fetcher: ReturnType<typeof useFetcher<EditorReply>>;
+  fetcher: DraftFetcher;
 }) {
-  const fields = new Map(editorFields(def).map((f) => [f.key, f]));
+  const fields = new Map(def ? editorFields(def).map((f) => [f.key, f]) : []);
   const restoring = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "restore";
   return (
     <section aria-labelledby="history-heading" className="border border-border bg-surface p-5 sm:p-6">
@@ -37,7 +40,8 @@ export function VersionHistory({
                   <span className="text-muted-foreground">
                     {" "}
                     by {version.publishedBy ?? "a removed user"} ·{" "}
-                    {version.changes.length === 1 ? "1 field" : `${version.changes.length} fields`} changed
+                    {`${version.changes.length} ${def ? "field" : "change"}${version.changes.length === 1 ? "" : "s"}`}
+                    {def ? " changed" : ""}
                   </span>
                 </p>
                 <fetcher.Form method="post">

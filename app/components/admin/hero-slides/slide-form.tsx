@@ -45,6 +45,7 @@ export function SlideForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const savingIntent = saving ? navigation.formData?.get("intent") : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [actions, setActions] = useState(() => BUTTON_INDEXES.map((i) => values[buttonField(i, "Action")]));
@@ -193,12 +194,15 @@ export function SlideForm({
           />
         </AdminCard>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-surface/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:mx-0 xl:border xl:px-6">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-surface/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:mx-0 xl:border xl:px-6">
           <Link to="/admin/hero-slides" className={buttonVariants({ variant: "outline" })}>
             Cancel
           </Link>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : submitLabel}
+          <Button type="submit" name="intent" value="save" variant="outline" disabled={saving}>
+            {savingIntent === "save" ? "Saving..." : "Save draft"}
+          </Button>
+          <Button type="submit" name="intent" value="publish" disabled={saving}>
+            {savingIntent === "publish" ? "Saving..." : submitLabel}
           </Button>
         </div>
       </div>
