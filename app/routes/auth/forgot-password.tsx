@@ -5,8 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { withActionRetryAfter } from "~/lib/route-headers";
-import { RESET_REQUESTED, requestPasswordReset } from "~/server/auth/password-mail.server";
-import { waitText } from "~/server/auth/throttle.server";
+import { RESET_REQUESTED, requestPasswordReset, tooManyFromClient } from "~/server/auth/password-mail.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import type { Route } from "./+types/forgot-password";
 import { LoginSchema } from "./login.server";
@@ -31,14 +30,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData().catch(() => new FormData());
   const email = LoginSchema.shape.email.safeParse(form.get("email") ?? "");
   if (!email.success) return data({ error: email.error.issues[0].message, notice: null }, { status: 400 });
+  // Answered without waiting for the link's mail (result.mailed): the time must not tell who has an account.
   const result = await requestPasswordReset(services, { email: email.data, ip: clientIp });
   if (!result.sent) {
     const wait = result.retryAfterSeconds;
     return data(
-      {
-        error: `Too many requests from your connection. Please wait ${waitText(wait)} before trying again.`,
-        notice: null,
-      },
+      { error: tooManyFromClient(wait), notice: null },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
