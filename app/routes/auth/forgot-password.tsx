@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { withActionRetryAfter } from "~/lib/route-headers";
 import { RESET_REQUESTED, requestPasswordReset, tooManyFromClient } from "~/server/auth/password-mail.server";
-import { requestInfoContext, servicesContext } from "~/server/context";
+import { afterAnswerContext, requestInfoContext, servicesContext } from "~/server/context";
 import type { Route } from "./+types/forgot-password";
 import { LoginSchema } from "./login.server";
 
@@ -30,7 +30,6 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData().catch(() => new FormData());
   const email = LoginSchema.shape.email.safeParse(form.get("email") ?? "");
   if (!email.success) return data({ error: email.error.issues[0].message, notice: null }, { status: 400 });
-  // Answered without waiting for the link's mail (result.mailed): the time must not tell who has an account.
   const result = await requestPasswordReset(services, { email: email.data, ip: clientIp });
   if (!result.sent) {
     const wait = result.retryAfterSeconds;
@@ -39,6 +38,8 @@ export async function action(args: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
+  // The link is made and mailed after the answer: its time must not tell who has an account.
+  args.context.get(afterAnswerContext)(result.mailLink);
   return data({ error: null, notice: RESET_REQUESTED });
 }
 
