@@ -12,9 +12,11 @@ import { errorHandler } from "./app/server/http/error-handler.server";
 import { guardProcess, guardRequests } from "./app/server/http/request-guard.server";
 import {
   hasSeveralHosts,
+  isForbiddenMethod,
   namesValidHosts,
   parseRequestTarget,
   refuseBadRequest,
+  refuseMethod,
 } from "./app/server/http/request-target.server";
 import { createLogger } from "./app/server/logger.server";
 
@@ -74,6 +76,7 @@ const listener = http.createServer(
   guardRequests(logger, (req, res) => {
     const target = parseRequestTarget(req.url);
     if (!target || hasSeveralHosts(req) || !namesValidHosts(req)) return refuseBadRequest(res);
+    if (isForbiddenMethod(req.method)) return refuseMethod(res);
     if (!answerBeforeExpress(req, res, target)) server(req, res);
   }),
 );

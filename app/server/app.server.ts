@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { draftPreviewMiddleware, type DraftPreview } from "./content/draft-preview.server";
-import { requestInfoContext, servicesContext } from "./context";
+import { afterAnswerContext, requestInfoContext, servicesContext } from "./context";
 import type { Env } from "./env.server";
 import type { RequestTarget } from "./http/request-target.server";
 import { bodySizeLimit, sameOriginForStateChanges, securityHeaders } from "./http/security-headers.server";
@@ -104,6 +104,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
           preview ? { ...services, content: services.content.withDraft(preview.page, preview.values) } : services,
         );
         context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "unknown" });
+        context.set(afterAnswerContext, (task) => res.once("close", () => void task()));
         return context;
       },
     }),

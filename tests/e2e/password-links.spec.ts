@@ -12,13 +12,21 @@ import { e2eDb } from "./support/db";
 
 /** The path of the set-password link in the newest mail to an address. */
 async function linkMailedTo(email: string): Promise<string> {
-  const mail = await e2eDb()
-    .selectFrom("mail_outbox")
-    .select("text_body")
-    .where("to_address", "=", email)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  return new URL(mail.text_body!.match(/https?:\/\/\S+\/admin\/password\/[\w-]{43}/)![0]).pathname;
+  // "Forgot password?" queues its mail after answering: wait for it.
+  const newest = { body: "" };
+  await expect
+    .poll(async () => {
+      const mail = await e2eDb()
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      newest.body = mail?.text_body ?? "";
+      return newest.body;
+    })
+    .not.toBe("");
+  return new URL(newest.body.match(/https?:\/\/\S+\/admin\/password\/[\w-]{43}/)![0]).pathname;
 }
 
 async function choosePassword(page: Page, password: string) {

@@ -8,11 +8,11 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
+import { countedAddress } from "~/server/http/client-address.server";
 import {
   ACCOUNT_MAX_GAP_MS,
   accountGapMs,
   codeGuess,
-  countedAddress,
   FORGET_AFTER_MS,
   KNOWN_ADDRESS_MS,
   lockDelayMs,

@@ -3,9 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AUTH_LINK, AuthCard, AuthEmailField, AuthNotice } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { withActionRetryAfter } from "~/lib/route-headers";
-import { RESET_REQUESTED, requestPasswordReset } from "~/server/auth/password-mail.server";
-import { waitText } from "~/server/auth/throttle.server";
-import { requestInfoContext, servicesContext } from "~/server/context";
+import { RESET_REQUESTED, requestPasswordReset, tooManyFromClient } from "~/server/auth/password-mail.server";
+import { afterAnswerContext, requestInfoContext, servicesContext } from "~/server/context";
 import type { Route } from "./+types/forgot-password";
 import { LoginSchema } from "./login.server";
 
@@ -33,13 +32,12 @@ export async function action(args: Route.ActionArgs) {
   if (!result.sent) {
     const wait = result.retryAfterSeconds;
     return data(
-      {
-        error: `Too many requests from your connection. Please wait ${waitText(wait)} before trying again.`,
-        notice: null,
-      },
+      { error: tooManyFromClient(wait), notice: null },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
+  // The link is made and mailed after the answer: its time must not tell who has an account.
+  args.context.get(afterAnswerContext)(result.mailLink);
   return data({ error: null, notice: RESET_REQUESTED });
 }
 

@@ -1,15 +1,17 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { createContext, data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { AdminField } from "~/components/admin/fields";
 import { AuthCard, AuthNotice } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
+import { withActionRetryAfter } from "~/lib/route-headers";
 import { isSecure } from "~/server/auth/guard.server";
 import { checkPasswordLink, linkRefusalMessage } from "~/server/auth/password-links.server";
+import { tooManyFromClient } from "~/server/auth/password-mail.server";
 import { sessionCookie } from "~/server/auth/session.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/set-password";
-import { setPasswordFromLink } from "./set-password.server";
+import { openLinkWithinLimit, setPasswordFromLink } from "./set-password.server";
 
 export const handle = { hydrate: true };
 
@@ -20,12 +22,37 @@ export const meta: Route.MetaFunction = () => [
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = withActionRetryAfter;
 
-/** The page an invitation or reset e-mail links to: the link is checked, nothing is changed yet. */
+/**
+ * What the action did with the link, for the loader React Router runs after it in the same request
+ * (to render the page): counted it against the client's limit of links that open nothing, so the
+ * loader does not count it twice, or refused the client, so the loader does not look it up.
+ */
+const linkCountedByAction = createContext<"counted" | { retryAfterSeconds: number } | null>(null);
+
+/**
+ * The page an invitation or reset e-mail links to: the link is checked, nothing is changed yet.
+ * A client that opens too many links that match nothing is told to wait (429).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = args.context.get(servicesContext);
-  const link = await checkPasswordLink(db, args.params.token);
+  const services = args.context.get(servicesContext);
+  const { clientIp } = args.context.get(requestInfoContext);
+  const check = () => checkPasswordLink(services.db, args.params.token);
+  const byAction = args.context.get(linkCountedByAction);
+  const opened =
+    byAction === "counted"
+      ? { check: await check() }
+      : byAction
+        ? { limited: byAction.retryAfterSeconds }
+        : await openLinkWithinLimit(services, clientIp, check);
+  if ("limited" in opened) {
+    return data(
+      { email: null, purpose: null, refusal: tooManyFromClient(opened.limited) },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(opened.limited) } },
+    );
+  }
+  const link = opened.check;
   if (!link.ok) {
     return data(
       { email: null, purpose: link.purpose ?? null, refusal: linkRefusalMessage(link.reason, link.purpose) },
@@ -47,9 +74,18 @@ export async function action(args: Route.ActionArgs) {
     userAgent: args.request.headers.get("user-agent"),
   });
   if (!result.ok) {
+    // Field errors (400) come before the link is looked up: the loader counts that request.
+    if (result.status !== 400) args.context.set(linkCountedByAction, result.status === 429 ? result : "counted");
     return data(
-      { message: result.message, fieldErrors: result.fieldErrors ?? {}, linkRefused: result.status !== 400 },
-      { status: result.status },
+      {
+        message: result.message,
+        fieldErrors: "fieldErrors" in result ? (result.fieldErrors ?? {}) : {},
+        linkRefused: result.status !== 400,
+      },
+      {
+        status: result.status,
+        headers: "retryAfterSeconds" in result ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      },
     );
   }
   const secure = isSecure(args);
@@ -66,6 +102,10 @@ export async function action(args: Route.ActionArgs) {
   headers.append("Set-Cookie", flashCookie({ title: "Password set", description: "You are signed in." }, secure));
   return redirect("/admin/dashboard", { headers });
 }
+
+/** After a post that refused the link, the page shows the refusal without asking the loader again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { linkRefused?: boolean } | undefined)?.linkRefused ? false : defaultShouldRevalidate;
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -11,6 +11,7 @@ import { bookingLimitMessage } from "~/server/booking/engine/booking-limit.serve
 import { bookingRefusal, reserveBooking, type Reservation } from "~/server/booking/engine/reserve.server";
 import { siteBookingLinks, type BookingLinks } from "~/server/booking/notices/manage-link.server";
 import { requestInfoContext, servicesContext } from "~/server/context";
+import { countedAddress } from "~/server/http/client-address.server";
 
 /**
  * The one way in for a client's online booking, shared by POST /api/bookings and the live booking
@@ -34,7 +35,7 @@ export async function formLimitRefusal(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ retryAfterSeconds: number } | null> {
   const services = context.get(servicesContext);
-  const limit = await services.forms.rateLimiter.hit(context.get(requestInfoContext).clientIp);
+  const limit = await services.forms.rateLimiter.hit(countedAddress(context.get(requestInfoContext).clientIp));
   return limit.allowed ? null : { retryAfterSeconds: limit.retryAfterSeconds };
 }
 
@@ -47,7 +48,7 @@ export async function bookingLimitRefusal(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ message: string; retryAfterSeconds: number } | null> {
   const services = context.get(servicesContext);
-  const verdict = await services.bookingLimiter.hit(context.get(requestInfoContext).clientIp);
+  const verdict = await services.bookingLimiter.hit(countedAddress(context.get(requestInfoContext).clientIp));
   if (verdict.allowed) return null;
   services.logger.warn({ ip: context.get(requestInfoContext).clientIp }, "booking rate limit hit");
   const contact = await services.content.getPage("contact");
@@ -64,7 +65,7 @@ export async function bookingLimitRefusal(
  */
 export async function giveBackBookingLimit(context: Readonly<RouterContextProvider>): Promise<void> {
   const services = context.get(servicesContext);
-  await services.bookingLimiter.giveBack?.(context.get(requestInfoContext).clientIp);
+  await services.bookingLimiter.giveBack?.(countedAddress(context.get(requestInfoContext).clientIp));
 }
 
 function malformed(error: z.ZodError, fallback: string): BookingEntryRefusal {

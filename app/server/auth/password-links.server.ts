@@ -107,8 +107,10 @@ export async function checkPasswordLink(db: DbOrTx, token: string): Promise<Link
 export async function usePasswordLink(db: Db, token: string, password: string): Promise<LinkCheck> {
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  const hash = linkTokenHash(token);
-  if (!hash) return { ok: false, reason: "invalid" };
+  // The link is looked up before the password is hashed: a guessed token costs a read, not a hash.
+  const before = await checkPasswordLink(db, token);
+  if (!before.ok) return before;
+  const hash = linkTokenHash(token)!;
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
     const now = nowIso();

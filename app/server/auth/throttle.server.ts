@@ -1,6 +1,6 @@
-import ipaddr from "ipaddr.js";
 import { isPostgres, type Db, type DbOrTx } from "../db/database.server";
 import type { LoginAttemptsTable } from "../db/schema";
+import { countedAddress } from "../http/client-address.server";
 
 /**
  * Throttling of password and code guesses, so that nobody can guess without limit and nobody can
@@ -50,18 +50,6 @@ export function accountGapMs(failures: number): number {
 export function waitText(seconds: number): string {
   if (seconds === 1) return "1 second";
   return seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-}
-
-/**
- * The address a client is counted under: an IPv4 address as it is, an IPv6 address by its /64
- * network (one household or server gets a whole /64, so its single addresses cost nothing).
- */
-export function countedAddress(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === "ipv4") return address.toString();
-  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${network.join(":")}::/64`;
 }
 
 /** The three keys one guess counts against. */

@@ -4,6 +4,7 @@ import type { ContentService } from "../content/content.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
+import { countedAddress } from "../http/client-address.server";
 import { RateLimiter, TOO_MANY_REQUESTS } from "../http/rate-limit.server";
 import type { RequestTarget } from "../http/request-target.server";
 import { jsonSender } from "../http/security-headers.server";
@@ -39,7 +40,7 @@ export function availabilityApi(
       send(res, 405, { error: "Use GET." }, ["Allow", "GET, HEAD"]);
       return true;
     }
-    const limit = lookups.hit(proxyAddr(req, options.trustProxy) || "unknown");
+    const limit = lookups.hit(countedAddress(proxyAddr(req, options.trustProxy) || "unknown"));
     if (!limit.allowed) {
       send(res, 429, { error: TOO_MANY_REQUESTS }, ["Retry-After", String(limit.retryAfterSeconds)]);
       return true;

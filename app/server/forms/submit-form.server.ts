@@ -4,6 +4,7 @@ import { submissionSchema, suiteSizesRefusal, type Submission } from "~/lib/form
 import { closedDayRefusal, loadBookingRules } from "../booking/model.server";
 import { nowIso, type Db } from "../db/database.server";
 import type { NewFormSubmission } from "../db/schema";
+import { countedAddress } from "../http/client-address.server";
 import type { ContentService } from "../content/content.server";
 import type { Logger } from "../logger.server";
 import type { OutgoingMail } from "../mail/outbox.server";
@@ -64,7 +65,7 @@ export function utmFrom(source: URLSearchParams | Record<string, unknown> | unde
  * transaction, then answer. Used by /api/submit-form and every form action.
  */
 export async function submitForm(deps: FormServiceDeps, input: unknown, meta: SubmissionMeta): Promise<SubmitResult> {
-  const limit = await deps.rateLimiter.hit(meta.clientIp);
+  const limit = await deps.rateLimiter.hit(countedAddress(meta.clientIp));
   if (!limit.allowed) {
     deps.logger.warn({ ip: meta.clientIp }, "form rate limit hit");
     return { ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };

@@ -88,6 +88,29 @@ export function namesValidHosts(req: IncomingMessage): boolean {
     .every((host) => isValidHost(host.trim()));
 }
 
+/**
+ * The methods the Fetch API's Request refuses (`new Request(url, { method: "TRACE" })` throws): a
+ * TRACE reached React Router's adapter and came back 500 with an error in the log. Node's parser
+ * already refuses TRACK and hands CONNECT to its own event, so TRACE is the one to answer here.
+ */
+export function isForbiddenMethod(method: string | undefined): boolean {
+  return method === "TRACE" || method === "TRACK" || method === "CONNECT";
+}
+
+const METHOD_NOT_ALLOWED = Buffer.from("Method not allowed.");
+
+/** The 405 for a method no page answers, sent from Node's own response. */
+export function refuseMethod(res: ServerResponse): void {
+  res.writeHead(405, {
+    Allow: "GET, HEAD, POST",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": METHOD_NOT_ALLOWED.length,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(METHOD_NOT_ALLOWED);
+}
+
 const BAD_REQUEST = Buffer.from("Bad request: the address is not valid.");
 
 /** The 400 for a request no handler may see, sent from Node's own response. */

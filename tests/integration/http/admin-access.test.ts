@@ -4,7 +4,7 @@
  * dashboard's counts and the role checks of settings.
  */
 import http from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availability";
 import { formatDateTime, formatInZone } from "~/lib/dates";
 import { currentTotpCode, confirmEnrolment, startEnrolment } from "~/server/auth/totp.server";
@@ -403,14 +403,18 @@ describe(`admin sign-in over HTTP (${testDialect})`, () => {
   });
 
   describe("invitations and password resets by e-mail", () => {
-    /** The set-password link in the newest mail to an address. */
+    /** The set-password link in the newest mail to an address ("Forgot password?" queues it after answering). */
     async function linkMailedTo(email: string): Promise<string> {
-      const mail = await server()
-        .db.selectFrom("mail_outbox")
-        .select("text_body")
-        .where("to_address", "=", email)
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
+      const mail = await vi.waitFor(
+        () =>
+          server()
+            .db.selectFrom("mail_outbox")
+            .select("text_body")
+            .where("to_address", "=", email)
+            .orderBy("id", "desc")
+            .executeTakeFirstOrThrow(),
+        { timeout: 5_000, interval: 50 },
+      );
       return new URL(mail.text_body!.match(/https?:\/\/\S+\/admin\/password\/[\w-]{43}/)![0]).pathname;
     }
     const forgot = (email: string) => server().fetch("/admin/login/forgot", { method: "POST", body: form({ email }) });

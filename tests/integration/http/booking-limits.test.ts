@@ -129,7 +129,9 @@ describe(`bookings per client address (${testDialect})`, () => {
 });
 
 describe(`a refused booking does not use up the address's day (${testDialect})`, () => {
-  const server = useTestServer({ env: { BOOKING_RATE_LIMIT: "4" } });
+  // Trusting its loopback proxy, the server takes each request's address from X-Forwarded-For (the
+  // tests without one count 127.0.0.1).
+  const server = useTestServer({ env: { BOOKING_RATE_LIMIT: "4", TRUST_PROXY: "loopback" } });
 
   it("a household that loses the same time five times still books its visit", async () => {
     const date = nextTuesday();
@@ -178,5 +180,29 @@ describe(`a refused booking does not use up the address's day (${testDialect})`,
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(22 * 3600);
     expect(await refused.text()).toMatch(/Too many bookings from your connection today\./);
+  });
+
+  it("an IPv6 client is one client: suite tours from new addresses of one /64 are 4 a day, then 429; another /64 books", async () => {
+    // A Wednesday: the tours of the test above are on the Tuesday.
+    const date = addLocalDays(nextTuesday(), 1);
+    const html = await (await server().fetch(`/suites/tour?date=${date}`)).text();
+    const starts = [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    const tour = (n: number, from: string) =>
+      server().fetch("/suites/tour", {
+        method: "POST",
+        headers: { "X-Forwarded-For": from },
+        body: new URLSearchParams({
+          start: starts[n],
+          firstName: "Rotating",
+          lastName: `Address ${n}`,
+          email: `rotating-${n}@example.com`,
+          phone: `(281) 555-${String(4000 + n)}`,
+          specialty: "Barber",
+        }),
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) statuses.push((await tour(n, `2001:db8:77:1:${n + 1}::1`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect((await tour(6, "2001:db8:77:2::1")).status).toBe(200);
   });
 });

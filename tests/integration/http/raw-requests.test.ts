@@ -123,6 +123,37 @@ const ODD_REQUESTS: [string, string | Buffer, number | null][] = [
   ["GET /api/availability?service=%zz&date=%", request("GET /api/availability?service=%zz&date=% HTTP/1.1"), 400],
   ["GET /api/availability/..", request("GET /api/availability/.. HTTP/1.1"), 404],
   ["GET //api/availability", request("GET //api/availability?service=hair&date=2026-12-01 HTTP/1.1"), 301],
+  // The suite tour, "Forgot password?" and the set-password link (their token in the path).
+  ["GET //suites/tour", request("GET //suites/tour HTTP/1.1"), 301],
+  ["GET /\\admin/password/x", request("GET /\\admin/password/x HTTP/1.1"), 400],
+  ["GET http://evil.example/admin/login/forgot", request("GET http://evil.example/admin/login/forgot HTTP/1.1"), 400],
+  ["GET http://127.0.0.1/suites/tour", request("GET http://127.0.0.1/suites/tour HTTP/1.1"), 400],
+  ["a 10 KB token", request(`GET /admin/password/${"a".repeat(10 * 1024)} HTTP/1.1`), 404],
+  ["a token with %zz", request("GET /admin/password/%zz HTTP/1.1"), 400],
+  ["a token with %E0%A4%A", request("GET /admin/password/%E0%A4%A HTTP/1.1"), 400],
+  [
+    "a token with the byte 0xff",
+    Buffer.from(request(`GET /admin/password/${"A".repeat(42)}\xff HTTP/1.1`), "latin1"),
+    400,
+  ],
+  ["a token with %00", request("GET /admin/password/%00 HTTP/1.1"), 404],
+  ["HEAD /suites/tour", request("HEAD /suites/tour HTTP/1.1"), 200],
+  ["OPTIONS /admin/password/x", request("OPTIONS /admin/password/x HTTP/1.1"), 405],
+  // A TRACE reached React Router, whose Request refuses the method: 500 and an error in the log.
+  ["TRACE /suites/tour", request("TRACE /suites/tour HTTP/1.1"), 405],
+  ["TRACE /admin/login/forgot", request("TRACE /admin/login/forgot HTTP/1.1"), 405],
+  ["TRACE /", request("TRACE / HTTP/1.1"), 405],
+  ["TRACK /", request("TRACK / HTTP/1.1"), 400],
+  [
+    "POST /admin/login/forgot declaring 600 MB",
+    request("POST /admin/login/forgot HTTP/1.1", "Host: 127.0.0.1\r\nContent-Length: 600000000\r\n") + "email=a",
+    413,
+  ],
+  [
+    "POST /suites/tour declaring 600 MB",
+    request("POST /suites/tour HTTP/1.1", "Host: 127.0.0.1\r\nContent-Length: 600000000\r\n"),
+    413,
+  ],
 ];
 
 /** Node's headersTimeout on the server (server.ts). */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE, formatDateTime } from "~/lib/dates";
 import { SESSION_COOKIE } from "~/server/auth/session.server";
+import { createPasswordLink, passwordLinkPath } from "~/server/auth/password-links.server";
 import { confirmEnrolment, currentTotpCode, startEnrolment } from "~/server/auth/totp.server";
 import { find, findAll, text } from "../../support/html-fragments";
 import { testDialect } from "../../support/test-db";
@@ -147,4 +148,58 @@ describe(`sign-in throttle over HTTP (${testDialect})`, () => {
       );
     },
   );
+
+  describe("Forgot password and password links, per client (an IPv6 address counted by its /64)", () => {
+    const open = (path: string, from: string) => server().fetch(path, { headers: { "X-Forwarded-For": from } });
+    const madeUpToken = (i: number) => `guess${String(i).padStart(2, "0")}`.padEnd(43, "A");
+
+    it("Forgot password from one /64, a new address each time: 10 answered alike, then told to wait; another /64 is answered", async () => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 10; i++) {
+        const answer = await post("/admin/login/forgot", `2001:db8:5:6::${i}`, { email: `nobody-${i}@aurelia.test` });
+        statuses.push(answer.status);
+        expect(await answer.text()).toContain("If an account uses this e-mail address");
+      }
+      expect(statuses).toEqual(Array(10).fill(200));
+      const refused = await post("/admin/login/forgot", "2001:db8:5:6:ffff::1", { email: OWNER.email });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.text()).toMatch(
+        /Too many requests from your connection\. Please wait \d+ (seconds|minutes)/,
+      );
+      expect((await post("/admin/login/forgot", "2001:db8:5:7::1", { email: "nobody@aurelia.test" })).status).toBe(200);
+    });
+
+    it("set-password links that open nothing: 10 from one /64 (opened or posted), then 429; a real link never counts, and works from elsewhere", async () => {
+      const user = await server().signIn("editor");
+      const real = passwordLinkPath(await createPasswordLink(server().db, user.id, "reset"));
+      for (let i = 0; i < 12; i++) expect((await open(real, "2001:db8:9:9::1")).status).toBe(200);
+
+      const guesses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const from = `2001:db8:9:9::${100 + i}`;
+        const path = `/admin/password/${madeUpToken(i)}`;
+        const password = "a-long-enough-password";
+        const answer = i % 2 ? await post(path, from, { password, confirm: password }) : await open(path, from);
+        guesses.push(answer.status);
+      }
+      expect(guesses).toEqual(Array(10).fill(404));
+      for (const answer of [
+        await open(`/admin/password/${madeUpToken(10)}`, "2001:db8:9:9::200"),
+        await post(real, "2001:db8:9:9::201", { password: "a-brand-new-password", confirm: "a-brand-new-password" }),
+      ]) {
+        expect(answer.status).toBe(429);
+        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await answer.text()).toMatch(
+          /Too many requests from your connection\. Please wait \d+ (seconds|minutes)/,
+        );
+      }
+
+      const elsewhere = "198.51.100.90";
+      expect((await open(`/admin/password/${madeUpToken(11)}`, elsewhere)).status).toBe(404);
+      const set = await post(real, elsewhere, { password: "a-brand-new-password", confirm: "a-brand-new-password" });
+      expect(set.status).toBe(302);
+      expect(set.headers.get("location")).toBe("/admin/dashboard");
+    });
+  });
 });
