@@ -466,7 +466,12 @@ describe(`booking invariants (${testDialect})`, () => {
         offers += (await db().selectFrom("waitlist_offers").select("id").execute()).length;
         tours += (await db().selectFrom("bookings").select("id").where("service", "=", SUITE_TOUR.id).execute()).length;
       }),
-      { numRuns: 30 },
+      {
+        numRuns: 30,
+        // Random runs book a tour only when a manager was added before one and the client's cap
+        // has room; one in three sets of thirty never did. This run always does, twice at one time.
+        examples: [[[{ t: "add-manager" }, { t: "tour", day: 0, slot: 0 }, { t: "tour", day: 0, slot: 0 }]]],
+      },
     );
     for (const t of ["client", "staff-book", "add-person", "update-person", "wait", "answer-offer"] as const)
       expect(done.get(t) ?? 0, t).toBeGreaterThan(0);
