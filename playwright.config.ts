@@ -60,6 +60,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // Recording a trace costs every test about a third of its time: record only a failed test's retry.
     trace: "on-first-retry",
+    // Visitors who ask for less motion get no autoplay, smooth scrolling or animated toasts: the
+    // suite browses as one of them (a tenth less CPU, and nothing moves under a click). The
+    // carousel's tests ask for motion.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   // The whole browser suite runs on SQLite (desktop and mobile); on PostgreSQL, which has the whole

@@ -1,9 +1,9 @@
 /**
- * `npm test`: every test the project has, cheapest first, as a pyramid (docs/testing.md):
- *   1. static checks (typecheck, lint, format), with the production build beside them
- *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server), and
- *   3. integration on PostgreSQL (a throwaway cluster) beside it, then the browser smoke story on
- *      PostgreSQL in the time the SQLite layer still takes
+ * `npm test`: every test the project has, as a pyramid (docs/testing.md):
+ *   1. static checks (typecheck, lint, format), with the production build beside them; then,
+ *      side by side (each fills the others' waits on two cores):
+ *   2. unit + integration on SQLite (Vitest; HTTP-level tests start the production server),
+ *   3. integration on PostgreSQL (a throwaway cluster), then the browser smoke story on it,
  *   4. the browser suite in Chromium against the production build, on SQLite
  * Ends with each layer's duration and one line "N passed, N failed" summing every runner.
  */
@@ -60,6 +60,12 @@ function exec(command: string, args: string[], env: Record<string, string> = {},
     child.once("error", () => done(false));
     child.once("exit", (code) => done(code === 0));
   });
+}
+
+/** Minutes and seconds, as the durations are printed. */
+function time(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 /** One layer: its steps run one after the other; its time and outcome are recorded under `label`. */
@@ -210,19 +216,26 @@ const sqliteOnlyFiles = [
   .concat("media-s3")
   .flatMap((name) => ["--exclude", `tests/integration/${name}.test.ts`]);
 const sqliteReport = path.join(reports, "vitest-sqlite.json");
+const sqliteLog = path.join(reports, "vitest-sqlite.log");
 const pgReport = path.join(reports, "vitest-postgres.json");
 const pgLog = path.join(reports, "vitest-postgres.log");
 const smokeReport = path.join(reports, "playwright-postgres.json");
 const smokeLog = path.join(reports, "playwright-postgres.log");
-// The two Vitest layers run side by side: their tests mostly wait on the servers and databases
-// they start, so one alone leaves much of the two cores idle. PostgreSQL's output is printed when
-// it is done. The PostgreSQL layer ends before the SQLite one: the smoke story on PostgreSQL (its own port,
-// one browser for a quarter of a minute) runs in that gap rather than beside the browser suite.
+const e2eReport = path.join(reports, "playwright.json");
+const e2eLog = path.join(reports, "playwright.log");
+// The three runners start together. Measured alone, the two Vitest layers kept two cores only two
+// thirds busy (their HTTP files wait on the servers, scripts and databases they start), while the
+// browser suite keeps both busy: side by side they fill the gaps, and the browser suite no longer
+// waits for minutes of integration tests before it starts. Each one's output goes to a file and is
+// printed, whole, when all are done; a line says when each ends.
 console.log(
-  "\n━━ unit + integration (SQLite), with integration (PostgreSQL) and then the browser smoke (Chromium, PostgreSQL) beside it ━━",
+  "\n━━ unit + integration (SQLite), integration (PostgreSQL) then the browser smoke on it, and the browser suite (SQLite), side by side ━━",
 );
+const finished = (label: string) => () => console.log(`  … ${label} done (${time(Date.now() - started)} in)`);
 await Promise.all([
-  layer("unit + integration (SQLite)", () => exec("npx", vitest(sqliteReport)), { quiet: true }),
+  layer("unit + integration (SQLite)", () => exec("npx", vitest(sqliteReport), {}, sqliteLog), { quiet: true }).then(
+    finished("unit + integration (SQLite)"),
+  ),
   (async () => {
     await layer(
       "integration (PostgreSQL)",
@@ -235,6 +248,7 @@ await Promise.all([
         ),
       { quiet: true },
     );
+    finished("integration (PostgreSQL)")();
     await layer(
       "browser smoke (Chromium, PostgreSQL)",
       () =>
@@ -259,30 +273,36 @@ await Promise.all([
         ),
       { quiet: true },
     );
+    finished("browser smoke (Chromium, PostgreSQL)")();
   })(),
+  layer(
+    "browser (Chromium, SQLite)",
+    () =>
+      exec(
+        "npx",
+        ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite") },
+        e2eLog,
+      ),
+    { quiet: true },
+  ).then(finished("browser (Chromium, SQLite)")),
 ]);
-console.log("\n━━ integration (PostgreSQL) ━━");
-process.stdout.write(fs.readFileSync(pgLog, "utf8"));
-console.log("\n━━ browser smoke (Chromium, PostgreSQL) ━━");
-process.stdout.write(fs.readFileSync(smokeLog, "utf8"));
+for (const [label, log] of [
+  ["unit + integration (SQLite)", sqliteLog],
+  ["integration (PostgreSQL)", pgLog],
+  ["browser smoke (Chromium, PostgreSQL)", smokeLog],
+  ["browser (Chromium, SQLite)", e2eLog],
+] as const) {
+  console.log(`\n━━ ${label} ━━`);
+  if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log, "utf8"));
+}
 countVitest(sqliteReport, "vitest (SQLite)");
 countVitest(pgReport, "vitest (PostgreSQL)");
 countPlaywright(smokeReport, "browser smoke");
-
-const e2eReport = path.join(reports, "playwright.json");
-await layer("browser (Chromium, SQLite)", () =>
-  exec("npx", ["playwright", "test", "--project=desktop", "--project=mobile", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    E2E_DATA_ROOT: e2eDataRoot("e2e-sqlite"),
-  }),
-);
 countPlaywright(e2eReport, "browser");
 
 fs.rmSync(reports, { recursive: true, force: true });
-const time = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-};
+
 console.log("\nDurations");
 for (const [label, ms] of durations) console.log(`  ${time(ms).padStart(6)}  ${label}`);
 console.log(`  ${time(Date.now() - started).padStart(6)}  total`);

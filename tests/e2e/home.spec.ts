@@ -60,6 +60,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("hero carousel", () => {
+  // The suite runs with reduced motion (playwright.config.ts); autoplay and the slide animations
+  // are what these tests are about.
+  test.use({ reducedMotion: "no-preference" });
   test("autoplays a slide every 5 s, quietly, and pauses while the pointer is over it", async ({ page }) => {
     await gotoHomeWithPausedClock(page);
     const root = carousel(page);
