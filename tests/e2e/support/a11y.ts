@@ -86,7 +86,7 @@ export async function expectNoAxeViolationsInBothThemes(
   }
 }
 
-/** The two widths issue 37 measures every flow at: a phone's and a laptop's. */
+/** The two widths the admin flows are checked at: a phone's and a laptop's. */
 export const MEASURED_WIDTHS = [390, 1280] as const;
 
 /**
