@@ -1,0 +1,11 @@
+import { chromium } from "/work/main/node_modules/@playwright/test/index.mjs";
+const [, , url, out, width, dark, scrollSel] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const c = await browser.newContext({ viewport: { width: Number(width), height: Number(width) < 500 ? 844 : 900 }, colorScheme: dark === "dark" ? "dark" : "light", timezoneId: "Pacific/Auckland" });
+if (process.env.COOKIE) await c.addCookies([{ name: "salon_session", value: process.env.COOKIE, url }]);
+const p = await c.newPage();
+await p.goto(url, { waitUntil: "networkidle" });
+if (scrollSel) await p.locator(scrollSel).first().scrollIntoViewIfNeeded();
+await p.waitForTimeout(Number(process.env.WAIT ?? 300));
+await p.screenshot({ path: out });
+await browser.close();
