@@ -22,6 +22,7 @@ RUN npm run build \
 # ── runtime: Node, the production dependencies, the build and the server's TypeScript sources ──
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data

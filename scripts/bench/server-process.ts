@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/postgres";
+import { MALLOC_ARENA_MAX } from "../server-env";
 
 export interface RunningServer {
   url: string;
@@ -46,6 +47,7 @@ export async function startServer(
       cwd: root,
       stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", options.captureOutput ? "pipe" : "inherit"],
       env: {
+        MALLOC_ARENA_MAX,
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
