@@ -215,7 +215,21 @@ describe(`the invariant with processing time and visits (${testDialect})`, () =>
           inGaps += spans.filter(([a, b], i) => spans.some(([c2, d], j) => i !== j && a < d && c2 < b)).length;
         },
       ),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Always at least one run takes a client inside a colour's processing and books a two-part visit.
+        examples: [
+          [
+            [
+              { t: "add-person", services: ["hair", "nails"] },
+              { t: "desk", service: "hair", time: 540, staff: 0 },
+              { t: "visit", parts: [{ service: "hair", option: 2, staff: 0 }], slot: 0 },
+              { t: "visit", parts: [{ service: "nails", option: 0, staff: null }, { service: "hair", option: 2, staff: null }], slot: 5 }, // prettier-ignore
+            ],
+            0,
+          ],
+        ],
+      },
     );
     // The runs must have booked visits and used processing gaps, or they proved little.
     expect(visits).toBeGreaterThan(0);
