@@ -30,9 +30,9 @@ export interface LibraryImage {
   createdAt: string;
 }
 
-/** Where an image is used: a content key of a page, or a hero slide. */
+/** Where an image is used: a content key of a page (published or in its draft), a hero slide, a suite type's photos, a person's photo. */
 export interface ImageUsage {
-  kind: "content" | "slide";
+  kind: "content" | "draft" | "slide" | "suite-type" | "staff";
   label: string;
   /** The admin screen that edits it. */
   href: string;

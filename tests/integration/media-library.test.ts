@@ -15,6 +15,9 @@ import {
   updateAlt,
 } from "~/server/media/library.server";
 import { seedDefaults } from "~/server/content/seed.server";
+import { discardDraft, saveDraft } from "~/server/content/drafts.server";
+import { createStaff } from "~/server/booking/people/staff.server";
+import { addDefaultSuiteTypes } from "../support/suite-types";
 import { UploadError } from "~/server/media/upload.server";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
 
@@ -124,6 +127,68 @@ describe(`media library (${testDialect})`, () => {
     expect(fs.existsSync(master)).toBe(true);
     expect(await getImage(db, used.id)).not.toBeNull();
     expect((await deleteImage(db, roots(), unused.id)).status).toBe("deleted");
+  });
+
+  it("an image only a draft, a suite type or a person shows is in use too; a draft that keeps the published image adds nothing", async () => {
+    const { db } = testDb();
+    await clearTables(db, ["site_images", "site_content", "hero_slides", "content_drafts", "suite_types", "staff"]);
+    const image = async (name: string) => addImage(db, roots(), { bytes: await jpeg(320, 240), name }, null);
+    const [drafted, slideDraft, suitePhoto, portrait, kept] = await Promise.all(
+      ["drafted.jpg", "slide.jpg", "suite.jpg", "portrait.jpg", "kept.jpg"].map(image),
+    );
+    const content = new ContentService(db);
+    await content.save("home", { "about.image_url": kept.url });
+    // The home page's draft: a new about image, and the published one kept in another field's place.
+    await saveDraft(db, "home", { "about.image_url": drafted.url }, null);
+    await saveDraft(db, "about", { welcome_paragraph1: `See ${kept.url}` }, null);
+    await saveDraft(db, "hero-slides", { slides: JSON.stringify([{ id: 1, imageUrl: slideDraft.url }]) }, null);
+    await addDefaultSuiteTypes(db);
+    const type = await db
+      .selectFrom("suite_types")
+      .select(["id", "name"])
+      .orderBy("display_order")
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("suite_types")
+      .set({ photos: JSON.stringify([{ src: suitePhoto.url, alt: "A suite" }]) })
+      .where("id", "=", type.id)
+      .execute();
+    const person = await createStaff(
+      db,
+      { userId: null, email: "owner@example.com" },
+      {
+        name: "Maya Chen",
+        photoUrl: portrait.url,
+        email: "",
+        services: ["hair"],
+        hours: null,
+      },
+    );
+
+    const usages = await imageUsages(db, [drafted.url, slideDraft.url, suitePhoto.url, portrait.url, kept.url]);
+    expect(usages.get(drafted.url)).toEqual([
+      { kind: "draft", label: "Homepage (draft) › About Section › Image", href: "/admin/edit/home" },
+    ]);
+    expect(usages.get(slideDraft.url)).toEqual([
+      { kind: "draft", label: "Hero slides (draft)", href: "/admin/hero-slides" },
+    ]);
+    expect(usages.get(suitePhoto.url)).toEqual([
+      { kind: "suite-type", label: `Suites › ${type.name} › Photos`, href: `/admin/suites/types/${type.id}` },
+    ]);
+    expect(usages.get(portrait.url)).toEqual([
+      { kind: "staff", label: "Staff › Maya Chen › Photo", href: `/admin/staff/${person.id}` },
+    ]);
+    // Published on the home page, and newly in the About page's draft text.
+    expect(usages.get(kept.url)?.map((u) => u.label)).toEqual([
+      "Homepage › About Section › Image",
+      "About Us (draft) › Welcome › Paragraph 1",
+    ]);
+    for (const used of [drafted, slideDraft, suitePhoto, portrait])
+      expect((await deleteImage(db, roots(), used.id)).status).toBe("in-use");
+
+    // Once the draft is dropped, its image can go.
+    await discardDraft(db, "home");
+    expect((await deleteImage(db, roots(), drafted.id)).status).toBe("deleted");
   });
 
   it("the site's own photographs: in use through a default, refused; unused, off the list with the file kept", async () => {

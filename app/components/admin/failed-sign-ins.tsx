@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { AdminCard } from "~/components/admin/fields";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { formatDateTime } from "~/lib/dates";
 import {
   FAILED_SIGN_INS_SECTION,

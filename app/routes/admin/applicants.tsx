@@ -2,7 +2,7 @@ import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { StageChip } from "~/components/admin/applicants/stage-chip";
 import { FilterSearch, FilterSelect, ListFilterBar } from "~/components/admin/list-filters";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import {
   APPLICANT_STAGES,

@@ -1,7 +1,7 @@
 import { Download, Users } from "lucide-react";
 import { Link } from "react-router";
 import { FilterSearch, ListFilterBar } from "~/components/admin/list-filters";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CLIENTS_PAGE_SIZE, clientSearch, parseClientQuery } from "~/lib/clients/directory";
 import { formatInZone } from "~/lib/dates";

@@ -5,7 +5,7 @@ import { MediaCard, type MediaReply } from "~/components/admin/media/media-card"
 import { ImageDropzone } from "~/components/admin/media/dropzone";
 import { UploadProgressList } from "~/components/admin/media/upload-progress";
 import { SearchInput } from "~/components/admin/search-input";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { useUploads } from "~/components/admin/media/use-uploads";
 import { showToast } from "~/components/admin/toaster";

@@ -5,7 +5,7 @@ import { serviceTitle } from "~/lib/booking/model";
 import { NobodyDoesWarning, UnassignedBookingsCard } from "~/components/admin/staff/staffing-notices";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
 import { useHydrated } from "~/components/admin/editor/use-hydrated";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { servicesNobodyDoes, type StaffMember, type StaffReply } from "~/lib/booking/staff";
 import { hoursSummary } from "~/lib/booking/working-hours";

@@ -2,7 +2,7 @@ import { AlertTriangle, Inbox } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { InboxFilters } from "~/components/admin/submissions/inbox-filters";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { SubmissionCard } from "~/components/admin/submissions/submission-card";
 import type { InboxCard } from "~/components/admin/submissions/types";
 import { useInboxAction } from "~/components/admin/submissions/use-inbox-action";

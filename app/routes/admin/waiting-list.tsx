@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { useReplyToast } from "~/components/admin/use-reply-toast";
-import { Pagination } from "~/components/admin/submissions/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { AdminCard, AdminField } from "~/components/admin/fields";

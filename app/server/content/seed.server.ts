@@ -1,6 +1,12 @@
 import { addMonths, formatISO } from "date-fns";
 import { DEFAULT_HERO_SLIDES } from "~/content/hero-slides";
-import { DAILY_RENTALS_SLUG, DEFAULT_SUITE_TYPES, DEFAULT_SUITE_UNITS, EXAMPLE_LEASES } from "~/content/suite-types";
+import {
+  DAILY_RENTALS_SLUG,
+  DEFAULT_SUITE_TYPES,
+  DEFAULT_SUITE_UNITS,
+  EXAMPLE_LEASES,
+  type DefaultSuiteType,
+} from "~/content/suite-types";
 import { SUITE_MANAGER } from "~/content/suite-tour";
 import { staffKey } from "~/lib/booking/model";
 import { newCalendarToken } from "../booking/notices/calendar-feed.server";
@@ -93,6 +99,23 @@ export async function seedDefaults(db: Db): Promise<void> {
   });
 }
 
+/** A default suite type as the row the seed writes. */
+export function suiteTypeRow(type: DefaultSuiteType, displayOrder: number, now: string) {
+  return {
+    slug: type.slug,
+    name: type.name,
+    size_label: type.sizeLabel,
+    rent_period: type.rentPeriod,
+    rent_from_cents: type.rentFromCents,
+    included: JSON.stringify(type.included),
+    photos: JSON.stringify(type.photos),
+    description: type.description,
+    display_order: displayOrder,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * The suite types (all, or those of `slugs`) and their units /suites starts with, after any types
  * already there. The example leases only on a new database: on one that already runs, made-up
@@ -111,21 +134,7 @@ async function seedSuites(
   const firstOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   await tx
     .insertInto("suite_types")
-    .values(
-      seeded.map((type, index) => ({
-        slug: type.slug,
-        name: type.name,
-        size_label: type.sizeLabel,
-        rent_period: type.rentPeriod,
-        rent_from_cents: type.rentFromCents,
-        included: JSON.stringify(type.included),
-        photos: JSON.stringify(type.photos),
-        description: type.description,
-        display_order: firstOrder + index,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(seeded.map((type, index) => suiteTypeRow(type, firstOrder + index, now)))
     // A type or unit already there (app_meta lost, the tables kept) stays as it is.
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();

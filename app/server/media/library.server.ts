@@ -260,18 +260,22 @@ function editorPlace(page: PageId): EditorPlace {
 }
 
 /**
- * Every place that shows one of the given image URLs: page content as it stands (a saved value,
- * or the default of a key without one: the site's own photographs are used by the defaults), an
- * image key or any text that embeds the path, variant URLs included; and hero slides, hidden ones
- * too. Labels name the place as the admin screens do: "Homepage › About Section › Image",
- * "Hero slide 2: Welcome".
+ * Every place that shows one of the given image URLs, or will once a draft is published: page
+ * content as it stands (a saved value, or the default of a key without one: the site's own
+ * photographs are used by the defaults), an image key or any text that embeds the path, variant
+ * URLs included; unpublished drafts of pages and of the hero slides; hero slides, hidden ones too;
+ * suite types' photos and people's photos. Labels name the place as the admin screens do:
+ * "Homepage › About Section › Image", "Homepage (draft) › About Section › Image", "Hero slide 2: Welcome".
  */
 export async function imageUsages(db: DbOrTx, urls: string[]): Promise<Map<string, ImageUsage[]>> {
   const result = new Map<string, ImageUsage[]>(urls.map((u) => [u, []]));
   if (!urls.length) return result;
-  const [rows, slides] = await Promise.all([
+  const [rows, slides, drafts, suiteTypes, staff] = await Promise.all([
     db.selectFrom("site_content").select(["page", "section", "content_key", "content_value"]).execute(),
     db.selectFrom("hero_slides").select(["id", "title", "image_url"]).orderBy("display_order").orderBy("id").execute(),
+    db.selectFrom("content_drafts").select(["page", "draft_values"]).orderBy("page").execute(),
+    db.selectFrom("suite_types").select(["id", "name", "photos"]).orderBy("display_order").orderBy("id").execute(),
+    db.selectFrom("staff").select(["id", "name", "photo_url"]).orderBy("display_order").orderBy("id").execute(),
   ]);
   const content: { page: PageId; key: string; value: string }[] = [];
   for (const page of PAGE_IDS) {
@@ -283,16 +287,30 @@ export async function imageUsages(db: DbOrTx, urls: string[]): Promise<Map<strin
     }
     for (const [key, value] of Object.entries(merged)) content.push({ page, key, value });
   }
+  const published = new Map(content.map(({ page, key, value }) => [`${page}|${key}`, value]));
+  const draftValues = drafts.map((d) => ({ page: d.page, values: draftEntries(d.draft_values) }));
   for (const url of urls) {
     const found = result.get(url)!;
     for (const { page, key, value } of content) {
       if (!value.includes(url)) continue;
       const place = editorPlace(page);
-      found.push({
-        kind: "content",
-        label: `${place.title} › ${place.fields.get(key) ?? key.replace(/[._]/g, " ")}`,
-        href: place.href,
-      });
+      found.push({ kind: "content", label: `${place.title} › ${fieldName(place, key)}`, href: place.href });
+    }
+    // A draft holds every field (the whole set of slides): only what differs from the published page is its own use.
+    for (const { page, values } of draftValues) {
+      const keys = values
+        .filter(([key, value]) => value?.includes(url) && published.get(`${page}|${key}`) !== value)
+        .map(([key]) => key);
+      if (!keys.length) continue;
+      if (page === "hero-slides") {
+        if (!slides.some((slide) => slide.image_url.includes(url)))
+          found.push({ kind: "draft", label: "Hero slides (draft)", href: "/admin/hero-slides" });
+        continue;
+      }
+      if (!(PAGE_IDS as readonly string[]).includes(page)) continue;
+      const place = editorPlace(page as PageId);
+      for (const key of keys)
+        found.push({ kind: "draft", label: `${place.title} (draft) › ${fieldName(place, key)}`, href: place.href });
     }
     slides.forEach((slide, index) => {
       if (!slide.image_url.includes(url)) return;
@@ -302,6 +320,28 @@ export async function imageUsages(db: DbOrTx, urls: string[]): Promise<Map<strin
         href: `/admin/hero-slides/edit/${slide.id}`,
       });
     });
+    for (const type of suiteTypes)
+      if (type.photos.includes(url))
+        found.push({
+          kind: "suite-type",
+          label: `Suites › ${type.name} › Photos`,
+          href: `/admin/suites/types/${type.id}`,
+        });
+    for (const person of staff)
+      if (person.photo_url.includes(url))
+        found.push({ kind: "staff", label: `Staff › ${person.name} › Photo`, href: `/admin/staff/${person.id}` });
   }
   return result;
+}
+
+const fieldName = (place: EditorPlace, key: string) => place.fields.get(key) ?? key.replace(/[._]/g, " ");
+
+/** A draft's values (JSON of key → value, null for the default); none when unreadable. */
+function draftEntries(json: string): [string, string | null][] {
+  try {
+    const values = JSON.parse(json) as Record<string, unknown>;
+    return Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value : null]);
+  } catch {
+    return [];
+  }
 }

@@ -2,6 +2,7 @@ import { jsonStrings } from "~/content/json";
 import type { Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
+import type { StaffMember } from "~/lib/booking/staff";
 import { bookingParts } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
@@ -15,16 +16,22 @@ type Row = Selectable<BookingsTable>;
  * manager, whose tours are their bookings).
  */
 export async function calendarResources(db: DbOrTx): Promise<CalendarResource[]> {
-  const staff = await db
+  const staff = await activeStaff(db);
+  const people = staff.map((s) => ({ key: staffKey(s.id), name: s.name, staffId: s.id }));
+  if (staff.some((s) => !givesToursOnly(s.services))) return people;
+  return [...BOOKING_SERVICES.map((s) => ({ key: chairKey(s.id), name: s.title, staffId: null })), ...people];
+}
+
+/** The people working now, in the calendar's order, with their services. */
+export async function activeStaff(db: DbOrTx): Promise<Pick<StaffMember, "id" | "name" | "services" | "isActive">[]> {
+  const rows = await db
     .selectFrom("staff")
     .select(["id", "name", "services"])
     .where("is_active", "=", 1)
     .orderBy("display_order")
     .orderBy("id")
     .execute();
-  const people = staff.map((s) => ({ key: staffKey(s.id), name: s.name, staffId: s.id }));
-  if (staff.some((s) => !givesToursOnly(jsonStrings(s.services)))) return people;
-  return [...BOOKING_SERVICES.map((s) => ({ key: chairKey(s.id), name: s.title, staffId: null })), ...people];
+  return rows.map((r) => ({ id: r.id, name: r.name, services: jsonStrings(r.services), isActive: true }));
 }
 
 /** Every person's name by id, active or not (a booking may name someone who has left). */

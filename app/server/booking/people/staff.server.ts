@@ -142,16 +142,7 @@ export async function listStaffPage(
 }
 
 /** The people working now (active), with their services: what the staff page's notices weigh. */
-export async function activeStaff(db: DbOrTx): Promise<Pick<StaffMember, "id" | "name" | "services" | "isActive">[]> {
-  const rows = await db
-    .selectFrom("staff")
-    .select(["id", "name", "services"])
-    .where("is_active", "=", 1)
-    .orderBy("display_order")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, services: jsonStrings(r.services), isActive: true }));
-}
+export { activeStaff } from "../engine/calendar.server";
 
 export async function findStaff(db: DbOrTx, id: number): Promise<StaffMember | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
