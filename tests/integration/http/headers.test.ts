@@ -278,6 +278,18 @@ describe(`security headers over http (${testDialect})`, () => {
       const revalidate = { "If-None-Match": sent.headers.get("etag")!, "Cache-Control": "max-age=0" };
       const unchanged = await server().fetch(path, { headers: revalidate });
       expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get("etag")).toBe(sent.headers.get("etag"));
+      const since = { "If-Modified-Since": sent.headers.get("last-modified")!, "Cache-Control": "max-age=0" };
+      expect((await server().fetch(path, { headers: since })).status).toBe(304);
+      // A reload that asks for no cache, or a copy of another file, gets the bytes.
+      const reload = await server().fetch(path, { headers: { ...revalidate, "Cache-Control": "no-cache" } });
+      expect(reload.status).toBe(200);
+      expect(Buffer.from(await reload.arrayBuffer()).equals(bytes)).toBe(true);
+      const other = await server().fetch(path, {
+        headers: { "If-None-Match": 'W/"1-2"', "Cache-Control": "max-age=0" },
+      });
+      expect(other.status).toBe(200);
+      await other.arrayBuffer();
       const head = await server().fetch(path, { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.headers.get("content-length")).toBe(String(bytes.length));
