@@ -222,6 +222,25 @@ describe(`booking API (${testDialect})`, () => {
       body: JSON.stringify({ service: "hair" }),
     });
     expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe("Cross-site request refused");
+    // Answered before Express, with the same rules as the middleware it skips.
+    const malformed = await server().fetch("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect([malformed.status, await malformed.json()]).toEqual([400, { error: "The body is not valid JSON." }]);
+    expect(malformed.headers.get("cache-control")).toBe("no-store");
+    expect(malformed.headers.get("x-content-type-options")).toBe("nosniff");
+    const tooLarge = await server().fetch("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ service: "hair", notes: "x".repeat(70 * 1024) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error).toMatch(/too large/);
+    const get = await server().fetch("/api/bookings");
+    expect([get.status, get.headers.get("allow"), await get.json()]).toEqual([405, "POST", { error: "Use POST." }]);
     expect(await server().db.selectFrom("bookings").select("id").where("service", "=", "hair").execute()).toEqual([]);
   });
 
