@@ -130,6 +130,13 @@ describe(`booking API (${testDialect})`, () => {
     expect(second).toEqual({ status: 409, body: { error: BOOKING_REFUSALS.taken } });
     const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "nails").execute();
     expect(rows).toEqual([{ email: "ada@example.com" }]);
+    // The client's e-mail was queued with the booking, once; the refused post queued nothing.
+    const mails = await server()
+      .db.selectFrom("mail_outbox")
+      .select(["to_address", "subject"])
+      .where("to_address", "in", ["ada@example.com", "bea@example.com"])
+      .execute();
+    expect(mails).toEqual([{ to_address: "ada@example.com", subject: expect.stringContaining("booking request") }]);
   });
 
   // Booking a visit is in booking-visits.test.ts: this file's bookings stay within the per-address limit.
