@@ -68,7 +68,6 @@ export default [
   ...prefix("", [
     route("api/forms/:name", "routes/resources/api.forms.ts"),
     route("api/services", "routes/resources/api.services.ts"),
-    route("api/bookings", "routes/resources/api.bookings.ts"),
     route("calendar/:feed", "routes/resources/calendar-feed.ts"),
     route("theme", "routes/resources/theme.ts"),
     route("subscribe", "routes/resources/subscribe.ts"),

@@ -27,6 +27,7 @@ import * as m0027 from "./0027_suites_inventory";
 import * as m0028 from "./0028_applicants";
 import * as m0029 from "./0029_suite_rent_period";
 import * as m0031 from "./0031_list_indexes";
+import * as m0032 from "./0032_busy_covering_index";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0028_applicants": m0028,
   "0029_suite_rent_period": m0029,
   "0031_list_indexes": m0031,
+  "0032_busy_covering_index": m0032,
 };

@@ -24,6 +24,7 @@ import { mediaFilesHandler } from "./media/media-files.server";
 import { libraryImagePaths, prewarmEnabled, prewarmerFor } from "./media/prewarm.server";
 import { startServices } from "./services.server";
 import { availabilityApi } from "./booking/availability-api.server";
+import { bookingApi } from "./booking/booking-api.server";
 
 /** Public form bodies stay small. */
 const PUBLIC_BODY_LIMIT = 64 * 1024;
@@ -117,6 +118,12 @@ export async function createServerApp(env: Env, logger?: Logger) {
     allowedOrigins: () => [services.publicUrl],
   });
   const answerAvailability = availabilityApi(services, { https, trustProxy: app.get("trust proxy fn") });
+  const answerBooking = bookingApi(services, {
+    bodyLimitBytes: PUBLIC_BODY_LIMIT,
+    https,
+    trustProxy: app.get("trust proxy fn"),
+    allowedOrigins: () => [services.publicUrl],
+  });
   const answerHealth = healthCheck(services.db, services.logger, { https });
   const answerImageVariant = imageVariantAnswer(media, services.logger, { https });
   // Without TRUST_PROXY every visitor behind a proxy has the proxy's address: said once, on the first sign of one.
@@ -130,9 +137,9 @@ export async function createServerApp(env: Env, logger?: Logger) {
     );
   };
   /**
-   * For server.ts: the health check, image variants, the form API, a day's availability and
-   * cached page views are answered from Node's own request and response before any middleware
-   * runs (the hot paths under load). False: pass it to `app`.
+   * For server.ts: the health check, image variants, the form API, a day's availability, a
+   * booking through the API and cached page views are answered from Node's own request and
+   * response before any middleware runs (the hot paths under load). False: pass it to `app`.
    */
   const answerBeforeExpress = (req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean => {
     noticeUntrustedForwarding(req);
@@ -141,6 +148,7 @@ export async function createServerApp(env: Env, logger?: Logger) {
       answerImageVariant(req, res, target) ||
       answerSubmitForm(req, res, target) ||
       answerAvailability(req, res, target) ||
+      answerBooking(req, res, target) ||
       (!!pages && answerFromCache(pages, req, res, target, { https, cdnMaxAge: env.CDN_MAX_AGE }))
     );
   };

@@ -167,4 +167,16 @@ describe(`query plans on a salon with history (${testDialect})`, () => {
     expect(scans).toEqual([]);
     expect(known).toContain("media, a search");
   }, 30_000);
+
+  it.runIf(testDialect === "sqlite")(
+    "reads a day's bookings from the index alone (busyBetween's covering index)",
+    async () => {
+      const queries = await selectsOf(db(), (d) =>
+        dayAvailability(d, new ContentService(db()), { service: "hair", date: addLocalDays(today, 7), now: NOW() }),
+      );
+      const busy = queries.filter((query) => /from "bookings"/.test(query.sql));
+      expect(busy).toHaveLength(1);
+      expect(await planOf(busy[0])).toMatch(/USING COVERING INDEX bookings_status_end/);
+    },
+  );
 });

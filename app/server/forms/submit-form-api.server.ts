@@ -2,14 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import type { Logger } from "../logger.server";
+import { readBody, refusedCrossSite } from "../http/raw-request.server";
 import type { RequestTarget } from "../http/request-target.server";
-import {
-  bodySizeRefusal,
-  CROSS_SITE_REFUSED,
-  dataSecurityHeaderList,
-  isCrossSite,
-  jsonSender,
-} from "../http/security-headers.server";
+import { bodySizeRefusal, jsonSender } from "../http/security-headers.server";
 import { submitForm, utmFrom, type FormServiceDeps } from "./submit-form.server";
 
 export const SUBMIT_FORM_PATH = "/api/submit-form";
@@ -37,12 +32,6 @@ export interface SubmitFormApiOptions {
  * Returns false for any other path, so the caller passes the request on.
  */
 export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptions) {
-  // Flat [name, value, name, value …] lists, as writeHead takes them.
-  const textHeaders = [
-    ...dataSecurityHeaderList({ https: options.https }).flat(),
-    "Content-Type",
-    "text/plain; charset=utf-8",
-  ];
   const send = jsonSender({ https: options.https });
 
   return function answerSubmitForm(req: IncomingMessage, res: ServerResponse, { path }: RequestTarget): boolean {
@@ -52,14 +41,8 @@ export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptio
       send(res, 405, { error: "Use POST." }, ["Allow", "POST"]);
       return true;
     }
+    if (refusedCrossSite(req, res, options)) return true;
     const headers = req.headers;
-    const ownOrigin = `${protocolOf(req, options.trustProxy)}://${headers.host}`;
-    if (isCrossSite(headers.origin, headers.referer, [ownOrigin, ...options.allowedOrigins()])) {
-      const payload = Buffer.from(CROSS_SITE_REFUSED);
-      res.writeHead(403, [...textHeaders, "Content-Length", String(payload.length)]);
-      res.end(payload);
-      return true;
-    }
     const refusal = bodySizeRefusal(headers["content-length"], headers["transfer-encoding"], options.bodyLimitBytes);
     if (refusal) {
       send(res, refusal.status, { error: refusal.error, fieldErrors: {} });
@@ -99,32 +82,6 @@ export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptio
 
 function logError(logger: Logger, error: unknown) {
   logger.error({ err: error instanceof Error ? error.stack : String(error) }, "form API request failed");
-}
-
-/** The request's body as UTF-8 text; null when it grows past the limit (a missing or false Content-Length). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (!tooLarge) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks, size).toString("utf8")));
-    req.on("error", reject);
-    req.on("aborted", () => reject(new Error("request aborted")));
-  });
-}
-
-/** What Express calls req.protocol: X-Forwarded-Proto only from a trusted proxy. */
-function protocolOf(req: IncomingMessage, trustProxy: (address: string, hop: number) => boolean): string {
-  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return own;
-  const forwarded = req.headers["x-forwarded-proto"];
-  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || own;
-  return value.split(",", 1)[0].trim();
 }
 
 /** No form needs more than its fields and one `utm` object; deeper bodies are refused at once. */

@@ -130,6 +130,13 @@ describe(`booking API (${testDialect})`, () => {
     expect(second).toEqual({ status: 409, body: { error: BOOKING_REFUSALS.taken } });
     const rows = await server().db.selectFrom("bookings").select("email").where("service", "=", "nails").execute();
     expect(rows).toEqual([{ email: "ada@example.com" }]);
+    // The client's e-mail was queued with the booking, once; the refused post queued nothing.
+    const mails = await server()
+      .db.selectFrom("mail_outbox")
+      .select(["to_address", "subject"])
+      .where("to_address", "in", ["ada@example.com", "bea@example.com"])
+      .execute();
+    expect(mails).toEqual([{ to_address: "ada@example.com", subject: expect.stringContaining("booking request") }]);
   });
 
   // Booking a visit is in booking-visits.test.ts: this file's bookings stay within the per-address limit.
@@ -222,6 +229,25 @@ describe(`booking API (${testDialect})`, () => {
       body: JSON.stringify({ service: "hair" }),
     });
     expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe("Cross-site request refused");
+    // Answered before Express, with the same rules as the middleware it skips.
+    const malformed = await server().fetch("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect([malformed.status, await malformed.json()]).toEqual([400, { error: "The body is not valid JSON." }]);
+    expect(malformed.headers.get("cache-control")).toBe("no-store");
+    expect(malformed.headers.get("x-content-type-options")).toBe("nosniff");
+    const tooLarge = await server().fetch("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ service: "hair", notes: "x".repeat(70 * 1024) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error).toMatch(/too large/);
+    const get = await server().fetch("/api/bookings");
+    expect([get.status, get.headers.get("allow"), await get.json()]).toEqual([405, "POST", { error: "Use POST." }]);
     expect(await server().db.selectFrom("bookings").select("id").where("service", "=", "hair").execute()).toEqual([]);
   });
 
