@@ -9,7 +9,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../app/se
 import { demoOptionsFor, loadDemo } from "../../app/server/demo/demo.server";
 import { mediaRoots } from "../../app/server/media/library.server";
 import { createDatabase, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
-import { book, freeTargets, percentile } from "./booking";
+import { bookConcurrently, freeTargets, percentile } from "./booking";
 import { load, processCpuSeconds, type LoadFigure } from "./measure";
 import { startServer, type RunningServer } from "./server-process";
 
@@ -263,20 +263,9 @@ async function measureSize(
     // Booking last (it adds bookings): distinct free times, 16 clients at once.
     const tried = 160;
     const targets = await freeTargets(url, tried);
-    const latencies: number[] = [];
-    let booked = 0;
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < targets.length) {
-          const n = next++;
-          const result = await book(url, targets[n], 20_000 + n);
-          latencies.push(result.ms);
-          if (result.status === 201) booked++;
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
+    const { results } = await bookConcurrently(url, targets, 16, 20_000);
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const booked = results.filter((r) => r.status === 201).length;
     figures.booking = {
       p50: Math.round(percentile(latencies, 50)),
       p99: Math.round(percentile(latencies, 99)),
