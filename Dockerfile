@@ -44,4 +44,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself as PID 1 (not npm): SIGTERM from `docker stop` reaches the server, which finishes
 # in-flight requests and closes the database. Not `npm start`, which would try to rebuild.
-CMD ["node", "build/server.js"]
+# The heap limit of scripts/server-env.ts (SERVER_NODE_FLAGS): V8 collects sooner, the process stays smaller.
+CMD ["node", "--max-old-space-size=1024", "build/server.js"]

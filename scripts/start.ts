@@ -7,14 +7,18 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build";
-import { MALLOC_ARENA_MAX } from "./server-env";
+import { MALLOC_ARENA_MAX, SERVER_NODE_FLAGS } from "./server-env";
 
 ensureBuild();
 const root = path.resolve(import.meta.dirname, "..");
-const server = spawn(process.execPath, [path.resolve(root, process.env.BUILD_DIR ?? "build", "server.js")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? MALLOC_ARENA_MAX },
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.resolve(root, process.env.BUILD_DIR ?? "build", "server.js")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? MALLOC_ARENA_MAX },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/postgres";
-import { MALLOC_ARENA_MAX } from "../server-env";
+import { MALLOC_ARENA_MAX, SERVER_NODE_FLAGS } from "../server-env";
 
 export interface RunningServer {
   url: string;
@@ -42,7 +42,7 @@ export async function startServer(
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, ...(entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry])],
+    [...SERVER_NODE_FLAGS, ...profile, ...(entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry])],
     {
       cwd: root,
       stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", options.captureOutput ? "pipe" : "inherit"],

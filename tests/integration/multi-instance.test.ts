@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactDefaults } from "~/content/contact";
+import { addLocalDays, localDate, weekdayOf } from "~/lib/booking/availability";
 import { PROFILE_KEYS } from "~/routes/admin/settings.server";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { upsertUser } from "~/server/auth/users.server";
@@ -201,6 +202,35 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
       },
       { timeout: 5_000, interval: 200 },
     );
+  });
+
+  it("a booking on one instance drops the other's kept booking page: its time is not offered again", async () => {
+    let date = addLocalDays(localDate(Date.now(), "America/Chicago"), 2);
+    while (weekdayOf(date) !== 2) date = addLocalDays(date, 1);
+    const page = `${b.url}/book/nails?date=${date}`;
+    const kept = await untilKept(() => fetch(page));
+    const start = /<input type="radio"[^>]*name="start" value="([^"]+)"/.exec(await kept.text())?.[1];
+    expect(start).toMatch(new RegExp(`^${date}T`));
+
+    const booked = await fetch(`${a.url}/api/bookings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: a.url },
+      body: JSON.stringify({
+        service: "nails",
+        start,
+        firstName: "Ada",
+        lastName: "Client",
+        email: "ada@example.com",
+        phone: "(713) 555-0100",
+        agreeToTerms: true,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    // The NOTIFY reaches B a moment after A's answer.
+    await vi.waitUntil(async () => !(await fetch(page).then((r) => r.text())).includes(`value="${start}"`), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 
   it("every queued e-mail is delivered exactly once though both instances' workers poll the outbox", async () => {

@@ -17,8 +17,8 @@ import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 /**
  * /book/{id}: one service's booking page, with its real free times. The options, phone and text
  * label are the service-{type} content the /services/{type} page uses too. `?option=&date=` choose
- * what the page shows (so it works without JavaScript); the booking posts to the page. Never in
- * the page cache: the times are live.
+ * what the page shows (so it works without JavaScript); the booking posts to the page. The page
+ * cache keeps it per whole query, and every booking change drops it (decision 62).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = findBookingService(params.serviceId);
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     liveBookingData(services, request, service.id),
   ]);
   if (!booking) return data({ found: false as const }, { status: 404 });
-  return data({ found: true as const, service, page, booking }, { headers: { "Cache-Control": "no-store" } });
+  return { found: true as const, service, page, booking };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -47,15 +47,6 @@ export async function liveBookingData(
 }
 
 /**
- * A booking page's own headers: with a day or option chosen (a query string) it is one visitor's
- * view of live times and never stored; the plain page is kept by the page cache like any other
- * (for a minute at most, and dropped on every instance whenever a booking takes or frees a time).
- */
-export function liveBookingHeaders(request: Request): HeadersInit | undefined {
-  return new URL(request.url).search ? { "Cache-Control": "no-store" } : undefined;
-}
-
-/**
  * The live booking form's post (works without JavaScript): within the same rate limits as POST
  * /api/bookings (the public forms' per minute, the bookings' per day), the time is claimed through
  * reserveBooking, and the page shows the booking or why not, with what was typed.

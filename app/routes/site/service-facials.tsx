@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import { CategoryPage } from "~/components/services/category-page";
 import { BOOKING_MESSAGES, bookingServiceFor } from "~/content/bookings";
 import { FACIAL_OPTIONS, FACIALS_PAGE, FACIALS_SERVICE_TITLE } from "~/content/facials";
 import { findOption, priceListItems } from "~/lib/booking/menu-prices";
 import { seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
+import { liveBookingAction, liveBookingData } from "~/routes/site/page-booking.server";
 import { servicesContext } from "~/server/context";
 import type { LiveBookingData } from "~/lib/booking/live-booking";
 import type { Route } from "./+types/service-facials";
@@ -15,7 +14,7 @@ const FACIALS_BOOKING_ID = bookingServiceFor("facials")?.id ?? "facials-waxing";
 
 /**
  * /services/facials: the static facials page with its eight facials on the menu, booking real free
- * times of the facials and waxing service (`?option=&date=` as on /book/{id}); the plain page is page-cached.
+ * times of the facials and waxing service (`?option=&date=` as on /book/{id}); page-cached like it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     liveBookingData(services, request, FACIALS_BOOKING_ID),
   ]);
   if (!live) throw new Error(`No booking service ${FACIALS_BOOKING_ID}`);
-  return data({ phone: contact.salon_phone, live }, { headers: liveBookingHeaders(request) });
+  return { phone: contact.salon_phone, live };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

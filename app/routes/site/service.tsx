@@ -9,7 +9,7 @@ import { findTreatment } from "~/content/treatments";
 import { priceListItems } from "~/lib/booking/menu-prices";
 import { readServiceOptions } from "~/lib/booking/service-options";
 import { generatedSeo, pageSeo, seoMeta, siteFromMatches } from "~/lib/seo";
-import { liveBookingAction, liveBookingData, liveBookingHeaders } from "~/routes/site/page-booking.server";
+import { liveBookingAction, liveBookingData } from "~/routes/site/page-booking.server";
 import { treatmentsWithFacts } from "~/server/content/service-menus.server";
 import { servicesContext } from "~/server/context";
 import { publicFormAction } from "./public-form.server";
@@ -19,7 +19,7 @@ import { loaderHeadersWithRetryAfter } from "~/lib/route-headers";
 /**
  * /services/{id} (docs/product.md, Services and service pages): a treatment's detail page, a category page with its
  * booking form (/services/wax is the facials-waxing page), or 'Service Not Found' with HTTP 404. A category
- * booked online shows its real free times (`?option=&date=` as on /book/{id}; the plain page is page-cached
+ * booked online shows its real free times (`?option=&date=` as on /book/{id}; page-cached per whole query
  * until a booking takes or frees a time); lip fillers, not booked online, keep a request form.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -40,10 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       online ? liveBookingData(services, request, online.id) : null,
     ]);
     const requestOptions = readServiceOptions(page.service_options);
-    return data(
-      { kind: "category" as const, type, path: categoryPath(type), page, live, requestOptions },
-      live ? { headers: liveBookingHeaders(request) } : undefined,
-    );
+    return { kind: "category" as const, type, path: categoryPath(type), page, live, requestOptions };
   }
   return data({ kind: "not-found" as const }, { status: 404 });
 }

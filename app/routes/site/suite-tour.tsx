@@ -16,23 +16,20 @@ import type { Route } from "./+types/suite-tour";
 
 /**
  * /suites/tour: a suite tour booked in the suite manager's real free times. `?date=` chooses the
- * day shown (so it works without JavaScript), `?type=` the suite type the visitor came from. Never
- * in the page cache: the times are live.
+ * day shown (so it works without JavaScript), `?type=` the suite type the visitor came from. Kept
+ * by the page cache per whole query until a booking takes or frees a time (decision 62).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = await liveBookingData(context.get(servicesContext), request, SUITE_TOUR.id);
   if (!booking) throw data("Not Found", { status: 404 });
   const suiteTypes = await suiteTypeChoices(context.get(servicesContext).db);
   const type = tourSuiteType(suiteTypes, new URL(request.url).searchParams.get("type"));
-  return data(
-    {
-      booking: { ...booking, visit: undefined },
-      suiteTypes,
-      suiteType: type?.slug ?? null,
-      suiteName: type?.name ?? null,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return {
+    booking: { ...booking, visit: undefined },
+    suiteTypes,
+    suiteType: type?.slug ?? null,
+    suiteName: type?.name ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

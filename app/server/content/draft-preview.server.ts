@@ -22,8 +22,8 @@ const REFUSALS = {
 /**
  * A public GET with `?preview=…`: a valid link puts its draft in `res.locals.draftPreview` (the
  * router context then reads content through it) and marks the answer private and not indexed; any
- * other link is refused. Query strings are never kept in the page cache, so a preview is never
- * served to anyone else.
+ * other link is refused. The page cache never keeps or answers a `?preview=` address, so a preview
+ * is never served to anyone else.
  */
 export function draftPreviewMiddleware(deps: { db: Db; secret: () => string }) {
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -24,6 +24,8 @@ export interface PageBody {
 interface CachedPage extends PageBody {
   headers: [string, string][];
   theme: Theme;
+  /** A page of live free times: never offered to a CDN, whose copy no change can drop. */
+  live: boolean;
   expires: number;
   /** The answers' header blocks, made on the first hit (see `answersOf`). */
   answers?: Record<Encoding, PageAnswer>;
@@ -53,17 +55,25 @@ export interface PublicPageOptions {
  * would bind the CDN too. Only the page for visitors without a theme cookie is offered to the CDN,
  * which keys on the address alone; the themed pages say Vary: Cookie and stay browser-only.
  */
-export function publicCacheControl(options: PublicPageOptions, theme: Theme): string {
-  if (!options.cdnMaxAge || theme !== "system") return PUBLIC_PAGE_CACHE_CONTROL;
+export function publicCacheControl(options: PublicPageOptions, theme: Theme, live = false): string {
+  if (!options.cdnMaxAge || theme !== "system" || live) return PUBLIC_PAGE_CACHE_CONTROL;
   return `public, max-age=0, must-revalidate, s-maxage=${options.cdnMaxAge}`;
 }
 
 /** What a kept page's answer varies by: its encoding, and with a CDN the theme cookie too. */
 const varyOf = (options: PublicPageOptions) => (options.cdnMaxAge ? "Accept-Encoding, Cookie" : "Accept-Encoding");
 
-/** Paths never kept: the admin, APIs, live booking times, a client's own booking, files and resources. */
+/** Paths never kept: the admin, APIs, a client's own booking, files and resources. */
 const NOT_PAGES =
-  /^\/(admin|api|appointment|book|calendar|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+  /^\/(admin|api|appointment|calendar|_img|media|assets|enhance|images|fonts|healthz|theme|subscribe|sitemap\.xml|robots\.txt)(\/|$)/;
+/**
+ * Pages with the live booking form (/book/{id}, /services/{id}, /suites/tour): their query
+ * (`?option=&staff=&date=`, a visit's `also=&with=`) chooses the free times shown, so the whole
+ * query is part of their key; every booking change drops them (decision 62).
+ */
+const LIVE_PAGE = /^\/(?:book\/[^/]+|services\/[^/]+|suites\/tour)$/;
+/** A draft's preview link (`?preview=`) is one editor's view, answered `private, no-store`: never a key. */
+const PREVIEW = /(?:^|&)preview=/;
 /** A signed-in person's request: their pages are rendered, so an editor sees a save at once on every instance. */
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** Headers that belong to one response: security headers are set afresh on every request, encoding by compression. */
@@ -192,13 +202,16 @@ function cacheKey(
   accept: string | undefined,
   cookie: string | undefined,
   { forHead }: { forHead: boolean },
-): { key: string; theme: Theme } | null {
-  if (!(method === "GET" || (forHead && method === "HEAD")) || !target || target.query !== null) return null;
+): { key: string; theme: Theme; live: boolean } | null {
+  if (!(method === "GET" || (forHead && method === "HEAD")) || !target) return null;
+  const live = LIVE_PAGE.test(target.path);
+  if (target.query !== null && (!live || PREVIEW.test(target.query))) return null;
   if (NOT_PAGES.test(target.path) || target.path.endsWith(".data")) return null;
   if (!(accept ?? "text/html").includes("text/html") && accept !== "*/*") return null;
   if (cookie && SIGNED_IN.test(cookie)) return null;
   const theme = themeFromCookieHeader(cookie ?? null);
-  return { key: `${target.path}|${theme}`, theme };
+  const address = target.query === null ? target.path : `${target.path}?${target.query}`;
+  return { key: `${address}|${theme}`, theme, live };
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -254,7 +267,7 @@ function answersOf(hit: CachedPage, options: PublicPageOptions): Record<Encoding
     for (const [name, value] of hit.headers) set(name, value);
     for (const [name, value] of securityHeaderList(null, options)) set(name, value);
     set("Vary", varyOf(options));
-    set("Cache-Control", publicCacheControl(options, hit.theme));
+    set("Cache-Control", publicCacheControl(options, hit.theme, hit.live));
     set("ETag", encoding === "identity" ? hit.etag : `${hit.etag.slice(0, -1)}-${encoding}"`);
     set("X-Cache", "HIT");
     const notModified = [...headers].filter(([key]) => key !== "content-type").flatMap(([, header]) => header);
@@ -313,7 +326,7 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
     if (hit) return sendHit(req, res, hit, options);
     const request = cacheKey(req.method, target, req.get("accept"), cookie, { forHead: false });
     if (!request) return next();
-    const { key, theme } = request;
+    const { key, theme, live } = request;
 
     // A page that will be kept says so from its first answer, as a hit would (a CDN's first
     // request is a miss): a 200 HTML page without cookies whose route set no Cache-Control.
@@ -326,7 +339,7 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
         !res.getHeader("set-cookie") &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html")
       ) {
-        res.setHeader("Cache-Control", publicCacheControl(options, theme));
+        res.setHeader("Cache-Control", publicCacheControl(options, theme, live));
         res.setHeader("Vary", varyOf(options));
       }
       return writeHead(...args);
@@ -371,10 +384,10 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
       const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
       compressing.add(key);
-      void compressPage(identity)
+      void compressPage(identity, live ? LIVE_BROTLI_QUALITY : zlib.constants.BROTLI_MAX_QUALITY)
         .then(
           (encoded) => {
-            if (cache.generation === generation) cache.set(key, { identity, ...encoded, etag, headers, theme });
+            if (cache.generation === generation) cache.set(key, { identity, ...encoded, etag, headers, theme, live });
           },
           () => {
             // Not kept: the next request renders the page again; nothing is lost.
@@ -386,13 +399,22 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
   };
 }
 
-/** Brotli at its best quality and gzip at level 9: slow, but once per page and change, off the request path. */
-export async function compressPage(identity: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+/**
+ * A live page is dropped by every booking and has a key per query: brotli's best quality would cost
+ * about 100 ms of CPU per kept booking page (five renders of it), quality 5 about 2 ms for 13 % more bytes.
+ */
+const LIVE_BROTLI_QUALITY = 5;
+
+/** Brotli (at its best quality unless told) and gzip at level 9: once per page and change, off the request path. */
+export async function compressPage(
+  identity: Buffer,
+  quality: number = zlib.constants.BROTLI_MAX_QUALITY,
+): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),

@@ -8,6 +8,7 @@ const page = (bytes: number) => ({
   etag: `"${bytes}"`,
   headers: [] as [string, string][],
   theme: "light" as const,
+  live: false,
 });
 
 describe("PageCache", () => {
@@ -101,11 +102,12 @@ describe("PageCache", () => {
     }
   });
 
-  it("offers a shared cache s-maxage only when CDN_MAX_AGE is set, and only the page without a theme cookie", () => {
+  it("offers a shared cache s-maxage only when CDN_MAX_AGE is set, only the page without a theme cookie, never live times", () => {
     expect(publicCacheControl({ https: true }, "system")).toBe("public, no-cache");
     expect(publicCacheControl({ https: true, cdnMaxAge: 60 }, "system")).toBe(
       "public, max-age=0, must-revalidate, s-maxage=60",
     );
     expect(publicCacheControl({ https: true, cdnMaxAge: 60 }, "dark")).toBe("public, no-cache");
+    expect(publicCacheControl({ https: true, cdnMaxAge: 60 }, "system", true)).toBe("public, no-cache");
   });
 });

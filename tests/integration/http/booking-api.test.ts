@@ -103,16 +103,22 @@ describe(`booking API (${testDialect})`, () => {
     const date = nextTuesday();
     const { body: day } = await json(`/api/availability?service=nails&date=${date}`);
     const start = day.slots[0].start;
-    // The nails page (its free times) is in the page cache …
+    // The nails page and the booking page of that day (their free times) are in the page cache …
+    const bookingPage = `/book/nails?date=${date}`;
     const cached = await untilKept(() => server().fetch("/services/nails"));
     await cached.arrayBuffer();
     expect(cached.headers.get("x-cache")).toBe("HIT");
+    const keptDay = await untilKept(() => server().fetch(bookingPage));
+    expect(await keptDay.text()).toContain(`value="${start}"`);
     const first = await book({ service: "nails", start, ...client });
     expect(first.status).toBe(201);
-    // … and a booking drops it: the next view is rendered with the time gone.
+    // … and a booking drops them: the next view is rendered with the time gone.
     const fresh = await server().fetch("/services/nails");
     await fresh.arrayBuffer();
     expect(fresh.headers.get("x-cache")).toBe("MISS");
+    const freshDay = await server().fetch(bookingPage);
+    expect(freshDay.headers.get("x-cache")).toBe("MISS");
+    expect(await freshDay.text()).not.toContain(`value="${start}"`);
     // No id in the answer or the link: nothing tells how many bookings the salon has.
     expect(first.body).toEqual({
       status: "requested",
@@ -332,9 +338,10 @@ describe(`booking API (${testDialect})`, () => {
 
   it("without JavaScript /book/{id} lists a day's free times as radio buttons and books the one posted", async () => {
     const date = nextTuesday();
-    const page = await server().fetch(`/book/lashes?date=${date}`);
+    // The page of a chosen day is kept (per whole query) and revalidated by browsers on every visit.
+    const page = await untilKept(() => server().fetch(`/book/lashes?date=${date}`));
     expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cache-control")).toBe("public, no-cache");
     const html = await page.text();
     expect(html).toContain(
       `Free times on ${new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" })}`,
@@ -354,6 +361,10 @@ describe(`booking API (${testDialect})`, () => {
     const answer = await booked.text();
     expect(answer).toContain("Your time is held for you");
     expect(answer).toMatch(/href="\/appointment\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{32}"/);
+    // The booking dropped the kept page at once: the day is rendered again without the time.
+    const after = await server().fetch(`/book/lashes?date=${date}`);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).not.toContain(`value="${radios[1]}"`);
 
     const taken = await post({ start: radios[1], email: "bea@example.com", agreeToTerms: "on" });
     expect(taken.status).toBe(409);
@@ -823,7 +834,7 @@ describe(`booking API (${testDialect})`, () => {
       const date = nextTuesday();
       const page = await server().fetch(`/suites/tour?type=small&date=${date}`);
       expect(page.status).toBe(200);
-      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("cache-control")).toBe("public, no-cache");
       const html = await page.text();
       expect(html).toContain("Tour the suites: Small Suites");
       expect(html).toMatch(/<option value="small" selected="">Small Suites<\/option>/);

@@ -68,8 +68,15 @@ describe(`the menu's prices over HTTP (${testDialect})`, () => {
   });
 
   it("an owner's price change in the service editor reaches every page that shows it, past the page cache", async () => {
-    const paths = ["/bookings", "/services", "/services/facials-waxing", "/services/facials", "/services/facial"];
-    // Each page is kept by the page cache before the change (/book/{id} never is: its times are live).
+    const paths = [
+      "/bookings",
+      "/services",
+      "/services/facials-waxing",
+      "/services/facials",
+      "/services/facial",
+      "/book/facials-waxing",
+    ];
+    // Each page is kept by the page cache before the change.
     for (const path of paths) await (await untilKept(() => server().fetch(path))).arrayBuffer();
 
     const { cookie } = await server().signIn("editor");
