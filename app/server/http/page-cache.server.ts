@@ -111,7 +111,14 @@ export class PageCache {
     /** The pages' bytes together stay under this (~100 KB a page: a few hundred pages). */
     private readonly maxBytes = 48 * 1024 * 1024,
     private readonly refreshGraceMs = 10_000,
+    /**
+     * Pages of live free times have a key per query: a flood of made-up queries churns only these
+     * (each was rendered anyway) and never pushes the site's other pages out.
+     */
+    private readonly maxLiveEntries = 100,
   ) {}
+
+  private liveEntries = 0;
 
   /**
    * The page to send for a key, or undefined: then the caller renders it. Past its minute a page is
@@ -141,6 +148,13 @@ export class PageCache {
     if (size > this.maxBytes) return;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
+    if (page.live && this.liveEntries >= this.maxLiveEntries) {
+      for (const [oldestKey, oldest] of this.pages) {
+        if (!oldest.live) continue;
+        this.remove(oldestKey, oldest);
+        break;
+      }
+    }
     // Full: the oldest entries go first (a Map keeps insertion order).
     for (const [oldestKey, oldest] of this.pages) {
       if (this.pages.size < this.maxEntries && this.bytes + size <= this.maxBytes) break;
@@ -148,6 +162,7 @@ export class PageCache {
     }
     this.pages.set(key, { ...page, expires: Date.now() + this.ttlMs });
     this.bytes += size;
+    if (page.live) this.liveEntries += 1;
   }
 
   clear() {
@@ -155,12 +170,14 @@ export class PageCache {
     this.pages.clear();
     this.refreshing.clear();
     this.bytes = 0;
+    this.liveEntries = 0;
   }
 
   private remove(key: string, page: CachedPage) {
     this.pages.delete(key);
     this.refreshing.delete(key);
     this.bytes -= sizeOf(page);
+    if (page.live) this.liveEntries -= 1;
   }
 
   /** The bytes of all kept pages. */

@@ -57,6 +57,28 @@ describe("PageCache", () => {
     expect(cache.byteSize).toBe(0);
   });
 
+  it("keeps at most its number of live pages, so a flood of made-up queries never pushes the other pages out", () => {
+    const cache = new PageCache(60_000, 10, 1_000_000, 10_000, 3);
+    cache.set("/|light", page(10));
+    cache.set("/about|light", page(10));
+    for (let i = 0; i < 50; i++) cache.set(`/book/hair?date=junk${i}|light`, { ...page(10), live: true });
+    expect(cache.get("/|light")).toBeDefined();
+    expect(cache.get("/about|light")).toBeDefined();
+    expect(cache.size).toBe(5);
+    // The newest three live pages stay, the older ones went first.
+    expect(cache.get("/book/hair?date=junk49|light")).toBeDefined();
+    expect(cache.get("/book/hair?date=junk47|light")).toBeDefined();
+    expect(cache.get("/book/hair?date=junk46|light")).toBeUndefined();
+    // Replacing a live page, or emptying the cache, keeps the count true.
+    cache.set("/book/hair?date=junk49|light", { ...page(20), live: true });
+    cache.set("/book/hair?date=new|light", { ...page(10), live: true });
+    expect(cache.size).toBe(5);
+    expect(cache.get("/book/hair?date=junk49|light")).toBeDefined();
+    cache.clear();
+    for (let i = 0; i < 3; i++) cache.set(`/book/hair?date=${i}|light`, { ...page(10), live: true });
+    expect(cache.size).toBe(3);
+  });
+
   describe("past a page's minute", () => {
     afterEach(() => vi.useRealTimers());
     const expired = () => {
