@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import type { ContentService } from "../content/content.server";
+import type { ChangeFeed } from "../cluster/change-feed.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
@@ -14,7 +15,10 @@ export const AVAILABILITY_PATH = "/api/availability";
 
 /**
  * GET /api/availability?service=hair&date=YYYY-MM-DD[&option=NAME][&staff=ID]: the free start
- * times of that day, each with the ids of the staff free then. Always live: never cached.
+ * times of that day, each with the ids of the staff free then. An answer is kept per query for a
+ * minute and dropped by every change (a booking, a move, a cancellation, any admin change, on every
+ * instance), as the pages of live times are (decision 62): many visitors looking at the same day
+ * cost one computation, and a time shown is never one already taken.
  * A visit of several services repeats `service`, `option` and `staff` in the visit's order (an
  * empty option is the service's first, an empty staff anyone): each time then also gives each
  * part's start and who is free for it.
@@ -27,10 +31,18 @@ export const AVAILABILITY_PATH = "/api/availability";
  * Returns false for any other path, so the caller passes the request on.
  */
 export function availabilityApi(
-  services: { db: Db; content: ContentService; env: Pick<Env, "FORM_RATE_LIMIT">; logger: Logger },
+  services: {
+    db: Db;
+    content: ContentService;
+    env: Pick<Env, "FORM_RATE_LIMIT">;
+    logger: Logger;
+    changes?: Pick<ChangeFeed, "onChange">;
+  },
   options: { https: boolean; trustProxy: (address: string, hop: number) => boolean },
 ) {
   const send = jsonSender({ https: options.https });
+  const kept = new KeptAnswers();
+  services.changes?.onChange(() => kept.clear());
   // A visitor looks at many days per booking: ten times the form limit, per address.
   const lookups = new RateLimiter(services.env.FORM_RATE_LIMIT * 10, 60_000);
 
@@ -52,6 +64,13 @@ export function availabilityApi(
       send(res, 400, { error: "Unknown staff member." });
       return true;
     }
+    const query = target.query ?? "";
+    const answer = kept.get(query);
+    if (answer) {
+      send(res, 200, answer);
+      return true;
+    }
+    const generation = kept.generation;
     const [first, ...more] = params.getAll("service");
     dayAvailability(services.db, services.content, {
       service: first ?? "",
@@ -68,7 +87,10 @@ export function availabilityApi(
           }
         : {}),
     }).then(
-      ({ service: _service, ...answer }) => send(res, 200, answer),
+      ({ service: _service, ...answer }) => {
+        kept.set(query, answer, generation);
+        send(res, 200, answer);
+      },
       (error: unknown) => {
         if (error instanceof AvailabilityQueryError) return send(res, 400, { error: error.message });
         services.logger.error({ err: error instanceof Error ? error.stack : String(error) }, "availability failed");
@@ -77,4 +99,29 @@ export function availabilityApi(
     );
     return true;
   };
+}
+
+/** A minute's answers by query, at most 200 (the oldest go first); `clear` also voids computations begun before it. */
+class KeptAnswers {
+  private answers = new Map<string, { answer: object; expires: number }>();
+  generation = 0;
+
+  get(query: string): object | undefined {
+    const kept = this.answers.get(query);
+    if (!kept) return undefined;
+    if (kept.expires >= Date.now()) return kept.answer;
+    this.answers.delete(query);
+    return undefined;
+  }
+
+  set(query: string, answer: object, generation: number) {
+    if (generation !== this.generation) return;
+    if (this.answers.size >= 200) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(query, { answer, expires: Date.now() + 60_000 });
+  }
+
+  clear() {
+    this.generation += 1;
+    this.answers.clear();
+  }
 }
