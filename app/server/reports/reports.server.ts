@@ -1,7 +1,15 @@
 import { sql, type RawBuilder } from "kysely";
 import { bookingPriceTotal, priceAmount } from "~/lib/booking/menu-prices";
 import { localDate } from "~/lib/dates";
-import { BOOKING_CHANNELS, channelLabel, formLabel, rate, workingMinutes, type Stretch } from "~/lib/reports/figures";
+import {
+  BOOKING_CHANNELS,
+  channelLabel,
+  formLabel,
+  openDays,
+  rate,
+  workingMinutes,
+  type Stretch,
+} from "~/lib/reports/figures";
 import { addLocalDays } from "~/lib/booking/availability";
 import { midnightOf, mondayOf, rangeDates, reportWeeks, type ReportRange, type ReportWeek } from "~/lib/reports/range";
 import type { BookingRules } from "~/lib/booking/availability";
@@ -197,7 +205,7 @@ export async function salonReport(
     services.set(title, entry);
   }
 
-  const dates = rangeDates(range);
+  const days = openDays(rangeDates(range), rules);
   const booked = new Map(bookedRows.map((r) => [Number(r.staff_id), Number(r.minutes)]));
   const blocks = new Map<number, Stretch[]>();
   for (const row of blockRows) {
@@ -207,7 +215,7 @@ export async function salonReport(
   const utilisation = staff
     .filter((member) => Number(member.is_active) === 1 || booked.has(member.id))
     .map((member) => {
-      const working = workingMinutes(dates, parseStoredHours(member.hours), rules, blocks.get(member.id));
+      const working = workingMinutes(days, parseStoredHours(member.hours), rules, blocks.get(member.id));
       const bookedMinutes = booked.get(member.id) ?? 0;
       return {
         staffId: member.id,
