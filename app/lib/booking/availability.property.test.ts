@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import {
   availableSlots,
   dayClock,
+  localDayOf,
   type Busy,
   type Closure,
   type DayAvailability,
@@ -388,6 +389,36 @@ describe("availability properties", () => {
         // A clock of another date is not used for this one.
         const otherClock = dayClock(other.date, query.rules.timeZone);
         expect(availableSlots({ ...query, clock: otherClock })).toEqual(first);
+      }),
+      RUNS,
+    );
+  });
+
+  it("property: the local day an instant falls on is the one the minute-by-minute clock gives, its bounds its first instants", () => {
+    const nearChange = fc.constantFrom(...ZONES).chain((zone) =>
+      fc.tuple(
+        fc.constant(zone),
+        fc
+          .tuple(changeDate(zone), fc.integer({ min: -36 * 60, max: 60 * 60 }))
+          .map(([date, minutes]) => utcMidnight(date) + minutes * MINUTE),
+      ),
+    );
+    const anyTime = fc.tuple(
+      fc.constantFrom(...ZONES),
+      fc
+        .integer({ min: utcMidnight("2026-06-01") / MINUTE, max: utcMidnight("2028-06-01") / MINUTE })
+        .map((m) => m * MINUTE),
+    );
+    fc.assert(
+      fc.property(fc.oneof(nearChange, anyTime), ([zone, instant]) => {
+        const day = localDayOf(instant, zone);
+        if (day === null) return;
+        expect(day.date).toBe(localDateOf(zone, instant));
+        expect(day.start <= instant && instant < day.end).toBe(true);
+        expect(localDateOf(zone, day.start)).toBe(day.date);
+        expect(localDateOf(zone, day.start - MINUTE)).not.toBe(day.date);
+        expect(localDateOf(zone, day.end - MINUTE)).toBe(day.date);
+        expect(localDateOf(zone, day.end)).not.toBe(day.date);
       }),
       RUNS,
     );

@@ -158,6 +158,41 @@ function midnight(date: string, timeZone: string): number | null {
   return instant;
 }
 
+const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
+type LocalDay = Readonly<{ date: string; start: number; end: number }>;
+
+// The local days around each UTC day, by zone: null where the clock skips a midnight.
+const daysAround = new Map<string, (LocalDay | null)[]>();
+
+/**
+ * The local day an instant falls on, with its bounds, from the cached midnights: pages ask it for
+ * thousands of instants (a week's calendar, a client's history), and a zone lookup costs tens of
+ * microseconds. The local date is the UTC date or one either side of it (no zone is a day off
+ * UTC). Null near a midnight the clock skips: ask `localDate` then.
+ */
+export function localDayOf(instant: number, timeZone: string): LocalDay | null {
+  if (!Number.isFinite(instant) || Math.abs(instant) > 8.6e15) return null;
+  const utcDay = Math.floor(instant / DAY_MS);
+  const key = `${timeZone}|${utcDay}`;
+  let days = daysAround.get(key);
+  if (days === undefined) {
+    if (daysAround.size >= 4096) daysAround.clear();
+    days = [utcDay - 1, utcDay, utcDay + 1].map((day) => {
+      const date = utcDate(day * DAY_MS);
+      const start = midnight(date, timeZone);
+      const end = midnight(utcDate((day + 1) * DAY_MS), timeZone);
+      return start === null || end === null ? null : { date, start, end };
+    });
+    daysAround.set(key, days);
+  }
+  for (const day of days) {
+    if (day === null) return null;
+    if (day.start <= instant && instant < day.end) return day;
+  }
+  return null;
+}
+
 export function dayClock(date: string, timeZone: string): DayClock {
   const parts = parseLocalDate(date);
   const start = parts ? midnight(date, timeZone) : null;

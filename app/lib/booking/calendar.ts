@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addLocalDays, localDate, parseLocalDate, weekdayOf, type WeeklyHours } from "./availability";
+import { addLocalDays, localDate, localDayOf, parseLocalDate, weekdayOf, type WeeklyHours } from "./availability";
 import type { BookingSource, BookingStatus } from "./model";
 
 /**
@@ -93,6 +93,13 @@ export function stepDates(view: CalendarView, date: string): { previous: string;
 /** Minutes after the local midnight of `date` at which the instant falls, clamped to the day. */
 export function minuteOfDay(instant: string | number, date: string, timeZone: string): number {
   const at = typeof instant === "number" ? instant : Date.parse(instant);
+  const fast = localDayOf(at, timeZone);
+  // A day of 24 hours has one offset: its wall clock is the minutes since its midnight.
+  if (fast && fast.end - fast.start === 24 * 60 * 60_000) {
+    if (fast.date < date) return 0;
+    if (fast.date > date) return 24 * 60;
+    return Math.floor((at - fast.start) / 60_000);
+  }
   const day = localDate(at, timeZone);
   if (day < date) return 0;
   if (day > date) return 24 * 60;

@@ -1,6 +1,6 @@
 import { BOOKING_SERVICES } from "~/content/bookings";
 import { SUITE_TOUR } from "~/content/suite-tour";
-import { addLocalDays, closedReason, localDate, wallClockInstant, type BookingRules } from "./availability";
+import { addLocalDays, closedReason, localDate, localDayOf, wallClockInstant, type BookingRules } from "./availability";
 import { bookingParts, type BookingPart } from "./parts";
 
 /**
@@ -164,6 +164,8 @@ export const OUTCOME_LABELS: Record<BookingOutcome, string> = {
 
 /** The instant the salon's day of `instant` ends (its next local midnight). */
 export function endOfLocalDay(instant: number, timeZone: string): number {
+  const day = localDayOf(instant, timeZone);
+  if (day) return day.end;
   const next = addLocalDays(localDate(instant, timeZone), 1);
   // A zone whose clocks skip midnight: the day ends when its clock reads 1:00.
   return wallClockInstant(next, 0, timeZone) ?? wallClockInstant(next, 60, timeZone) ?? instant;

@@ -1,4 +1,11 @@
-import { closedReason, dayClock, weekdayOf, type BookingRules, type WeeklyHours } from "~/lib/booking/availability";
+import {
+  closedReason,
+  dayClock,
+  weekdayOf,
+  type BookingRules,
+  type DayClock,
+  type WeeklyHours,
+} from "~/lib/booking/availability";
 
 /**
  * The reports' arithmetic, shared by the server (figures, CSV) and the page (words): a person's
@@ -31,24 +38,36 @@ function coveredMs(start: number, end: number, stretches: readonly Stretch[]): n
   return covered;
 }
 
+/** A day the salon opens, with its weekday and its clock. */
+export interface OpenDay {
+  weekday: number;
+  clock: DayClock;
+}
+
 /**
- * A person's working minutes on the given dates: their weekly hours (the salon's when they keep
- * none) on every day the salon opens (closures and closed weekdays count nothing), less their
- * blocked time (time off) inside those hours. Read on the wall clock, so a day with a clock
- * change counts the hours that really pass.
+ * The dates the salon opens (closures and closed weekdays left out), each looked up once: a year's
+ * report counts everyone's working time on the same days.
+ */
+export function openDays(dates: readonly string[], rules: Pick<BookingRules, "hours" | "closures" | "timeZone">): OpenDay[] {
+  return dates
+    .filter((date) => !closedReason(rules, date))
+    .map((date) => ({ weekday: weekdayOf(date), clock: dayClock(date, rules.timeZone) }));
+}
+
+/**
+ * A person's working minutes on the days the salon opens: their weekly hours (the salon's when
+ * they keep none), less their blocked time (time off) inside those hours. Read on the wall clock,
+ * so a day with a clock change counts the hours that really pass.
  */
 export function workingMinutes(
-  dates: readonly string[],
+  days: readonly OpenDay[],
   own: WeeklyHours | null,
-  rules: Pick<BookingRules, "hours" | "closures" | "timeZone">,
+  rules: Pick<BookingRules, "hours">,
   blocked: readonly Stretch[] = [],
 ): number {
   let total = 0;
-  for (const date of dates) {
-    if (closedReason(rules, date)) continue;
-    // The day's clock is looked up once (a day without a clock change needs no zone lookups).
-    const clock = dayClock(date, rules.timeZone);
-    for (const interval of (own ?? rules.hours)[weekdayOf(date)] ?? []) {
+  for (const { weekday, clock } of days) {
+    for (const interval of (own ?? rules.hours)[weekday] ?? []) {
       const start = clock.instant(interval.opens);
       const end = clock.instant(interval.closes);
       if (start === null || end === null || end <= start) continue;

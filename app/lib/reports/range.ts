@@ -1,4 +1,4 @@
-import { addLocalDays, parseLocalDate, wallClockInstant, weekdayOf } from "~/lib/booking/availability";
+import { addLocalDays, dayClock, parseLocalDate, wallClockInstant, weekdayOf } from "~/lib/booking/availability";
 
 /**
  * The reports' date range: two of the salon's local dates, both ends inclusive, as the GET form
@@ -95,7 +95,7 @@ export function parseReportRange(params: URLSearchParams, today: string): RangeR
 
 /** The first instant of a local date (a zone whose clock skips midnight: when it reads 1:00). */
 export function midnightOf(date: string, timeZone: string): number {
-  return wallClockInstant(date, 0, timeZone) ?? wallClockInstant(date, 60, timeZone)!;
+  return dayClock(date, timeZone).start ?? wallClockInstant(date, 60, timeZone)!;
 }
 
 /** One week of a report: its Monday, the days of it inside the range, and their instants [start, end). */

@@ -148,19 +148,21 @@ export function CalendarGrid({
   timeZone: string;
 }) {
   const names = new Map(resources.map((r) => [r.key, r.name]));
-  const onDay = (day: string) =>
-    entries.filter(
-      (e) =>
-        formatInZone(e.startsAt, timeZone, "yyyy-MM-dd") <= day &&
-        formatInZone(e.endsAt, timeZone, "yyyy-MM-dd") >= day,
-    );
+  // Each entry's first and last local date, worked out once for every column.
+  const spans = entries.map((e) => ({
+    entry: e,
+    from: formatInZone(e.startsAt, timeZone, "yyyy-MM-dd"),
+    to: formatInZone(e.endsAt, timeZone, "yyyy-MM-dd"),
+  }));
+  const onDay = (day: string) => spans.filter((s) => s.from <= day && s.to >= day).map((s) => s.entry);
+  const onDate = view === "day" ? onDay(date) : [];
   const columns: Column[] =
     view === "day"
       ? resources.map((r) => ({
           key: r.key,
           label: r.name,
           day: date,
-          entries: onDay(date).filter((e) => e.resource === r.key),
+          entries: onDate.filter((e) => e.resource === r.key),
         }))
       : days.map((day) => ({
           key: day,
