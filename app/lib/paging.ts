@@ -1,7 +1,7 @@
 /**
  * Paging for the admin's lists, one way everywhere: a page number from the URL (anything that is not
  * a whole number from 1 reads as 1, at most MAX_PAGE), and the page a list shows once its total is
- * known (past the end shows the last). The links are components/admin/submissions/pagination.tsx.
+ * known (past the end shows the last). The links are components/admin/pagination.tsx.
  */
 
 /** No one pages this far by hand; it keeps OFFSET bounded. */
