@@ -12,7 +12,7 @@ import { lapsesAt } from "~/lib/booking/model";
 import { clearOutcome, recordOutcome } from "~/server/booking/commands/outcomes.server";
 import { cancelByStaff, createByStaff } from "~/server/booking/commands/desk-actions.server";
 import { expireRequests } from "~/server/booking/commands/request-expiry.server";
-import { pendingEntries } from "~/server/booking/engine/calendar.server";
+import { pendingEntriesPage } from "~/server/booking/engine/calendar.server";
 import { clientKeys } from "~/server/booking/engine/client-cap.server";
 import { reserveBooking } from "~/server/booking/engine/reserve.server";
 import { saveBookingSettings } from "~/server/booking/model.server";
@@ -175,11 +175,59 @@ describe(`booking outcomes and client history (${testDialect})`, () => {
     expect(await outcome(book())).toBe("done");
   });
 
+  it("the calendar's requests come ten cards a page, requests before proposals, soonest first, with the totals of all", async () => {
+    const row = (i: number, status: "requested" | "proposed") => {
+      const start = new Date(NOW + (i + 1) * 24 * HOUR).toISOString();
+      return {
+        kind: "appointment" as const,
+        resource: "service:hair",
+        staff_id: null,
+        service: "hair",
+        option_name: "Cut",
+        duration_minutes: 60,
+        price: "$60",
+        starts_at: start,
+        ends_at: new Date(Date.parse(start) + HOUR).toISOString(),
+        status,
+        requested_starts_at: null,
+        first_name: "Client",
+        last_name: `${status} ${i}`,
+        email: `c${i}@example.com`,
+        phone: "",
+        notes: "",
+        reason: "",
+        manage_key: `key-${status}-${i}`,
+        source: "online" as const,
+        reminder_sent_at: null,
+        lapse_warned_for: null,
+        created_at: new Date(NOW).toISOString(),
+        updated_at: new Date(NOW).toISOString(),
+      };
+    };
+    // Inserted out of order: the page sorts them.
+    await db()
+      .insertInto("bookings")
+      .values([
+        ...[3, 1].map((i) => row(i, "proposed")),
+        ...[11, 0, 5, 2, 9, 4, 10, 6, 8, 7, 1.5].map((i) => row(i, "requested")),
+      ])
+      .execute();
+    const first = await pendingEntriesPage(db(), 1);
+    expect(first).toMatchObject({ waiting: 11, proposed: 2, page: 1, pageCount: 2, offset: 0 });
+    expect(first.entries.map((e) => e.lastName)).toEqual(
+      [0, 1.5, 2, 4, 5, 6, 7, 8, 9, 10].map((i) => `requested ${i}`),
+    );
+    const second = await pendingEntriesPage(db(), 2);
+    expect(second.entries.map((e) => e.lastName)).toEqual(["requested 11", "proposed 1", "proposed 3"]);
+    // Past the end: the last page.
+    expect((await pendingEntriesPage(db(), 99)).page).toBe(2);
+  });
+
   it("a request lapses exactly when its card says it will", async () => {
     await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, requestExpiryHours: 2 }, null);
     const content = new ContentService(db());
     await reserveBooking(db(), content, bookingRequest(), { links: LINKS, now: NOW });
-    const [card] = await pendingEntries(db());
+    const [card] = (await pendingEntriesPage(db(), 1)).entries;
     const lapse = lapsesAt(card, 2);
     expect(lapse).toBe(Date.parse(card.updatedAt) + 2 * HOUR);
     expect(await expireRequests(db(), content, LINKS, lapse - 1)).toBe(0);

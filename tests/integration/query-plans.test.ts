@@ -14,7 +14,7 @@ import { addLocalDays } from "~/lib/booking/availability";
 import { midnightOf } from "~/lib/reports/range";
 import { recentActivity } from "~/server/audit/audit.server";
 import { failedSignIns } from "~/server/auth/sign-in-history.server";
-import { calendarEntries, pendingEntries, waitingRequestCount } from "~/server/booking/engine/calendar.server";
+import { calendarEntries, pendingEntriesPage, waitingRequestCount } from "~/server/booking/engine/calendar.server";
 import { dayAvailability } from "~/server/booking/engine/day-availability.server";
 import { activeStaff, listStaffPage, listUnassignedBookings } from "~/server/booking/people/staff.server";
 import { listWaitlist } from "~/server/booking/waitlist/waitlist.server";
@@ -128,7 +128,7 @@ describe(`query plans on a salon with history (${testDialect})`, () => {
       "calendar week",
       (d) => calendarEntries(d, midnightOf(today, timeZone), midnightOf(addLocalDays(today, 7), timeZone)),
     ],
-    ["requests waiting", (d) => pendingEntries(d)],
+    ["requests waiting", (d) => pendingEntriesPage(d, 2)],
     ["requests' histories", async (d) => clientHistories(d, [{ email: "", phone: "", clientId }], timeZone, NOW())],
     ["sidebar count", (d) => waitingRequestCount(d)],
     ["unassigned bookings", (d) => listUnassignedBookings(d, NOW())],

@@ -5,11 +5,13 @@ import { BookingDetails } from "~/components/admin/bookings/booking-details";
 import { CalendarGrid } from "~/components/admin/bookings/calendar-grid";
 import { BlockTimeDialog, NewBookingDialog, NewBookingSection } from "~/components/admin/bookings/new-booking-dialog";
 import { RequestsList } from "~/components/admin/bookings/requests-list";
+import { Pagination } from "~/components/admin/pagination";
 import { MoveSection } from "~/components/admin/bookings/move-section";
 import { WalkInSection } from "~/components/admin/bookings/walk-in-section";
 import { NobodyDoesWarning, UnassignedNote } from "~/components/admin/staff/staffing-notices";
 import { buttonVariants } from "~/components/ui/button";
 import { addLocalDays, localDate, wallClockInstant } from "~/lib/booking/availability";
+import { pageParam } from "~/lib/paging";
 import {
   calendarSearch,
   parseCalendarQuery,
@@ -28,7 +30,7 @@ import {
   calendarResources,
   columnsFor,
   findEntry,
-  pendingEntries,
+  pendingEntriesPage,
 } from "~/server/booking/engine/calendar.server";
 import { bookableServices } from "~/server/booking/engine/catalog.server";
 import { getBookingSettings, openingHours } from "~/server/booking/model.server";
@@ -60,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   const to = midnight(addLocalDays(days[days.length - 1], 1), timeZone);
   const [entries, pending, resources, services, staff, selected, unassigned, moving] = await Promise.all([
     calendarEntries(db, from, to),
-    pendingEntries(db),
+    pendingEntriesPage(db, pageParam(params.get("requests"))),
     calendarResources(db),
     bookableServices(content),
     bookableStaff(db),
@@ -70,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const now = Date.now();
   const [histories, bookingSettings] = await Promise.all([
-    clientHistories(db, pending, timeZone, now),
+    clientHistories(db, pending.entries, timeZone, now),
     getBookingSettings(db),
   ]);
   return {
@@ -198,7 +200,17 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       <RequestsList
-        entries={pending}
+        entries={pending.entries}
+        waiting={pending.waiting}
+        proposed={pending.proposed}
+        pagination={
+          <Pagination
+            page={pending.page}
+            pageCount={pending.pageCount}
+            label="Pages of requests"
+            href={(p) => `${calendarSearch({ view: query.view, date: query.date })}&requests=${p}#booking-requests`}
+          />
+        }
         timeZone={timeZone}
         now={loaderData.now}
         requestExpiryHours={loaderData.requestExpiryHours}

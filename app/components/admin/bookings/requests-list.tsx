@@ -1,5 +1,5 @@
 import { CalendarCheck, Mail, Phone } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, type ReactNode } from "react";
 import { Link } from "react-router";
 import { clientName, serviceLine, STATUS_LABELS, type CalendarEntry } from "~/lib/booking/calendar";
 import { bookingPriceTotal } from "~/lib/booking/menu-prices";
@@ -189,15 +189,23 @@ function DeclineSelected({ onDone }: { onDone: () => void }) {
 export function RequestsList({
   entries,
   histories,
+  waiting,
+  proposed,
+  pagination,
   ...facts
 }: CardFacts & {
+  /** This page's cards: requests first, then proposals. */
   entries: CalendarEntry[];
   /** Each entry's client history, in the entries' order. */
   histories: string[];
+  /** How many requests wait for an answer, and proposals for the client, on every page. */
+  waiting: number;
+  proposed: number;
+  /** Links to the other pages of cards (nothing when they fit on one). */
+  pagination: ReactNode;
 }) {
   // An answered card leaves the list: the focus goes to the list's heading, not to the page's top.
   const onDone = useCallback(() => document.getElementById(HEADING_ID)?.focus(), []);
-  const waiting = entries.filter((e) => e.status === "requested").length;
   return (
     <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-x-3">
@@ -208,9 +216,7 @@ export function RequestsList({
           {waiting === 0
             ? "No requests wait for an answer."
             : `${waiting} ${waiting === 1 ? "request waits" : "requests wait"} for an answer.`}
-          {entries.length > waiting
-            ? ` ${entries.length - waiting} proposed ${entries.length - waiting === 1 ? "time waits" : "times wait"} for the client.`
-            : ""}
+          {proposed ? ` ${proposed} proposed ${proposed === 1 ? "time waits" : "times wait"} for the client.` : ""}
         </p>
       </div>
       {entries.length ? <DeclineSelected onDone={onDone} /> : null}
@@ -220,6 +226,9 @@ export function RequestsList({
             <RequestCard key={entry.id} entry={entry} history={histories[i]} facts={facts} onDone={onDone} />
           ))}
         </ol>
+      ) : null}
+      {entries.length ? (
+        pagination
       ) : (
         <div className="flex items-center gap-3 border border-dashed border-border bg-surface px-5 py-6 text-sm text-muted-foreground">
           <CalendarCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { jsonStrings } from "~/content/json";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { BOOKING_SERVICES } from "~/content/bookings";
 import type { CalendarEntry, CalendarResource } from "~/lib/booking/calendar";
 import type { StaffMember } from "~/lib/booking/staff";
 import { bookingParts } from "~/lib/booking/parts";
+import { pageSlice, type PageSlice } from "~/lib/paging";
 import type { DbOrTx } from "../../db/database.server";
 import type { BookingsTable } from "../../db/schema";
 import { bookedOptionLine, chairKey, givesToursOnly, HOLDING_STATUSES, serviceTitle, staffKey } from "../model.server";
@@ -124,21 +125,41 @@ export async function calendarEntries(db: DbOrTx, from: number, to: number): Pro
   return rows.flatMap((row) => toPartEntries(row, names));
 }
 
-/** Requests waiting for the salon, then proposals waiting for the client, soonest first. */
-export async function pendingEntries(db: DbOrTx): Promise<CalendarEntry[]> {
+/** Requests and proposals on the calendar screen: 10 cards a page. */
+export const REQUESTS_PAGE_SIZE = 10;
+
+/**
+ * One page of the requests waiting for the salon, then the proposals waiting for the client, each
+ * soonest first, with how many of each there are in all: a salon back from a week away may have hundreds.
+ */
+export async function pendingEntriesPage(
+  db: DbOrTx,
+  requested: number,
+  pageSize = REQUESTS_PAGE_SIZE,
+): Promise<{ entries: CalendarEntry[]; waiting: number; proposed: number } & PageSlice> {
+  const pending = db
+    .selectFrom("bookings")
+    .where("kind", "=", "appointment")
+    .where("status", "in", ["requested", "proposed"]);
+  const counts = await pending
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("status")
+    .execute();
+  const waiting = Number(counts.find((c) => c.status === "requested")?.n ?? 0);
+  const proposed = Number(counts.find((c) => c.status === "proposed")?.n ?? 0);
+  const slice = pageSlice(waiting + proposed, requested, pageSize);
   const [rows, names] = await Promise.all([
-    db
-      .selectFrom("bookings")
+    pending
       .selectAll()
-      .where("kind", "=", "appointment")
-      .where("status", "in", ["requested", "proposed"])
+      .orderBy(sql`case when status = 'requested' then 0 else 1 end`)
       .orderBy("starts_at")
       .orderBy("id")
+      .limit(Math.min(pageSize, waiting + proposed))
+      .offset(slice.offset)
       .execute(),
     staffNames(db),
   ]);
-  const entries = rows.map((row) => toEntry(row, names));
-  return [...entries.filter((e) => e.status === "requested"), ...entries.filter((e) => e.status === "proposed")];
+  return { entries: rows.map((row) => toEntry(row, names)), waiting, proposed, ...slice };
 }
 
 /** How many requests wait for the salon's answer (the sidebar's count). */
