@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, formatInZone } from "~/lib/dates";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { expectNoAxeViolationsInBothThemes } from "./support/a11y";
-import { gotoHydrated } from "./support/admin-pages";
+import { gotoRequestCard } from "./support/request-cards";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
 
@@ -77,7 +77,7 @@ test("a request is confirmed, another declined with a reason, by keyboard alone"
   const confirmId = await request("Cora", onDay("10:00"));
   const declineId = await request("Dina", onDay("12:00"));
   await signIn(context, baseURL!, "editor");
-  await gotoHydrated(page, `/admin/bookings?view=day&date=${day()}`);
+  await gotoRequestCard(page, `/admin/bookings?view=day&date=${day()}`, confirmId, card(page, "Cora"));
 
   await expect(card(page, "Cora")).toContainText(
     `${formatInZone(onDay("10:00"), DEFAULT_TIME_ZONE, "EEE, MMM d")} · 10:00 AM`,
@@ -90,6 +90,8 @@ test("a request is confirmed, another declined with a reason, by keyboard alone"
   await expect(page.getByRole("heading", { name: "Requests" })).toBeFocused();
   expect((await status(confirmId)).status).toBe("confirmed");
 
+  // Dina's card, on its page (one fewer request before it now).
+  await gotoRequestCard(page, `/admin/bookings?view=day&date=${day()}`, declineId, card(page, "Dina"));
   await card(page, "Dina").getByRole("button", { name: "Decline" }).focus();
   await page.keyboard.press("Enter");
   const reason = card(page, "Dina").getByLabel("Reason (the client reads it)");
@@ -119,10 +121,9 @@ test("no axe violations on /admin/bookings with a request and the day's calendar
   context,
   baseURL,
 }) => {
-  await request("Axel", onDay("14:00"));
+  const id = await request("Axel", onDay("14:00"));
   await signIn(context, baseURL!, "admin");
-  await gotoHydrated(page, `/admin/bookings?view=day&date=${day()}`);
-  await expect(card(page, "Axel")).toBeVisible();
+  await gotoRequestCard(page, `/admin/bookings?view=day&date=${day()}`, id, card(page, "Axel"));
   await expectNoAxeViolationsInBothThemes(page);
 });
 
@@ -131,10 +132,9 @@ test("on a phone the day fits the screen and New booking's fields stay inside it
   context,
   baseURL,
 }) => {
-  await request("Mona", onDay("16:00"));
+  const id = await request("Mona", onDay("16:00"));
   await signIn(context, baseURL!, "admin");
-  await gotoHydrated(page, `/admin/bookings?view=day&date=${day()}`);
-  await expect(card(page, "Mona")).toBeVisible();
+  await gotoRequestCard(page, `/admin/bookings?view=day&date=${day()}`, id, card(page, "Mona"));
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await sideways(), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
 

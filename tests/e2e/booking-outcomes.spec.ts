@@ -5,7 +5,7 @@ import { emailKey, phoneKey } from "~/lib/forms/contact-keys";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { expectNoAxeViolations } from "./support/a11y";
-import { gotoHydrated } from "./support/admin-pages";
+import { gotoRequestCard } from "./support/request-cards";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
 
@@ -74,16 +74,15 @@ test("a no-show is marked from the booking's details after a confirm, and undone
   const id = await appointment("Nora", started, "confirmed");
   // Nora's earlier no-show, and a request of hers far ahead: its card says so.
   await appointment("Nora", Date.now() - 48 * HOUR, "confirmed", "no_show");
-  await appointment(
+  const requestId = await appointment(
     "Nora",
     Date.parse(salonTime(openDayFromToday(1000 + 20 * test.info().retry), "15:00")),
     "requested",
   );
   await signIn(context, baseURL!, "editor");
   const date = localDate(started, DEFAULT_TIME_ZONE);
-  await gotoHydrated(page, `/admin/bookings?view=day&date=${date}&booking=${id}`);
-
   const card = page.getByTestId("booking-request").filter({ hasText: `Nora Client${tag}` });
+  await gotoRequestCard(page, `/admin/bookings?view=day&date=${date}&booking=${id}`, requestId, card);
   await expect(card.getByTestId("client-history")).toHaveText("1 no-show");
   const details = page.getByTestId("booking-details");
   await details.getByRole("button", { name: "Mark as no-show" }).click();
