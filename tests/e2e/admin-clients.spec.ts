@@ -3,9 +3,9 @@ import { expect, test } from "@playwright/test";
 import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { expectNoAxeViolationsInBothThemes } from "./support/a11y";
-import { gotoHydrated } from "./support/admin-pages";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
+import { gotoRequestCard } from "./support/request-cards";
 
 /**
  * A client's record in the browser, on a phone: one click from a request card's history line to the
@@ -42,7 +42,7 @@ test("@mobile from a request card to the client's page in one click; a private n
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   const starts = Date.parse(salonTime(openDayFromToday(1100 + 20 * test.info().retry), "15:00"));
-  await db
+  const { id } = await db
     .insertInto("bookings")
     .values({
       kind: "appointment",
@@ -71,11 +71,12 @@ test("@mobile from a request card to the client's page in one click; a private n
       created_at: at,
       updated_at: at,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await signIn(context, baseURL!, "editor");
-  await gotoHydrated(page, "/admin/bookings");
-
   const card = page.getByTestId("booking-request").filter({ hasText: `Mira Client${tag}` });
+  await gotoRequestCard(page, "/admin/bookings?view=day", id, card);
+
   await card
     .getByTestId("client-history")
     .getByRole("link", { name: /New client/ })
