@@ -4,10 +4,10 @@ import { RouterContextProvider } from "react-router";
 import { bookOnline, formLimitRefusal } from "~/routes/resources/api.bookings.server";
 import type { AppServices } from "../app-services";
 import { afterAnswerContext, requestInfoContext, servicesContext } from "../context";
-import { readBody, refusedCrossSite } from "../http/raw-request.server";
+import { readBody, refusedPost } from "../http/raw-request.server";
 import { TOO_MANY_REQUESTS } from "../http/rate-limit.server";
 import type { RequestTarget } from "../http/request-target.server";
-import { bodySizeRefusal, jsonSender } from "../http/security-headers.server";
+import { jsonSender } from "../http/security-headers.server";
 
 export const BOOKINGS_PATH = "/api/bookings";
 
@@ -46,20 +46,7 @@ export function bookingApi(
 
   return function answerBooking(req: IncomingMessage, res: ServerResponse, { path }: RequestTarget): boolean {
     if (path !== BOOKINGS_PATH && path !== `${BOOKINGS_PATH}/`) return false;
-    if (req.method !== "POST") {
-      send(res, 405, { error: "Use POST." }, ["Allow", "POST"]);
-      return true;
-    }
-    if (refusedCrossSite(req, res, options)) return true;
-    const refusal = bodySizeRefusal(
-      req.headers["content-length"],
-      req.headers["transfer-encoding"],
-      options.bodyLimitBytes,
-    );
-    if (refusal) {
-      send(res, refusal.status, { error: refusal.error });
-      return true;
-    }
+    if (refusedPost(req, res, send, options)) return true;
     readBody(req, options.bodyLimitBytes)
       .then(
         (text) => {

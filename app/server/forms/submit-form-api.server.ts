@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import type { Logger } from "../logger.server";
-import { readBody, refusedCrossSite } from "../http/raw-request.server";
+import { readBody, refusedPost } from "../http/raw-request.server";
 import type { RequestTarget } from "../http/request-target.server";
-import { bodySizeRefusal, jsonSender } from "../http/security-headers.server";
+import { jsonSender } from "../http/security-headers.server";
 import { submitForm, utmFrom, type FormServiceDeps } from "./submit-form.server";
 
 export const SUBMIT_FORM_PATH = "/api/submit-form";
@@ -37,17 +37,8 @@ export function submitFormApi(deps: FormServiceDeps, options: SubmitFormApiOptio
   return function answerSubmitForm(req: IncomingMessage, res: ServerResponse, { path }: RequestTarget): boolean {
     if (path !== SUBMIT_FORM_PATH && path !== `${SUBMIT_FORM_PATH}/`) return false;
 
-    if (req.method !== "POST") {
-      send(res, 405, { error: "Use POST." }, ["Allow", "POST"]);
-      return true;
-    }
-    if (refusedCrossSite(req, res, options)) return true;
+    if (refusedPost(req, res, send, options, (error) => ({ error, fieldErrors: {} }))) return true;
     const headers = req.headers;
-    const refusal = bodySizeRefusal(headers["content-length"], headers["transfer-encoding"], options.bodyLimitBytes);
-    if (refusal) {
-      send(res, refusal.status, { error: refusal.error, fieldErrors: {} });
-      return true;
-    }
     const encoding = (headers["content-encoding"] ?? "identity").toLowerCase();
     if (encoding !== "identity") {
       send(res, 415, { error: "Send the body without a Content-Encoding.", fieldErrors: {} });

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CROSS_SITE_REFUSED, dataSecurityHeaderList, isCrossSite } from "./security-headers.server";
+import {
+  bodySizeRefusal,
+  CROSS_SITE_REFUSED,
+  dataSecurityHeaderList,
+  isCrossSite,
+  type jsonSender,
+} from "./security-headers.server";
 
 /**
  * What the JSON APIs answered before Express (the form API, POST /api/bookings) read from Node's
@@ -57,5 +63,32 @@ export function refusedCrossSite(
     String(payload.length),
   ]);
   res.end(payload);
+  return true;
+}
+
+/**
+ * The door of a JSON POST answered before Express: another method gets 405, a cross-site request
+ * the same 403 as every state change, a body declared past the limit its 411 or 413 (`refusalBody`
+ * shapes that JSON). True when it answered.
+ */
+export function refusedPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  send: ReturnType<typeof jsonSender>,
+  options: Parameters<typeof refusedCrossSite>[2] & { bodyLimitBytes: number },
+  refusalBody: (error: string) => object = (error) => ({ error }),
+): boolean {
+  if (req.method !== "POST") {
+    send(res, 405, { error: "Use POST." }, ["Allow", "POST"]);
+    return true;
+  }
+  if (refusedCrossSite(req, res, options)) return true;
+  const refusal = bodySizeRefusal(
+    req.headers["content-length"],
+    req.headers["transfer-encoding"],
+    options.bodyLimitBytes,
+  );
+  if (!refusal) return false;
+  send(res, refusal.status, refusalBody(refusal.error));
   return true;
 }
