@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_SETTINGS_DEFAULTS } from "~/lib/booking/settings";
 import { blockSchema, STAFF_MESSAGES, staffBookingSchema } from "~/lib/booking/staff-forms";
 import { BOOKING_LIMIT_WINDOW_MS, bookingLimiter } from "~/server/booking/engine/booking-limit.server";
-import { bookingLimitRefusal, giveBackBookingLimit } from "~/routes/resources/api.bookings.server";
+import { bookingLimitRefusal, giveBackBookingLimit } from "~/server/booking/commands/book-online.server";
 import { BULK_DECLINE_MAX, BULK_DECLINE_REASON, declineSelected } from "~/server/booking/commands/bulk-decline.server";
 import { findEntry } from "~/server/booking/engine/calendar.server";
 import {

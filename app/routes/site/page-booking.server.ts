@@ -6,7 +6,7 @@ import { salonPhone } from "~/server/booking/engine/catalog.server";
 import { bookingCalendar } from "~/server/booking/engine/upcoming-days.server";
 import { visitChoices } from "~/server/booking/engine/visit-choices.server";
 import { morePartsFromForm } from "~/lib/booking/visit-form";
-import { bookOnline, formLimitRefusal } from "../resources/api.bookings.server";
+import { bookOnline, formLimitRefusal } from "~/server/booking/commands/book-online.server";
 
 /**
  * What a page with the live booking form (/book/{id}, the service pages) shows: the option, person

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { bookSuiteTour } from "../resources/api.bookings.server";
+import { bookSuiteTour } from "~/server/booking/commands/book-online.server";
 import { postedBookingForm } from "./page-booking.server";
 
 /**

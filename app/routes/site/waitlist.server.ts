@@ -12,7 +12,7 @@ import { joinWaitlist } from "~/server/booking/waitlist/waitlist.server";
 import { servicesContext } from "~/server/context";
 import { RATE_LIMIT_MESSAGE } from "~/server/forms/submit-form.server";
 import { readForm } from "~/server/http/read-form.server";
-import { formLimitRefusal } from "../resources/api.bookings.server";
+import { formLimitRefusal } from "~/server/booking/commands/book-online.server";
 
 export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 

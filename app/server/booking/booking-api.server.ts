@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import { RouterContextProvider } from "react-router";
-import { bookOnline, formLimitRefusal } from "~/routes/resources/api.bookings.server";
+import { bookOnline, formLimitRefusal } from "~/server/booking/commands/book-online.server";
 import type { AppServices } from "../app-services";
 import { afterAnswerContext, requestInfoContext, servicesContext } from "../context";
 import { readBody, refusedPost } from "../http/raw-request.server";
