@@ -1,5 +1,6 @@
 import type { PasswordResetLimiters } from "./auth/password-mail.server";
 import type { ChangeFeed } from "./cluster/change-feed.server";
+import type { KeptAnswers } from "./cluster/kept-answers.server";
 import type { ContentService } from "./content/content.server";
 import type { Db, DialectName } from "./db/database.server";
 import type { Env } from "./env.server";
@@ -7,6 +8,7 @@ import type { FormRateLimiter } from "./http/rate-limit.server";
 import type { FormServiceDeps } from "./forms/submit-form.server";
 import type { Logger } from "./logger.server";
 import type { OutboxWorker } from "./mail/outbox.server";
+import type { BookingFigures } from "./reports/reports.server";
 
 /**
  * The server's long-lived services, as the modules that use them see them. Declared here, below
@@ -27,6 +29,8 @@ export interface AppServices {
   outbox: OutboxWorker;
   /** Editor changes, heard by every instance (each drops its caches). */
   changes: ChangeFeed;
+  /** The reports' figures from bookings, per range and day, emptied by every change (decision 65). */
+  reportFigures: KeptAnswers<BookingFigures>;
   /** The site's own origin for links in e-mails and canonical URLs. */
   publicUrl: string;
 }

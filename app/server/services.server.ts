@@ -9,6 +9,7 @@ import { expireRequests } from "./booking/commands/request-expiry.server";
 import { queueSalonNotices } from "./booking/notices/salon-notices.server";
 import { offerFreedTimes } from "./booking/waitlist/waitlist.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
+import { KeptAnswers } from "./cluster/kept-answers.server";
 import { ContentService } from "./content/content.server";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.server";
 import { seedDefaults } from "./content/seed.server";
@@ -19,6 +20,7 @@ import { SubmissionWriter } from "./forms/submission-writer.server";
 import { createLogger, type Logger } from "./logger.server";
 import { submissionMailComposer } from "./mail/compose-submission-mail.server";
 import { fileTransport, OutboxWorker, smtpTransport } from "./mail/outbox.server";
+import type { BookingFigures } from "./reports/reports.server";
 
 /**
  * Opens the database, migrates, seeds, makes sure an admin exists and starts the mail worker:
@@ -88,6 +90,9 @@ export async function startServices(
   });
   waitlist.start();
   changes.onChange(() => waitlist.kick());
+  // A report's figures for a minute at most; every announced change drops them.
+  const reportFigures = new KeptAnswers<BookingFigures>({ max: 20, ttlMs: 60_000 });
+  changes.onChange(() => reportFigures.clear());
 
   // SQLite: submissions are committed from a thread of their own (see sqlite-submission-thread).
   const submissionThread = handle.sqliteFile
@@ -101,6 +106,7 @@ export async function startServices(
     content,
     outbox,
     changes,
+    reportFigures,
     publicUrl,
     bookingLimiter: bookingLimiter(db, handle.dialect, env.BOOKING_RATE_LIMIT),
     resetLimiters: passwordResetLimiters(db, handle.dialect),

@@ -17,9 +17,11 @@ import {
   bookingsPerWeekQuery,
   salonReport,
   submissionsQuery,
+  type BookingFigures,
   visitsQuery,
   weekAgainstLast,
 } from "~/server/reports/reports.server";
+import { KeptAnswers } from "~/server/cluster/kept-answers.server";
 import { bookingRow, insertBookingRow, type BookingRowValues } from "../support/booking-rows";
 import { queryPlan } from "../support/query-plan";
 import { contactSubmissionRow } from "../support/submission-rows";
@@ -124,6 +126,29 @@ describe(`reports (${testDialect})`, () => {
       ["Newsletter sign-ups", 1],
     ]);
     expect(report.suiteApplicationsPerWeek.map((w) => w.count)).toEqual([1, 1]);
+  });
+
+  it("keeps the booking figures until a change is announced; submissions and the day are always fresh", async () => {
+    await aFortnight();
+    const kept = new KeptAnswers<BookingFigures>({ max: 20, ttlMs: 60_000 });
+    const at = new Date("2026-11-10T18:00:00Z");
+    const first = await salonReport(db(), RULES, RANGE, at, kept);
+    const fresh = await salonReport(db(), RULES, RANGE, at);
+    expect(first).toEqual(fresh);
+    await book({ starts_at: "2026-10-28T15:00:00.000Z", source: "online" });
+    await submit("Contact", "2026-10-29T20:00:00.000Z");
+    // No announcement yet: the bookings as they were kept, the new message already counted.
+    const before = await salonReport(db(), RULES, RANGE, at, kept);
+    expect(before.bookingsPerWeek[0].total).toBe(2);
+    expect(before.enquiries.find((e) => e.type === "Contact")?.count).toBe(3);
+    // Another day is another key: its figures are read afresh.
+    const nextDay = await salonReport(db(), RULES, RANGE, new Date("2026-11-11T18:00:00Z"), kept);
+    expect(nextDay.bookingsPerWeek[0].total).toBe(3);
+    // The change feed's announcement (every booking command, every admin change) drops them.
+    kept.clear();
+    const after = await salonReport(db(), RULES, RANGE, at, kept);
+    expect(after).toEqual(await salonReport(db(), RULES, RANGE, at));
+    expect(after.bookingsPerWeek[0].total).toBe(3);
   });
 
   it("counts a day's visits once the day has ended", async () => {

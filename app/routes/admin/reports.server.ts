@@ -15,11 +15,14 @@ export type LoadedReport =
 /** The reports page and its CSV: an admin's range (or its error) and the report over it. */
 export async function loadReport(args: Args, now = new Date()): Promise<LoadedReport> {
   await requireStaff(args, { role: "admin" });
-  const { db, content } = args.context.get(servicesContext);
+  const { db, content, reportFigures } = args.context.get(servicesContext);
   const { rules } = await loadBookingRules(db, content);
   const today = localDate(now, rules.timeZone);
   const asked = parseReportRange(new URL(args.request.url).searchParams, today);
   if (!asked.ok) return { ...asked, today, timeZone: rules.timeZone };
-  const [report, occupancy] = await Promise.all([salonReport(db, rules, asked.range, now), occupancyToday(db, now)]);
+  const [report, occupancy] = await Promise.all([
+    salonReport(db, rules, asked.range, now, reportFigures),
+    occupancyToday(db, now),
+  ]);
   return { ok: true, report, occupancy, today, timeZone: rules.timeZone };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import type { ContentService } from "../content/content.server";
 import type { ChangeFeed } from "../cluster/change-feed.server";
+import { KeptAnswers } from "../cluster/kept-answers.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
@@ -41,7 +42,8 @@ export function availabilityApi(
   options: { https: boolean; trustProxy: (address: string, hop: number) => boolean },
 ) {
   const send = jsonSender({ https: options.https });
-  const kept = new KeptAnswers();
+  // A minute's answers by query, at most 200.
+  const kept = new KeptAnswers<object>({ max: 200, ttlMs: 60_000 });
   services.changes?.onChange(() => kept.clear());
   // A visitor looks at many days per booking: ten times the form limit, per address.
   const lookups = new RateLimiter(services.env.FORM_RATE_LIMIT * 10, 60_000);
@@ -99,29 +101,4 @@ export function availabilityApi(
     );
     return true;
   };
-}
-
-/** A minute's answers by query, at most 200 (the oldest go first); `clear` also voids computations begun before it. */
-class KeptAnswers {
-  private answers = new Map<string, { answer: object; expires: number }>();
-  generation = 0;
-
-  get(query: string): object | undefined {
-    const kept = this.answers.get(query);
-    if (!kept) return undefined;
-    if (kept.expires >= Date.now()) return kept.answer;
-    this.answers.delete(query);
-    return undefined;
-  }
-
-  set(query: string, answer: object, generation: number) {
-    if (generation !== this.generation) return;
-    if (this.answers.size >= 200) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(query, { answer, expires: Date.now() + 60_000 });
-  }
-
-  clear() {
-    this.generation += 1;
-    this.answers.clear();
-  }
 }

@@ -15,6 +15,7 @@ import { midnightOf, mondayOf, rangeDates, reportWeeks, type ReportRange, type R
 import type { BookingRules } from "~/lib/booking/availability";
 import { parseStoredHours } from "~/lib/booking/working-hours";
 import { HOLDING_STATUSES, serviceTitle } from "~/server/booking/model.server";
+import type { KeptAnswers } from "../cluster/kept-answers.server";
 import type { Db } from "../db/database.server";
 
 /**
@@ -145,24 +146,60 @@ export interface SalonReport {
 /** A visit's estimated amount: its stored price's total ("$150 + $45" → 195, "$280+" → 280), if it names one. */
 const visitAmount = (price: string) => priceAmount(bookingPriceTotal(price));
 
-/** Every report over `range` (the salon's dates), as of `now`. */
+/** The reports that come from bookings and staff: all of a report but its submissions. */
+export type BookingFigures = Omit<SalonReport, "enquiries" | "suiteApplicationsPerWeek"> & {
+  /** The weeks the submissions are counted in too. */
+  reportWeeks: ReportWeek[];
+};
+
+type ReportRules = Pick<BookingRules, "hours" | "closures" | "timeZone">;
+
+/**
+ * Every report over `range` (the salon's dates), as of `now`. With `kept` (the server's, emptied by
+ * every announced change: a booking made, moved, cancelled or lapsed, any admin change), the
+ * figures from bookings and staff are read once per range and day, as long as nothing changes; the
+ * submissions, which arrive without an announcement, are always counted afresh.
+ */
 export async function salonReport(
   db: Db,
-  rules: Pick<BookingRules, "hours" | "closures" | "timeZone">,
+  rules: ReportRules,
   range: ReportRange,
   now: Date = new Date(),
+  kept?: KeptAnswers<BookingFigures>,
 ): Promise<SalonReport> {
+  const today = localDate(now, rules.timeZone);
+  // Everything the figures depend on besides the data: the range, the day, the rules they count with.
+  const key = JSON.stringify([range.from, range.to, today, rules.timeZone, rules.hours, rules.closures]);
+  const figures = kept
+    ? await kept.keep(key, () => bookingFigures(db, rules, range, today))
+    : await bookingFigures(db, rules, range, today);
+  const { reportWeeks: weeks, ...bookings } = figures;
+  const submissionRows = await submissionsQuery(db, weeks).execute();
+  const perForm = new Map<string, number>();
+  const suites = bookings.weeks.map((week) => ({ ...week, count: 0 }));
+  for (const row of submissionRows) {
+    perForm.set(row.form_type, (perForm.get(row.form_type) ?? 0) + Number(row.count));
+    if (row.form_type === "Suite Application") suites[Number(row.week)].count += Number(row.count);
+  }
+  const formOrder = ["Booking", "appointment_request", "Contact", "Suite Application", "Newsletter"];
+  const enquiries = [...new Set([...formOrder, ...perForm.keys()])].map((type) => ({
+    type,
+    label: formLabel(type),
+    count: perForm.get(type) ?? 0,
+  }));
+  return { ...bookings, enquiries, suiteApplicationsPerWeek: suites };
+}
+
+async function bookingFigures(db: Db, rules: ReportRules, range: ReportRange, today: string): Promise<BookingFigures> {
   const { timeZone } = rules;
   const weeks = reportWeeks(range, timeZone);
-  const today = localDate(now, timeZone);
   const todayStart = new Date(midnightOf(today, timeZone)).toISOString();
-  const [bookingRows, visitRows, bookedRows, blockRows, submissionRows, staff] = await Promise.all([
+  const [bookingRows, visitRows, bookedRows, blockRows, staff] = await Promise.all([
     bookingsPerWeekQuery(db, weeks).execute(),
     // The visit figures are the range's totals: one week spanning it groups far fewer rows.
     visitsQuery(db, [{ ...weeks[0], to: range.to, end: bounds(weeks).end }], todayStart).execute(),
     bookedMinutesQuery(db, weeks).execute(),
     blockedTimeQuery(db, weeks).execute(),
-    submissionsQuery(db, weeks).execute(),
     db
       .selectFrom("staff")
       .select(["id", "name", "hours", "is_active"])
@@ -170,6 +207,7 @@ export async function salonReport(
       .orderBy("id")
       .execute(),
   ]);
+
   const weekFigures = weeks.map((w) => ({ from: w.from, to: w.to }));
 
   const channelIds: string[] = BOOKING_CHANNELS.map((c) => c.id);
@@ -226,19 +264,6 @@ export async function salonReport(
       };
     });
 
-  const perForm = new Map<string, number>();
-  const suites = weekFigures.map((week) => ({ ...week, count: 0 }));
-  for (const row of submissionRows) {
-    perForm.set(row.form_type, (perForm.get(row.form_type) ?? 0) + Number(row.count));
-    if (row.form_type === "Suite Application") suites[Number(row.week)].count += Number(row.count);
-  }
-  const formOrder = ["Booking", "appointment_request", "Contact", "Suite Application", "Newsletter"];
-  const enquiries = [...new Set([...formOrder, ...perForm.keys()])].map((type) => ({
-    type,
-    label: formLabel(type),
-    count: perForm.get(type) ?? 0,
-  }));
-
   return {
     range,
     visitsBefore: today,
@@ -249,8 +274,7 @@ export async function salonReport(
     noShows: { reached, noShows, rate: rate(noShows, reached) },
     revenue: { completedVisits, amount, unpriced },
     topServices: [...services.values()].sort((a, b) => b.visits - a.visits || b.revenue - a.revenue),
-    enquiries,
-    suiteApplicationsPerWeek: suites,
+    reportWeeks: weeks,
   };
 }
 
