@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   calendarSearch,
@@ -84,6 +85,51 @@ describe("placing appointments on the salon's clock", () => {
     const dayBefore = entry("2026-11-30T13:30:00.000Z", "2026-11-30T14:30:00.000Z");
     expect(timeAxis(["2026-12-01"], nineToSix, [dayBefore], ZONE)).toEqual({ start: 540, end: 1080 });
     expect(timeAxis(["2026-12-01"], [], [early], ZONE)).toEqual({ start: 420, end: 540 });
+  });
+
+  it("widens the axis as asking every day of every entry would, across clock changes and midnights", () => {
+    // The axis as first written: each entry's minutes asked on each day in view.
+    const everyDay = (days: string[], hours: WeeklyHours, entries: CalendarEntry[], zone: string) => {
+      let start = Infinity;
+      let end = -Infinity;
+      for (const day of days) {
+        for (const interval of hours[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? []) {
+          start = Math.min(start, interval.opens);
+          end = Math.max(end, interval.closes);
+        }
+        for (const e of entries) {
+          const from = minuteOfDay(e.startsAt, day, zone);
+          const to = minuteOfDay(e.endsAt, day, zone);
+          if (to > from) [start, end] = [Math.min(start, from), Math.max(end, to)];
+        }
+      }
+      if (!Number.isFinite(start)) return { start: 9 * 60, end: 18 * 60 };
+      return { start: Math.floor(start / 60) * 60, end: Math.min(24 * 60, Math.ceil(end / 60) * 60) };
+    };
+    // The weeks of Chicago's and Lord Howe's clock changes and of Santiago's (its clocks skip midnight).
+    const weeks = ["2026-03-08", "2026-11-01", "2026-04-05", "2026-10-04", "2026-09-06", "2026-12-07"];
+    const zones = ["America/Chicago", "Australia/Lord_Howe", "America/Santiago", "UTC", "Asia/Kolkata"];
+    const minute = 60_000;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...weeks),
+        fc.constantFrom(...zones),
+        fc.array(fc.tuple(fc.integer({ min: -2 * 1440, max: 9 * 1440 }), fc.integer({ min: 0, max: 2 * 1440 })), {
+          maxLength: 12,
+        }),
+        fc.boolean(),
+        (date, zone, spans, open) => {
+          const days = viewDays("week", date);
+          const base = Date.parse(`${days[0]}T00:00:00Z`);
+          const entries = spans.map(([at, length]) =>
+            entry(new Date(base + at * minute).toISOString(), new Date(base + (at + length) * minute).toISOString()),
+          );
+          const hours = open ? nineToSix : [];
+          expect(timeAxis(days, hours, entries, zone)).toEqual(everyDay(days, hours, entries, zone));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it("places an appointment in percent of the axis, and nothing on another day", () => {

@@ -107,6 +107,10 @@ export function minuteOfDay(instant: string | number, date: string, timeZone: st
   return local.getHours() * 60 + local.getMinutes();
 }
 
+/** The local date of an instant, from the cached midnights where it can. */
+const dateOf = (instant: number, timeZone: string) =>
+  localDayOf(instant, timeZone)?.date ?? localDate(instant, timeZone);
+
 export interface TimeAxis {
   /** Minutes after midnight of the first and last full hours shown. */
   start: number;
@@ -125,9 +129,17 @@ export function timeAxis(days: string[], hours: WeeklyHours, entries: CalendarEn
       start = Math.min(start, interval.opens);
       end = Math.max(end, interval.closes);
     }
-    for (const entry of entries) {
-      const from = minuteOfDay(entry.startsAt, day, timeZone);
-      const to = minuteOfDay(entry.endsAt, day, timeZone);
+  }
+  for (const entry of entries) {
+    const startsAt = Date.parse(entry.startsAt);
+    const endsAt = Date.parse(entry.endsAt);
+    // Only the days from its first to its last: on any other its minutes clamp to nothing.
+    const first = dateOf(startsAt, timeZone);
+    const last = dateOf(endsAt, timeZone);
+    for (const day of days) {
+      if (day < first || day > last) continue;
+      const from = minuteOfDay(startsAt, day, timeZone);
+      const to = minuteOfDay(endsAt, day, timeZone);
       if (to <= from) continue;
       start = Math.min(start, from);
       end = Math.max(end, to);

@@ -42,6 +42,28 @@ interface Column {
  * words, so a short entry stays readable and the band shows beside and below the text.
  */
 const LINE = "relative z-[1] block w-fit max-w-full truncate bg-inherit";
+// Merged once here, not for each of a week's hundreds of entries.
+const LINE_TIME = cn(LINE, "font-medium");
+const LINE_TITLE = cn(LINE, "font-medium text-foreground");
+const LINE_LABEL = cn(LINE, "font-semibold tracking-wide uppercase");
+const LINE_MUTED = cn(LINE, "text-muted-foreground");
+const ENTRY_CLASSES = new Map<string, string>();
+
+/** An entry's classes by its look and whether it can be dragged, merged once for each. */
+function entryClasses(look: string, movable: boolean): string {
+  const key = `${look}|${movable}`;
+  let classes = ENTRY_CLASSES.get(key);
+  if (classes === undefined) {
+    classes = cn(
+      "absolute overflow-hidden px-2 py-1 text-xs leading-snug hover:z-10 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+      ENTRY_STYLES[look],
+      movable &&
+        "cursor-grab data-[dragging]:z-20 data-[dragging]:cursor-grabbing data-[dragging]:opacity-80 data-[dragging]:shadow-lg",
+    );
+    ENTRY_CLASSES.set(key, classes);
+  }
+  return classes;
+}
 
 function hourLabel(minutes: number): string {
   const h = Math.floor(minutes / 60) % 24;
@@ -78,31 +100,26 @@ function EntryLink({
       data-testid="calendar-entry"
       data-kind={entry.kind}
       data-status={entry.status}
-      className={cn(
-        "absolute overflow-hidden px-2 py-1 text-xs leading-snug hover:z-10 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-        ENTRY_STYLES[block ? "block" : entry.status],
-        movable &&
-          "cursor-grab data-[dragging]:z-20 data-[dragging]:cursor-grabbing data-[dragging]:opacity-80 data-[dragging]:shadow-lg",
-      )}
+      className={entryClasses(block ? "block" : entry.status, movable)}
       style={style}
     >
-      <span className={cn(LINE, "font-medium")}>{time}</span>
-      <span className={cn(LINE, "font-medium text-foreground")}>
+      <span className={LINE_TIME}>{time}</span>
+      <span className={LINE_TITLE}>
         {block ? <span className="sr-only">Blocked: </span> : null}
         {title}
       </span>
       {!block && entry.status !== "confirmed" ? (
-        <span className={cn(LINE, "font-semibold tracking-wide uppercase")}>{STATUS_LABELS[entry.status]}</span>
+        <span className={LINE_LABEL}>{STATUS_LABELS[entry.status]}</span>
       ) : null}
       {entry.outcome === "no_show" ? (
-        <span className={cn(LINE, "font-semibold tracking-wide uppercase")} data-testid="calendar-no-show">
+        <span className={LINE_LABEL} data-testid="calendar-no-show">
           {OUTCOME_LABELS.no_show}
         </span>
       ) : null}
       {!block ? <span className={LINE}>{entry.service}</span> : null}
-      {showResource && resourceName ? <span className={cn(LINE, "text-muted-foreground")}>{resourceName}</span> : null}
+      {showResource && resourceName ? <span className={LINE_MUTED}>{resourceName}</span> : null}
       {entry.parts > 1 ? (
-        <span className={cn(LINE, "text-muted-foreground")}>
+        <span className={LINE_MUTED}>
           Visit, service {entry.part + 1} of {entry.parts}
         </span>
       ) : null}
