@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestInfoContext, servicesContext } from "./server/context";
+import { RenderBursts } from "./server/http/render-bursts.server";
 import { contentSecurityPolicy } from "./server/http/security-headers.server";
 import type { AppServices } from "./server/app-services";
 import type { RouteHandle } from "./root";
@@ -68,7 +68,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new RenderBursts();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
