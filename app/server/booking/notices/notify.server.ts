@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { localDate } from "~/lib/booking/availability";
 import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
-import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting } from "~/lib/booking/settings";
+import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting, type BookingSettings } from "~/lib/booking/settings";
 import type { ContentService } from "../../content/content.server";
 import type { Db, DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
@@ -42,11 +42,13 @@ export async function bookingMailSetting(
   db: DbOrTx,
   content: ContentService,
   links: BookingLinks,
+  /** The Booking settings when the caller has just read them. */
+  read?: BookingSettings,
 ): Promise<BookingMailSetting> {
   const [contact, { timeZone, notifyEmail }, settings] = await Promise.all([
     content.getPage("contact"),
     content.getSettings(),
-    getBookingSettings(db),
+    read ?? getBookingSettings(db),
   ]);
   return {
     links,
