@@ -17,6 +17,7 @@ import { createStaff } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { LINKS, DESK, deskContext, outcome, bookingRequest as request } from "../support/booking-request";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { withSentCalendars } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -182,9 +183,10 @@ describe(`processing time and visits (${testDialect})`, () => {
       });
       const mails = await db()
         .selectFrom("mail_outbox")
-        .select(["to_address", "text_body", "calendar_body"])
+        .select(["to_address", "text_body", "calendar_body", "calendar_input"])
         .orderBy("id")
-        .execute();
+        .execute()
+        .then(withSentCalendars);
       const to = (address: string) => mails.filter((m) => m.to_address === address);
       expect(to("ada@example.com")).toHaveLength(1);
       expect(to("bea@salon.test")).toHaveLength(1);
@@ -201,7 +203,12 @@ describe(`processing time and visits (${testDialect})`, () => {
       const before = mails.length;
       await confirmBooking(deskContext(db(), NOW), made.id);
       const invitations = (
-        await db().selectFrom("mail_outbox").select(["to_address", "calendar_body"]).orderBy("id").execute()
+        await db()
+          .selectFrom("mail_outbox")
+          .select(["to_address", "calendar_body", "calendar_input"])
+          .orderBy("id")
+          .execute()
+          .then(withSentCalendars)
       ).slice(before);
       expect(invitations.map((m) => m.to_address).sort()).toEqual([
         "ada@example.com",

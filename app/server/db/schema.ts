@@ -487,6 +487,8 @@ export interface MailOutboxTable {
   kind: MailKind | null;
   /** An iCalendar part sent with the message (an appointment's invitation); null for none. */
   calendar_body: Generated<string | null>;
+  /** What the calendar part is written from when the mail is sent (JSON; the worker's writeCalendar); null for none (migrations/0033). */
+  calendar_input: Generated<string | null>;
   status: MailStatus;
   attempts: number;
   next_attempt_at: string;

@@ -23,6 +23,11 @@ export interface OutgoingMail {
   /** An iCalendar text (with its METHOD) sent as the message's calendar part. */
   calendar?: string | null;
   /**
+   * Instead of `calendar`: what the calendar part is written from when the mail is sent (JSON, read
+   * by the worker's `writeCalendar`), so the change that queues the mail does not spend its time on it.
+   */
+  calendarInput?: string | null;
+  /**
    * Why the mail is stored as not sent (failed) instead of queued: the daily bound per recipient
    * (see recipient-bound.server.ts). Null or absent: queued to be sent.
    */
@@ -61,6 +66,7 @@ export function outboxRow(mail: OutgoingMail, now: string) {
     html_body: mail.html ?? null,
     kind: mail.kind ?? null,
     calendar_body: mail.calendar ?? null,
+    calendar_input: mail.calendarInput ?? null,
     status: mail.heldBack ? ("failed" as const) : ("pending" as const),
     last_error: mail.heldBack ?? null,
     attempts: 0,
@@ -203,6 +209,8 @@ export class OutboxWorker {
       dialect?: DialectName;
       /** Writes the bodies of mails queued without one; required once such mail is queued. */
       compose?: MailComposer;
+      /** Writes a calendar part from a mail's calendar_input; required once such mail is queued. */
+      writeCalendar?: (input: string) => string;
     },
   ) {}
 
@@ -260,9 +268,9 @@ export class OutboxWorker {
   }
 
   /**
-   * The claimed mails with their bodies: those stored without one are written now. When that
-   * fails (the database is away), they count as a failed attempt and are retried like a
-   * delivery; a mail whose record is gone is not sent.
+   * The claimed mails with their bodies and calendar parts: those stored without one are written
+   * now. When that fails (the database is away), they count as a failed attempt and are retried
+   * like a delivery; a mail whose record is gone is not sent.
    */
   private async withBodies(due: MailOutboxRow[]): Promise<{
     ready: MailOutboxRow[];
@@ -270,22 +278,36 @@ export class OutboxWorker {
     notSent: { mail: MailOutboxRow; reason: string }[];
   }> {
     const bodiless = due.filter((mail) => mail.text_body === null);
-    const ready = due.filter((mail) => mail.text_body !== null);
-    if (!bodiless.length) return { ready, failed: [], notSent: [] };
-    let composed: ComposedMail[];
-    try {
-      if (!this.options.compose) throw new Error("no composer for a mail queued without a body");
-      composed = await this.options.compose(bodiless);
-    } catch (error) {
-      return { ready, failed: bodiless.map((mail) => ({ mail, error })), notSent: [] };
-    }
+    const withBody = due.filter((mail) => mail.text_body !== null);
+    const failed: Failure[] = [];
     const notSent: { mail: MailOutboxRow; reason: string }[] = [];
-    bodiless.forEach((mail, i) => {
-      const body = composed[i];
-      if ("notSent" in body) notSent.push({ mail, reason: body.notSent });
-      else ready.push({ ...mail, text_body: body.text, html_body: body.html });
-    });
-    return { ready, failed: [], notSent };
+    if (bodiless.length) {
+      try {
+        if (!this.options.compose) throw new Error("no composer for a mail queued without a body");
+        const composed = await this.options.compose(bodiless);
+        bodiless.forEach((mail, i) => {
+          const body = composed[i];
+          if ("notSent" in body) notSent.push({ mail, reason: body.notSent });
+          else withBody.push({ ...mail, text_body: body.text, html_body: body.html });
+        });
+      } catch (error) {
+        failed.push(...bodiless.map((mail) => ({ mail, error })));
+      }
+    }
+    const ready: MailOutboxRow[] = [];
+    for (const mail of withBody) {
+      if (mail.calendar_input === null || mail.calendar_body !== null) {
+        ready.push(mail);
+        continue;
+      }
+      try {
+        if (!this.options.writeCalendar) throw new Error("no calendar writer for a mail queued with a calendar input");
+        ready.push({ ...mail, calendar_body: this.options.writeCalendar(mail.calendar_input) });
+      } catch (error) {
+        failed.push({ mail, error });
+      }
+    }
+    return { ready, failed, notSent };
   }
 
   /**

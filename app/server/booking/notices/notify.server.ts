@@ -9,7 +9,7 @@ import { enqueueMail } from "../../mail/outbox.server";
 import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
 import { salonAddress, salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
-import { appointmentCancellation, appointmentInvitation } from "./ical.server";
+import type { StoredCalendarMessage } from "./ical.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { bookingParts, type BookingPart } from "~/lib/booking/parts";
 import {
@@ -138,10 +138,16 @@ export async function queueClientMail(
   });
   // A reminder changes nothing: the calendar already has what it says.
   const change = event === "reminder" ? null : calendarChange(row.status, row.client_calendar_sent === 1);
-  const calendar = change
-    ? clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage })
+  const calendarInput = change
+    ? JSON.stringify(clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage }))
     : null;
-  await enqueueVisitorMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+  await enqueueVisitorMail(tx, {
+    to: row.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    calendarInput,
+  });
   if (change === "invitation") await markCalendarSent(tx, row, "client_calendar_sent");
 }
 
@@ -151,11 +157,11 @@ function clientCalendar(
   setting: BookingMailSetting,
   row: Selectable<BookingsTable>,
   names: { service: string; staff: string; manageUrl: string },
-): string {
+): StoredCalendarMessage {
   const option = bookedOptionLine(row);
   const what = option && option !== names.service ? `${names.service} — ${option}` : names.service;
-  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
-  return write({
+  return {
+    change,
     appointment: {
       id: row.id,
       startsAt: row.starts_at,
@@ -172,7 +178,7 @@ function clientCalendar(
     host: new URL(setting.links.publicUrl).hostname,
     organizer: { name: setting.businessName, email: setting.businessEmail },
     attendee: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
-  });
+  };
 }
 
 /** The Booking settings switch of each salon e-mail; null: the admin's own change, told only to update a calendar. */
@@ -288,7 +294,6 @@ export async function queueSalonMail(
   for (const person of people)
     if (person.email && !mailed(person.email))
       mails.push({ to: person.email, name: person.name, staff: person.name, parts: person.parts });
-  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
   for (const { to, name, staff, parts } of mails) {
     if (!to) continue;
     const own = parts && parts.length < bookingParts(row).length ? parts : undefined;
@@ -311,13 +316,14 @@ export async function queueSalonMail(
       adminUrl: adminBookingUrl(setting.links.publicUrl, row, setting.timeZone),
       businessName: setting.businessName,
     });
-    const calendar = change
-      ? write({
+    const calendar: StoredCalendarMessage | null = change
+      ? {
+          change,
           appointment: salonAppointment(row, { staff, location: setting.address, parts: own }),
           host: new URL(setting.links.publicUrl).hostname,
           organizer: { name: setting.businessName, email: setting.businessEmail },
           attendee: { name, email: to },
-        })
+        }
       : null;
     await enqueueMail(tx, {
       to,
@@ -325,7 +331,7 @@ export async function queueSalonMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      calendar,
+      calendarInput: calendar && JSON.stringify(calendar),
     });
   }
   if (change === "invitation" && mails.length && !onlyStaff) await markCalendarSent(tx, row, "salon_calendar_sent");
