@@ -72,7 +72,8 @@ export async function startServices(
   });
   salonNotices.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
-  changes.onChange(() => content.invalidate());
+  // A booking changes no content: only an editor's change (or news missed while away) does.
+  changes.onChange((scope) => scope === "all" && content.invalidate());
   // Expiry frees times: it announces them on the change feed (cached pages that list free times are dropped everywhere).
   const expiry = new ReminderJob(() => expireRequests(db, content, siteBookingLinks({ env, publicUrl, changes })), {
     logger,
