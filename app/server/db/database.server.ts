@@ -123,10 +123,6 @@ class WaitingSqliteDialect extends SqliteDialect {
     // Rows changed on this connection so far (total_changes), and whether a commit came since the
     // last flush: a schema change or a commit of changes counted earlier moves no row count.
     const changedRows = sqlite.prepare("select total_changes()").pluck();
-    // Prepared once: every transaction runs them.
-    const noWait = sqlite.prepare("PRAGMA busy_timeout = 0");
-    const wait = sqlite.prepare(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    const begin = sqlite.prepare("BEGIN IMMEDIATE");
     let flushedAt = 0;
     let committed = false;
     return new (class extends SqliteDriver {
@@ -151,14 +147,14 @@ class WaitingSqliteDialect extends SqliteDialect {
         const deadline = Date.now() + BUSY_TIMEOUT_MS;
         for (;;) {
           // Kysely holds the connection for this transaction: nothing else runs on it meanwhile.
-          noWait.get();
+          sqlite.pragma("busy_timeout = 0");
           try {
-            begin.run();
+            sqlite.exec("BEGIN IMMEDIATE");
             return;
           } catch (error) {
             if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
           } finally {
-            wait.get();
+            sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
           }
           await new Promise((resolve) => setTimeout(resolve, 1));
         }
