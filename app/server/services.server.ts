@@ -4,7 +4,7 @@ import { ensureFirstAdmin } from "./auth/first-admin.server";
 import { passwordResetLimiters } from "./auth/password-mail.server";
 import { bookingLimiter } from "./booking/engine/booking-limit.server";
 import { siteBookingLinks } from "./booking/notices/manage-link.server";
-import { writeStoredCalendar } from "./booking/notices/ical.server";
+import { writeQueuedBookingMail } from "./booking/notices/queued-booking-mail.server";
 import { queueDueReminders, ReminderJob } from "./booking/notices/reminders.server";
 import { expireRequests } from "./booking/commands/request-expiry.server";
 import { queueSalonNotices } from "./booking/notices/salon-notices.server";
@@ -55,7 +55,7 @@ export async function startServices(
     dialect: handle.dialect,
     pollMs: env.OUTBOX_POLL_MS,
     compose: submissionMailComposer({ db, content, publicUrl }),
-    writeCalendar: writeStoredCalendar,
+    writeMail: writeQueuedBookingMail,
   });
   outbox.start();
   const links = siteBookingLinks({ env, publicUrl });

@@ -28,7 +28,7 @@ import { bookingRequest as request, useOneLengthPerService } from "../support/bo
 import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { HOLDING_STATUSES } from "~/server/booking/model.server";
-import { withSentCalendars } from "../support/queued-mail";
+import { withSentBodies } from "../support/queued-mail";
 
 // Saturday 2026-11-28, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-28T12:00:00Z");
@@ -78,11 +78,11 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
   const mails = () =>
     testDb()
       .db.selectFrom("mail_outbox")
-      .select(["subject", "text_body", "calendar_body", "calendar_input", "to_address"])
+      .select(["subject", "text_body", "calendar_body", "compose_input", "to_address"])
       .where("to_address", "!=", SALON_EMAIL)
       .orderBy("id")
       .execute()
-      .then(withSentCalendars);
+      .then(withSentBodies);
 
   beforeEach(async () => {
     await useOneLengthPerService(testDb().db);

@@ -87,17 +87,6 @@ export function appointmentCancellation(input: CalendarMessage): string {
   });
 }
 
-/** An invitation or a cancellation as a queued mail stores it, to be written when the mail is sent. */
-export interface StoredCalendarMessage extends CalendarMessage {
-  change: "invitation" | "cancellation";
-}
-
-/** The outbox's calendar writer: the iCalendar text of a StoredCalendarMessage's JSON. */
-export function writeStoredCalendar(input: string): string {
-  const { change, ...message } = JSON.parse(input) as StoredCalendarMessage;
-  return change === "invitation" ? appointmentInvitation(message) : appointmentCancellation(message);
-}
-
 /** A subscribed calendar (METHOD:PUBLISH): the appointments, polled by the subscriber's calendar app. */
 export function appointmentFeed(input: { name: string; host: string; appointments: CalendarAppointment[] }): string {
   const calendar = ical({

@@ -6,10 +6,17 @@ import type { ContentService } from "../../content/content.server";
 import type { Db, DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox.server";
-import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
+import {
+  clientMailSubject,
+  salonMailSubject,
+  type BookingMailEvent,
+  type BookingMailInput,
+  type SalonMailEvent,
+  type SalonMailInput,
+} from "./booking-mail.server";
 import { salonAddress, salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
-import type { StoredCalendarMessage } from "./ical.server";
+import type { StoredBookingMail, StoredCalendarMessage } from "./queued-booking-mail.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { bookingParts, type BookingPart } from "~/lib/booking/parts";
 import {
@@ -119,7 +126,7 @@ export async function queueClientMail(
   const staff = await bookedPerson(tx, row.staff_id);
   const service = serviceTitle(row.service);
   const manage = manageUrl(setting.links, row.id, row.manage_key);
-  const mail = clientBookingMail({
+  const input: BookingMailInput = {
     event,
     firstName: row.first_name,
     service,
@@ -135,18 +142,19 @@ export async function queueClientMail(
     reason: row.reason,
     requestedStartsAt: row.requested_starts_at,
     tour: isSuiteTour(row.service),
-  });
+  };
   // A reminder changes nothing: the calendar already has what it says.
   const change = event === "reminder" ? null : calendarChange(row.status, row.client_calendar_sent === 1);
-  const calendarInput = change
-    ? JSON.stringify(clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage }))
-    : null;
+  const stored: StoredBookingMail = {
+    client: input,
+    calendar: change ? clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage }) : null,
+  };
+  // The text, HTML and invitation are written when the mail is sent (writeQueuedBookingMail).
   await enqueueVisitorMail(tx, {
     to: row.email,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    calendarInput,
+    subject: clientMailSubject(input),
+    text: null,
+    composeInput: JSON.stringify(stored),
   });
   if (change === "invitation") await markCalendarSent(tx, row, "client_calendar_sent");
 }
@@ -297,7 +305,7 @@ export async function queueSalonMail(
   for (const { to, name, staff, parts } of mails) {
     if (!to) continue;
     const own = parts && parts.length < bookingParts(row).length ? parts : undefined;
-    const mail = salonBookingMail({
+    const input: SalonMailInput = {
       event,
       service: serviceTitle(own ? own[0].service : row.service),
       option: own ? partsOptionLine(own) : bookedOptionLine(row),
@@ -315,23 +323,25 @@ export async function queueSalonMail(
       lapsesAt: new Date(lapsesAt(row, setting.requestExpiryHours)).toISOString(),
       adminUrl: adminBookingUrl(setting.links.publicUrl, row, setting.timeZone),
       businessName: setting.businessName,
-    });
-    const calendar: StoredCalendarMessage | null = change
-      ? {
-          change,
-          appointment: salonAppointment(row, { staff, location: setting.address, parts: own }),
-          host: new URL(setting.links.publicUrl).hostname,
-          organizer: { name: setting.businessName, email: setting.businessEmail },
-          attendee: { name, email: to },
-        }
-      : null;
+    };
+    const stored: StoredBookingMail = {
+      salon: input,
+      calendar: change
+        ? {
+            change,
+            appointment: salonAppointment(row, { staff, location: setting.address, parts: own }),
+            host: new URL(setting.links.publicUrl).hostname,
+            organizer: { name: setting.businessName, email: setting.businessEmail },
+            attendee: { name, email: to },
+          }
+        : null,
+    };
     await enqueueMail(tx, {
       to,
       replyTo: row.email || null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      calendarInput: calendar && JSON.stringify(calendar),
+      subject: salonMailSubject(input),
+      text: null,
+      composeInput: JSON.stringify(stored),
     });
   }
   if (change === "invitation" && mails.length && !onlyStaff) await markCalendarSent(tx, row, "salon_calendar_sent");
