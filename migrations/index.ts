@@ -28,6 +28,7 @@ import * as m0028 from "./0028_applicants";
 import * as m0029 from "./0029_suite_rent_period";
 import * as m0031 from "./0031_list_indexes";
 import * as m0032 from "./0032_busy_covering_index";
+import * as m0033 from "./0033_outbox_compose_input";
 
 /** Every migration, by name, in order. A static list so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0029_suite_rent_period": m0029,
   "0031_list_indexes": m0031,
   "0032_busy_covering_index": m0032,
+  "0033_outbox_compose_input": m0033,
 };

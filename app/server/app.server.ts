@@ -88,7 +88,8 @@ export async function createServerApp(env: Env, logger?: Logger) {
   let pages: PageCache | undefined;
   if (env.isProduction && process.env.PAGE_CACHE !== "off") {
     pages = new PageCache();
-    services.changes.onChange(() => pages?.clear());
+    // A booking makes only the pages of live free times stale; an editor's change, every page.
+    services.changes.onChange((scope) => (scope === "all" ? pages?.clear() : pages?.clearLive()));
     app.use(pageCacheMiddleware(pages, { https: services.publicUrl.startsWith("https:"), cdnMaxAge: env.CDN_MAX_AGE }));
   }
   app.use(draftPreviewMiddleware({ db: services.db, secret: () => services.env.sessionSecret }));

@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from "./auth/first-admin.server";
 import { passwordResetLimiters } from "./auth/password-mail.server";
 import { bookingLimiter } from "./booking/engine/booking-limit.server";
 import { siteBookingLinks } from "./booking/notices/manage-link.server";
+import { writeQueuedBookingMail } from "./booking/notices/queued-booking-mail.server";
 import { queueDueReminders, ReminderJob } from "./booking/notices/reminders.server";
 import { expireRequests } from "./booking/commands/request-expiry.server";
 import { queueSalonNotices } from "./booking/notices/salon-notices.server";
@@ -56,6 +57,7 @@ export async function startServices(
     dialect: handle.dialect,
     pollMs: env.OUTBOX_POLL_MS,
     compose: submissionMailComposer({ db, content, publicUrl }),
+    writeMail: writeQueuedBookingMail,
   });
   outbox.start();
   const links = siteBookingLinks({ env, publicUrl });
@@ -72,7 +74,8 @@ export async function startServices(
   });
   salonNotices.start();
   const changes = await ChangeFeed.start({ db, dialect: handle.dialect, databaseUrl: env.DATABASE_URL, logger });
-  changes.onChange(() => content.invalidate());
+  // A booking changes no content: only an editor's change (or news missed while away) does.
+  changes.onChange((scope) => scope === "all" && content.invalidate());
   // Expiry frees times: it announces them on the change feed (cached pages that list free times are dropped everywhere).
   const expiry = new ReminderJob(() => expireRequests(db, content, siteBookingLinks({ env, publicUrl, changes })), {
     logger,

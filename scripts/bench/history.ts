@@ -260,10 +260,13 @@ async function measureSize(
     ];
     for (const [name, page] of pages) figures.admin[name] = await timePage(url + page, cookie, pid);
 
-    // Booking last (it adds bookings): distinct free times, 16 clients at once.
+    // Booking last (it adds bookings): distinct free times, 16 clients at once, after one booking
+    // per client not counted (the first of a fresh process compile the path, as the admin pages' first requests do).
     const tried = 160;
-    const targets = await freeTargets(url, tried);
-    const { results } = await bookConcurrently(url, targets, 16, 20_000);
+    const warmUp = 16;
+    const targets = await freeTargets(url, tried + warmUp);
+    await bookConcurrently(url, targets.slice(tried), 16, 30_000);
+    const { results } = await bookConcurrently(url, targets.slice(0, tried), 16, 20_000);
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const booked = results.filter((r) => r.status === 201).length;
     figures.booking = {
@@ -348,7 +351,7 @@ export async function historyFigures(options: { seconds: number; postgres: boole
     p99(three.availabilityStrip),
     GOALS.availability,
   );
-  row("booking POST, 16 clients, p99", one.booking.p99, three.booking.p99, GOALS.booking);
+  row("booking POST, 16 clients, p99 (16 first not counted)", one.booking.p99, three.booking.p99, GOALS.booking);
   const pageNames = Object.keys(one.admin);
   for (const [i, name] of pageNames.entries()) {
     const label = name.startsWith("client with") ? "client's page (most bookings)" : name;

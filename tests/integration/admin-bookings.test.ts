@@ -33,6 +33,7 @@ import {
   useOneLengthPerService,
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -49,10 +50,11 @@ describe(`the front desk's bookings (${testDialect})`, () => {
   const mails = (to = "ada@example.com") =>
     testDb()
       .db.selectFrom("mail_outbox")
-      .select(["subject", "text_body", "calendar_body"])
+      .select(["subject", "text_body", "calendar_body", "compose_input"])
       .where("to_address", "=", to)
       .orderBy("id", "desc")
-      .execute();
+      .execute()
+      .then(withSentBodies);
   const audits = () =>
     testDb()
       .db.selectFrom("audit_log")

@@ -28,6 +28,7 @@ import { bookingRequest as request, useOneLengthPerService } from "../support/bo
 import { insertBookingRow } from "../support/booking-rows";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { HOLDING_STATUSES } from "~/server/booking/model.server";
+import { withSentBodies } from "../support/queued-mail";
 
 // Saturday 2026-11-28, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-28T12:00:00Z");
@@ -77,10 +78,11 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
   const mails = () =>
     testDb()
       .db.selectFrom("mail_outbox")
-      .select(["subject", "text_body", "calendar_body", "to_address"])
+      .select(["subject", "text_body", "calendar_body", "compose_input", "to_address"])
       .where("to_address", "!=", SALON_EMAIL)
       .orderBy("id")
-      .execute();
+      .execute()
+      .then(withSentBodies);
 
   beforeEach(async () => {
     await useOneLengthPerService(testDb().db);

@@ -51,6 +51,7 @@ import {
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { BOOKING_REFUSALS } from "~/server/booking/model.server";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -67,9 +68,12 @@ describe(`the booking commands (${testDialect})`, () => {
     reserveBooking(db(), content(), bookingRequest(overrides), { links: LINKS, now: NOW });
   const row = (id: number) => db().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const mails = (to?: string) => {
-    let query = db().selectFrom("mail_outbox").select(["to_address", "subject", "text_body"]).orderBy("id");
+    let query = db()
+      .selectFrom("mail_outbox")
+      .select(["to_address", "subject", "text_body", "calendar_body", "compose_input"])
+      .orderBy("id");
     if (to) query = query.where("to_address", "=", to);
-    return query.execute();
+    return query.execute().then(withSentBodies);
   };
   const audits = () =>
     db().selectFrom("audit_log").select(["user_email", "action", "target", "details"]).orderBy("id").execute();

@@ -37,6 +37,7 @@ import { bookingRequest, deskContext, LINKS, useOneLengthPerService } from "../s
 import { readInvitation } from "../support/calendar-file";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -70,10 +71,10 @@ describe(`booking e-mails to the salon and calendar updates (${testDialect})`, (
   const mails = (to?: string) => {
     let query = db()
       .selectFrom("mail_outbox")
-      .select(["to_address", "reply_to", "subject", "text_body", "html_body", "calendar_body"])
+      .select(["to_address", "reply_to", "subject", "text_body", "html_body", "calendar_body", "compose_input"])
       .orderBy("id");
     if (to) query = query.where("to_address", "=", to);
-    return query.execute();
+    return query.execute().then(withSentBodies);
   };
   /** Who got each mail, in order, by subject's first words. */
   const sent = async () => (await mails()).map((m) => `${m.to_address}: ${m.subject.split(/[:—]/)[0].trim()}`);

@@ -17,6 +17,7 @@ import { createStaff } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { LINKS, DESK, deskContext, outcome, bookingRequest as request } from "../support/booking-request";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -147,7 +148,8 @@ describe(`processing time and visits (${testDialect})`, () => {
         .selectFrom("mail_outbox")
         .selectAll()
         .where("to_address", "=", "ada@example.com")
-        .execute();
+        .execute()
+        .then(withSentBodies);
       expect(mails).toHaveLength(1);
       expect(mails[0].text_body).toContain("Trim, then Nails — Gel Manicure");
       // Cleo's part holds her: nobody else gets her 10:30 manicure time.
@@ -182,9 +184,10 @@ describe(`processing time and visits (${testDialect})`, () => {
       });
       const mails = await db()
         .selectFrom("mail_outbox")
-        .select(["to_address", "text_body", "calendar_body"])
+        .select(["to_address", "text_body", "calendar_body", "compose_input"])
         .orderBy("id")
-        .execute();
+        .execute()
+        .then(withSentBodies);
       const to = (address: string) => mails.filter((m) => m.to_address === address);
       expect(to("ada@example.com")).toHaveLength(1);
       expect(to("bea@salon.test")).toHaveLength(1);
@@ -201,7 +204,12 @@ describe(`processing time and visits (${testDialect})`, () => {
       const before = mails.length;
       await confirmBooking(deskContext(db(), NOW), made.id);
       const invitations = (
-        await db().selectFrom("mail_outbox").select(["to_address", "calendar_body"]).orderBy("id").execute()
+        await db()
+          .selectFrom("mail_outbox")
+          .select(["to_address", "calendar_body", "compose_input"])
+          .orderBy("id")
+          .execute()
+          .then(withSentBodies)
       ).slice(before);
       expect(invitations.map((m) => m.to_address).sort()).toEqual([
         "ada@example.com",

@@ -23,6 +23,7 @@ import {
 } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
 import { BOOKING_REFUSALS } from "~/server/booking/model.server";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago (the default zone); the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -79,7 +80,8 @@ describe(`booking a time (${testDialect})`, () => {
       .selectAll()
       .where("to_address", "=", "ada@example.com")
       .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
+      .execute()
+      .then((rows) => withSentBodies(rows)[0]);
     expect(mail.subject).toBe("We received your booking request — Aurelia Beauty Bar & Suites");
     expect(mail.text_body).toContain("Date: Tuesday, December 1, 2026");
     expect(mail.text_body).toContain("Time: 9:00 AM – 11:00 AM");
@@ -302,11 +304,12 @@ describe(`booking a time (${testDialect})`, () => {
     // Each change e-mailed the client: the move with its new time, then the cancellation.
     const mails = await testDb()
       .db.selectFrom("mail_outbox")
-      .select(["subject", "text_body"])
+      .select(["subject", "text_body", "calendar_body", "compose_input"])
       .where("to_address", "=", "ada@example.com")
       .orderBy("id", "desc")
       .limit(2)
-      .execute();
+      .execute()
+      .then(withSentBodies);
     expect(mails[1].subject).toMatch(/^Your appointment has moved — /);
     expect(mails[1].text_body).toContain("Time: 10:00 AM – 12:00 PM");
     expect(mails[0].subject).toMatch(/^Your appointment is cancelled — /);

@@ -15,6 +15,7 @@ import { createStaff } from "~/server/booking/people/staff.server";
 import { ContentService } from "~/server/content/content.server";
 import { bookingRequest, deskContext, DESK, LINKS, outcome, useOneLengthPerService } from "../support/booking-request";
 import { clearTables, testDialect, useTestDatabase } from "../support/test-db";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -63,9 +64,10 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
       });
       const [mail] = await db()
         .selectFrom("mail_outbox")
-        .select(["subject", "text_body", "calendar_body"])
+        .select(["subject", "text_body", "calendar_body", "compose_input"])
         .where("to_address", "=", "ada@example.com")
-        .execute();
+        .execute()
+        .then(withSentBodies);
       expect(mail.subject).toMatch(/^Your appointment has moved/);
       expect(mail.text_body).toContain("1:00 PM – 3:00 PM");
       expect(mail.calendar_body).toContain(`SEQUENCE:${before.sequence + 1}`);
@@ -91,10 +93,11 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
       await move(id, "2026-12-02", "13:00", cleo.id);
       const mails = await db()
         .selectFrom("mail_outbox")
-        .select(["to_address", "calendar_body"])
+        .select(["to_address", "calendar_body", "compose_input"])
         .where("to_address", "in", ["bea@salon.test", "cleo@salon.test"])
         .orderBy("to_address")
-        .execute();
+        .execute()
+        .then(withSentBodies);
       expect(mails.map((m) => m.to_address)).toEqual(["bea@salon.test", "cleo@salon.test"]);
       expect(mails[0].calendar_body).toContain("METHOD:CANCEL");
       expect(mails[1].calendar_body).toContain("METHOD:REQUEST");

@@ -208,6 +208,8 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     let date = addLocalDays(localDate(Date.now(), "America/Chicago"), 2);
     while (weekdayOf(date) !== 2) date = addLocalDays(date, 1);
     const page = `${b.url}/book/nails?date=${date}`;
+    // A page without free times, kept on B too: a booking leaves it kept.
+    await untilKept(() => fetch(`${b.url}/suites`));
     const kept = await untilKept(() => fetch(page));
     const start = /<input type="radio"[^>]*name="start" value="([^"]+)"/.exec(await kept.text())?.[1];
     expect(start).toMatch(new RegExp(`^${date}T`));
@@ -231,6 +233,7 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
       timeout: 5_000,
       interval: 50,
     });
+    expect((await fetch(`${b.url}/suites`)).headers.get("x-cache")).toBe("HIT");
   });
 
   it("every queued e-mail is delivered exactly once though both instances' workers poll the outbox", async () => {

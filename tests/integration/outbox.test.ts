@@ -18,6 +18,7 @@ import {
   type MailTransport,
 } from "~/server/mail/outbox.server";
 import { parseMail, startSmtpServer } from "../support/smtp";
+import { writeQueuedBookingMail, type StoredBookingMail } from "~/server/booking/notices/queued-booking-mail.server";
 import { testDialect, useTestDatabase } from "../support/test-db";
 
 const logger = createLogger("silent");
@@ -211,6 +212,65 @@ describe(`mail outbox (${testDialect})`, () => {
     const eml = fs.readFileSync(path.join(dir, file), "utf8");
     expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(eml).toContain("DTSTART:20261201T150000Z");
+  });
+
+  it("writes a mail queued as its input when it is sent, and keeps it for a retry when it cannot", async () => {
+    const { db, dataDir } = testDb();
+    const stored: StoredBookingMail = {
+      client: {
+        event: "confirmed",
+        firstName: "Ada",
+        service: "Hair",
+        option: "Cut",
+        staff: "Mia",
+        startsAt: "2026-12-01T15:00:00.000Z",
+        endsAt: "2026-12-01T16:00:00.000Z",
+        timeZone: "America/Chicago",
+        manageUrl: "https://salon.example/appointment/abc",
+        businessName: "Aurelia",
+        phone: "(713) 555-0100",
+        cutoffHours: 24,
+      },
+      calendar: {
+        change: "invitation",
+        appointment: {
+          id: 9,
+          startsAt: "2026-12-01T15:00:00.000Z",
+          endsAt: "2026-12-01T16:00:00.000Z",
+          summary: "Hair at Aurelia",
+          description: "Cut",
+          location: "12 Main St",
+          tentative: false,
+          sequence: 0,
+          updatedAt: "2026-11-20T10:00:00.000Z",
+        },
+        host: "salon.example",
+        organizer: { name: "Aurelia", email: "hello@salon.example" },
+        attendee: { name: "Ada", email: "ada@example.com" },
+      },
+    };
+    const input = JSON.stringify(stored);
+    await enqueueMail(db, { to: "ada@example.com", subject: "Confirmed", text: null, composeInput: input });
+    // Stored as its input only: the booking that queued it wrote neither text nor invitation.
+    expect((await outbox())[0]).toMatchObject({ text_body: null, calendar_body: null, compose_input: input });
+
+    // A worker without the writer cannot send it: a failed attempt, kept for the next round.
+    const dir = path.join(dataDir, "outbox-compose-input");
+    expect(await new OutboxWorker(db, fileTransport(dir, logger), { from: FROM, logger }).deliverDue()).toBe(0);
+    expect((await outbox())[0]).toMatchObject({ status: "pending", attempts: 1 });
+
+    await db.updateTable("mail_outbox").set({ next_attempt_at: "2000-01-01T00:00:00.000Z" }).execute();
+    const worker = new OutboxWorker(db, fileTransport(dir, logger), {
+      from: FROM,
+      logger,
+      writeMail: writeQueuedBookingMail,
+    });
+    expect(await worker.deliverDue()).toBe(1);
+    const eml = fs.readFileSync(path.join(dir, fs.readdirSync(dir)[0]), "utf8").replace(/=\r?\n/g, "");
+    expect(eml).toContain("Dear Ada,");
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(eml).toContain("UID:booking-9@salon.example");
+    expect(eml).toContain("https://salon.example/appointment/abc");
   });
 
   it("drains a backlog larger than one round at once, without waiting for the next poll", async () => {

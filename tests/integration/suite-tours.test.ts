@@ -17,6 +17,7 @@ import { seedDefaults } from "~/server/content/seed.server";
 import { ContentService } from "~/server/content/content.server";
 import { bookingRequest, LINKS, outcome, useOneLengthPerService } from "../support/booking-request";
 import { testDialect, useTestDatabase } from "../support/test-db";
+import { withSentBodies } from "../support/queued-mail";
 
 // Monday 2026-11-30, 6:00 in Chicago; the salon opens Tuesday to Friday 9 to 6.
 const NOW = Date.parse("2026-11-30T12:00:00Z");
@@ -39,7 +40,7 @@ describe(`suite tours (${testDialect})`, () => {
       services,
       hours: SUITE_MANAGER.hours,
     });
-  const mails = () => db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+  const mails = () => db().selectFrom("mail_outbox").selectAll().orderBy("id").execute().then(withSentBodies);
 
   beforeEach(async () => {
     // Every hair option two hours.

@@ -31,10 +31,11 @@ export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<nu
   const match = await matchFor(tx, keys);
   const at = nowIso();
   if (match.id === null) {
+    const name = contact.name.trim();
     const row = await tx
       .insertInto("clients")
       .values({
-        name: contact.name.trim(),
+        name,
         email: keys.emailKey ? contact.email.trim() : "",
         phone: keys.phoneKey ? (contact.phone ?? "").trim() : "",
         email_key: keys.emailKey,
@@ -45,7 +46,7 @@ export async function clientIdFor(tx: DbOrTx, contact: ContactGiven): Promise<nu
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await saveClientWords(tx, row.id);
+    await insertClientWords(tx, row.id, { name, emailKey: keys.emailKey, phoneKey: keys.phoneKey });
     return row.id;
   }
   if (match.addEmail || match.addPhone) {
@@ -72,7 +73,12 @@ export async function saveClientWords(tx: DbOrTx, id: number): Promise<void> {
     .where("id", "=", id)
     .executeTakeFirst();
   if (!client) return;
-  const words = clientSearchWords({ name: client.name, emailKey: client.email_key, phoneKey: client.phone_key });
+  await insertClientWords(tx, id, { name: client.name, emailKey: client.email_key, phoneKey: client.phone_key });
+}
+
+/** A client's words, from their row's values (a new client has none yet). */
+async function insertClientWords(tx: DbOrTx, id: number, client: Parameters<typeof clientSearchWords>[0]) {
+  const words = clientSearchWords(client);
   if (words.length)
     await tx
       .insertInto("client_words")

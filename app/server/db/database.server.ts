@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  type DatabaseConnection,
   type Driver,
   type SqliteDatabase,
   type SqliteDialectConfig,
@@ -16,6 +17,7 @@ import pg from "pg";
 import { migrations } from "../../../migrations/index";
 import type { Database } from "./schema";
 import { startCheckpointer } from "./sqlite-checkpointer.server";
+import { WalFlusher } from "./wal-flush.server";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -40,7 +42,8 @@ export function isPostgresUrl(url: string | undefined): boolean {
 
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is a postgres URL, otherwise the embedded SQLite
- * file DATA_DIR/salon.db (WAL, so readers never wait for the writer; synchronous=FULL, so a commit survives power loss).
+ * file DATA_DIR/salon.db (WAL, so readers never wait for the writer; each write waits for the log's flush to
+ * the disk, shared by the writes of the moment, so a commit survives power loss: see WalFlusher).
  */
 export function openDatabase(options: {
   databaseUrl?: string;
@@ -63,11 +66,13 @@ export function openDatabase(options: {
   const file = url?.startsWith("file:") ? url.slice("file:".length) : path.join(options.dataDir, "salon.db");
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({
-    dialect: new WaitingSqliteDialect(sqlite, { database: withStatementCache(sqlite) }),
+    dialect: new WaitingSqliteDialect(sqlite, new WalFlusher(`${file}-wal`), {
+      database: withStatementCache(sqlite),
+    }),
   });
   if (!options.backgroundCheckpoints) return { db, dialect: "sqlite", sqliteFile: file, close: () => db.destroy() };
   sqlite.pragma("wal_autocheckpoint = 0");
@@ -92,7 +97,10 @@ export function openDatabase(options: {
 const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * SQLite transactions that take the write lock first, waiting for it without blocking the server.
+ * The server's SQLite connection: transactions that take the write lock first, waiting for it
+ * without blocking the server, and writes that wait for the log's flush (WalFlusher) once the
+ * connection is free for the next query: whoever wrote goes on only when the write is on the disk,
+ * and the writes of the meantime share that flush.
  *
  * Kysely begins with a plain BEGIN, which takes the write lock only at the first write. Another
  * connection (the submission thread) may commit after the transaction's first read, and SQLite
@@ -104,14 +112,37 @@ const BUSY_TIMEOUT_MS = 5000;
 class WaitingSqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: SQLite.Database,
+    private readonly flusher: WalFlusher,
     private readonly sqliteConfig: SqliteDialectConfig,
   ) {
     super(sqliteConfig);
   }
 
   override createDriver(): Driver {
-    const sqlite = this.sqlite;
+    const { sqlite, flusher } = this;
+    // Rows changed on this connection so far (total_changes), and whether a commit came since the
+    // last flush: a schema change or a commit of changes counted earlier moves no row count.
+    const changedRows = sqlite.prepare("select total_changes()").pluck();
+    let flushedAt = 0;
+    let committed = false;
     return new (class extends SqliteDriver {
+      override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+        await super.commitTransaction(connection);
+        committed = true;
+      }
+
+      override async releaseConnection(): Promise<void> {
+        const changed = changedRows.get() as number;
+        // Still in a transaction, nothing is committed yet: the flush waits for its end.
+        const mustFlush = (committed || changed !== flushedAt) && !sqlite.inTransaction;
+        if (mustFlush) {
+          flushedAt = changed;
+          committed = false;
+        }
+        await super.releaseConnection();
+        if (mustFlush) await flusher.flush();
+      }
+
       override async beginTransaction(): Promise<void> {
         const deadline = Date.now() + BUSY_TIMEOUT_MS;
         for (;;) {

@@ -487,6 +487,8 @@ export interface MailOutboxTable {
   kind: MailKind | null;
   /** An iCalendar part sent with the message (an appointment's invitation); null for none. */
   calendar_body: Generated<string | null>;
+  /** What the mail's text, HTML and calendar part are written from when it is sent (JSON; the worker's writeMail); null for a mail stored whole or a submission's (migrations/0033). */
+  compose_input: Generated<string | null>;
   status: MailStatus;
   attempts: number;
   next_attempt_at: string;

@@ -104,6 +104,8 @@ export class PageCache {
   private refreshing = new Set<string>();
   /** Bumped by every clear: a render that began before a change must not be kept after it. */
   generation = 0;
+  /** Bumped by every clear and clearLive: the same for the pages of live free times. */
+  liveGeneration = 0;
   private bytes = 0;
   constructor(
     private readonly ttlMs = 60_000,
@@ -165,8 +167,20 @@ export class PageCache {
     if (page.live) this.liveEntries += 1;
   }
 
+  /** What a render begun now is checked against before it is kept. */
+  generationFor(live: boolean): number {
+    return live ? this.liveGeneration : this.generation;
+  }
+
+  /** Drops the pages of live free times only (a booking changed; the other pages show none). */
+  clearLive() {
+    this.liveGeneration += 1;
+    for (const [key, page] of this.pages) if (page.live) this.remove(key, page);
+  }
+
   clear() {
     this.generation += 1;
+    this.liveGeneration += 1;
     this.pages.clear();
     this.refreshing.clear();
     this.bytes = 0;
@@ -382,9 +396,9 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
       return end(chunk, ...rest);
     }) as Response["end"];
     res.setHeader("X-Cache", "MISS");
-    const generation = cache.generation;
+    const generation = cache.generationFor(live);
     res.on("finish", () => {
-      if (cache.generation !== generation) return;
+      if (cache.generationFor(live) !== generation) return;
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode !== 200 || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
       const identity = Buffer.concat(chunks);
@@ -404,7 +418,8 @@ export function pageCacheMiddleware(cache: PageCache, options: PublicPageOptions
       void compressPage(identity, live ? LIVE_BROTLI_QUALITY : zlib.constants.BROTLI_MAX_QUALITY)
         .then(
           (encoded) => {
-            if (cache.generation === generation) cache.set(key, { identity, ...encoded, etag, headers, theme, live });
+            if (cache.generationFor(live) === generation)
+              cache.set(key, { identity, ...encoded, etag, headers, theme, live });
           },
           () => {
             // Not kept: the next request renders the page again; nothing is lost.

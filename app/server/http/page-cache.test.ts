@@ -57,6 +57,26 @@ describe("PageCache", () => {
     expect(cache.byteSize).toBe(0);
   });
 
+  it("drops only the live pages when a booking changed, and every page when an editor did; a render begun before either is not kept", () => {
+    const cache = new PageCache(60_000, 10, 1_000_000, 10_000, 3);
+    cache.set("/|light", page(10));
+    cache.set("/book/hair?date=2026-12-01|light", { ...page(10), live: true });
+    const [site, live] = [cache.generationFor(false), cache.generationFor(true)];
+    cache.clearLive();
+    expect(cache.get("/|light")).toBeDefined();
+    expect(cache.get("/book/hair?date=2026-12-01|light")).toBeUndefined();
+    expect(cache.byteSize).toBe(10);
+    // A live page rendered before the booking would show its time as free: not kept. Home would not.
+    expect(cache.generationFor(true)).not.toBe(live);
+    expect(cache.generationFor(false)).toBe(site);
+    // The live count came down with them: three new live pages fit beside home.
+    for (let i = 0; i < 3; i++) cache.set(`/book/nails?date=${i}|light`, { ...page(10), live: true });
+    expect(cache.size).toBe(4);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.generationFor(false)).not.toBe(site);
+  });
+
   it("keeps at most its number of live pages, so a flood of made-up queries never pushes the other pages out", () => {
     const cache = new PageCache(60_000, 10, 1_000_000, 10_000, 3);
     cache.set("/|light", page(10));

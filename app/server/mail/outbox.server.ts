@@ -11,8 +11,9 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   /**
-   * The text; null to have it written when the mail is sent, by the worker's composer (a
-   * submission's mails: see compose-submission-mail.server.ts).
+   * The text; null to have it written when the mail is sent: from `composeInput` by the worker's
+   * `writeMail` (a booking's mails), else by its composer (a submission's: see
+   * compose-submission-mail.server.ts).
    */
   text: string | null;
   /** An HTML alternative of the same message (escape every inserted text). */
@@ -22,6 +23,12 @@ export interface OutgoingMail {
   kind?: MailKind | null;
   /** An iCalendar text (with its METHOD) sent as the message's calendar part. */
   calendar?: string | null;
+  /**
+   * With `text` null: what the text, HTML and calendar part are written from when the mail is sent
+   * (JSON, read by the worker's `writeMail`), so the change that queues the mail does not spend its
+   * time writing them.
+   */
+  composeInput?: string | null;
   /**
    * Why the mail is stored as not sent (failed) instead of queued: the daily bound per recipient
    * (see recipient-bound.server.ts). Null or absent: queued to be sent.
@@ -61,6 +68,7 @@ export function outboxRow(mail: OutgoingMail, now: string) {
     html_body: mail.html ?? null,
     kind: mail.kind ?? null,
     calendar_body: mail.calendar ?? null,
+    compose_input: mail.composeInput ?? null,
     status: mail.heldBack ? ("failed" as const) : ("pending" as const),
     last_error: mail.heldBack ?? null,
     attempts: 0,
@@ -72,6 +80,9 @@ export function outboxRow(mail: OutgoingMail, now: string) {
 
 /** A mail's body, written when it is sent; or why it is not sent at all. */
 export type ComposedMail = { text: string; html: string | null } | { notSent: string };
+
+/** A mail written from its stored input (compose_input): its text, HTML and calendar part. */
+export type WrittenMail = { text: string; html: string | null; calendar: string | null };
 
 /** Writes the bodies of queued mails stored without one (text_body NULL), in their order. */
 export type MailComposer = (mails: MailOutboxRow[]) => Promise<ComposedMail[]>;
@@ -203,6 +214,8 @@ export class OutboxWorker {
       dialect?: DialectName;
       /** Writes the bodies of mails queued without one; required once such mail is queued. */
       compose?: MailComposer;
+      /** Writes a mail from its compose_input; required once such mail is queued. */
+      writeMail?: (input: string) => WrittenMail;
     },
   ) {}
 
@@ -260,32 +273,45 @@ export class OutboxWorker {
   }
 
   /**
-   * The claimed mails with their bodies: those stored without one are written now. When that
-   * fails (the database is away), they count as a failed attempt and are retried like a
-   * delivery; a mail whose record is gone is not sent.
+   * The claimed mails with their bodies: those stored without one are written now, from their
+   * stored input or by the composer. When that fails (the database is away), they count as a
+   * failed attempt and are retried like a delivery; a mail whose record is gone is not sent.
    */
   private async withBodies(due: MailOutboxRow[]): Promise<{
     ready: MailOutboxRow[];
     failed: Failure[];
     notSent: { mail: MailOutboxRow; reason: string }[];
   }> {
-    const bodiless = due.filter((mail) => mail.text_body === null);
-    const ready = due.filter((mail) => mail.text_body !== null);
-    if (!bodiless.length) return { ready, failed: [], notSent: [] };
-    let composed: ComposedMail[];
+    const ready: MailOutboxRow[] = [];
+    const failed: Failure[] = [];
+    const notSent: { mail: MailOutboxRow; reason: string }[] = [];
+    const bodiless: MailOutboxRow[] = [];
+    for (const mail of due) {
+      if (mail.text_body !== null) ready.push(mail);
+      else if (mail.compose_input === null) bodiless.push(mail);
+      else {
+        try {
+          if (!this.options.writeMail) throw new Error("no writer for a mail queued with its input");
+          const { text, html, calendar } = this.options.writeMail(mail.compose_input);
+          ready.push({ ...mail, text_body: text, html_body: html, calendar_body: calendar });
+        } catch (error) {
+          failed.push({ mail, error });
+        }
+      }
+    }
+    if (!bodiless.length) return { ready, failed, notSent };
     try {
       if (!this.options.compose) throw new Error("no composer for a mail queued without a body");
-      composed = await this.options.compose(bodiless);
+      const composed = await this.options.compose(bodiless);
+      bodiless.forEach((mail, i) => {
+        const body = composed[i];
+        if ("notSent" in body) notSent.push({ mail, reason: body.notSent });
+        else ready.push({ ...mail, text_body: body.text, html_body: body.html });
+      });
     } catch (error) {
-      return { ready, failed: bodiless.map((mail) => ({ mail, error })), notSent: [] };
+      failed.push(...bodiless.map((mail) => ({ mail, error })));
     }
-    const notSent: { mail: MailOutboxRow; reason: string }[] = [];
-    bodiless.forEach((mail, i) => {
-      const body = composed[i];
-      if ("notSent" in body) notSent.push({ mail, reason: body.notSent });
-      else ready.push({ ...mail, text_body: body.text, html_body: body.html });
-    });
-    return { ready, failed: [], notSent };
+    return { ready, failed, notSent };
   }
 
   /**

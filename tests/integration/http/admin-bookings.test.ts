@@ -12,6 +12,7 @@ import { openDayFromToday, salonTime } from "../../support/dates";
 import { insertBookingRow } from "../../support/booking-rows";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
+import { withSentBodies } from "../../support/queued-mail";
 
 /** The first Tuesday at least two days ahead in the salon's zone (open 9 to 6 by default). */
 function nextTuesday(): string {
@@ -219,12 +220,14 @@ describe(`admin bookings over HTTP (${testDialect})`, () => {
         expect(other.status).toBe(200);
       }
     }
-    const mail = await server()
+    const [mail] = await server()
       .db.selectFrom("mail_outbox")
-      .select("text_body")
+      .select(["text_body", "calendar_body", "compose_input"])
       .where("to_address", "=", "ada@example.com")
       .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
+      .limit(1)
+      .execute()
+      .then(withSentBodies);
     const link = /Accept or decline the new time: (\S+)/.exec(mail.text_body ?? "")?.[1];
     expect(link).toBe(first.manageUrl);
     const path = new URL(first.manageUrl).pathname;

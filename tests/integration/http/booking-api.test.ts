@@ -340,6 +340,7 @@ describe(`booking API (${testDialect})`, () => {
     const date = nextTuesday();
     // The page of a chosen day is kept (per whole query) and revalidated by browsers on every visit.
     const page = await untilKept(() => server().fetch(`/book/lashes?date=${date}`));
+    await untilKept(() => server().fetch("/about"));
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("public, no-cache");
     const html = await page.text();
@@ -365,6 +366,8 @@ describe(`booking API (${testDialect})`, () => {
     const after = await server().fetch(`/book/lashes?date=${date}`);
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).not.toContain(`value="${radios[1]}"`);
+    // A page without free times stays kept: a booking changes none of it.
+    expect((await server().fetch("/about")).headers.get("x-cache")).toBe("HIT");
 
     const taken = await post({ start: radios[1], email: "bea@example.com", agreeToTerms: "on" });
     expect(taken.status).toBe(409);

@@ -23,9 +23,10 @@ import {
   ensureResourceRows,
   lockKeysFor,
   lockResources,
-  resourcesFor,
+  bookableResources,
   staffRoster,
   type BookableResource,
+  type RosterEntry,
 } from "./resources.server";
 import { BOOKING_REFUSALS, confirmedAtOnce, loadBookingRules } from "../model.server";
 
@@ -81,6 +82,8 @@ export interface TimeClaim {
   by: "client" | "desk" | "staff";
   /** A booking being moved or confirmed: its own time does not count as taken. */
   excludeBookingId?: number;
+  /** Who does what as read just before (the locks to take first); read here when absent. */
+  roster?: RosterEntry[];
 }
 
 /** The desk's start times: every five minutes from opening. */
@@ -140,7 +143,7 @@ export async function claimTime<T>(
     return chosen.every((id) => id !== undefined) ? (chosen as string[]) : undefined;
   };
 
-  let keys = lockKeysFor(await staffRoster(db), ids);
+  let keys = lockKeysFor(claim.roster ?? (await staffRoster(db)), ids);
   for (let attempt = 0; ; attempt++) {
     await ensureResourceRows(db, keys);
     const locked = keys;
@@ -210,13 +213,15 @@ export async function reserveBooking(
   // The visit's services in order: the first, then any the client added.
   const asked = [{ service: request.service, option: request.option, staff: request.staff }, ...(request.more ?? [])];
   const booked: (ClaimPart & { service: BookableService; option: ServiceOption })[] = [];
+  // Read once for every part and the first locks; the claim reads it again under the locks.
+  const roster = await staffRoster(db);
   for (const part of asked) {
     const service = await findBookableService(content, part.service);
     if (!service) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownService);
     const option = part.option ? service.options.find((o) => o.name === part.option) : service.options[0];
     if (!option) throw new BookingRefusedError(400, BOOKING_REFUSALS.unknownOption);
     const staffId = requestedStaff(part);
-    const resources = await resourcesFor(db, service.id, staffId);
+    const resources = bookableResources(roster, service.id, staffId);
     if (resources.length === 0)
       throw new BookingRefusedError(
         400,
@@ -237,7 +242,7 @@ export async function reserveBooking(
   const start = Date.parse(request.start);
   const end = start + durationMinutes * MINUTE;
   const manageKey = newManageKey();
-  const mailSetting = await bookingMailSetting(db, content, options.links);
+  const mailSetting = await bookingMailSetting(db, content, options.links, settings);
   const status: BookingStatus =
     source !== "online" || confirmedAtOnce(settings.confirmationMode, service.id) ? "confirmed" : "requested";
   const claim: TimeClaim = {
@@ -248,6 +253,7 @@ export async function reserveBooking(
     start,
     now,
     by: CLAIM_BY_SOURCE[source],
+    roster,
   };
   if (source === "online" && settings.noShowLimit > 0) {
     const clientId = await existingClientId(db, request);

@@ -183,7 +183,13 @@ ${
 <p style="margin:0">${escapeHtml(input.businessName)}<br>${phoneLink}</p>`,
     "You receive this e-mail because this address was given for a booking on our website.",
   );
-  return { subject: `${headline.subject} — ${input.businessName}`, text, html };
+  return { subject: clientMailSubject(input), text, html };
+}
+
+/** The client's e-mail's subject alone: "Your appointment is confirmed — Aurelia" (stored when it is queued). */
+export function clientMailSubject(input: Pick<BookingMailInput, "event" | "tour" | "businessName">): string {
+  const headline = input.tour ? tourHeadline(HEADLINES[input.event]) : HEADLINES[input.event];
+  return `${headline.subject} — ${input.businessName}`;
 }
 
 /** What happened to a booking, as the salon is told (the admin's own changes only update its calendar). */
@@ -318,8 +324,6 @@ export function salonBookingMail(input: SalonMailInput): BuiltMail {
     ),
     ...optional("Reason", input.reason),
   ];
-  const client = oneLine(input.client.name || input.client.email || "a client");
-  const subject = `${headline.subject}: ${oneLine(input.service)}, ${at(input.startsAt, "EEE MMM d, h:mm a")} — ${client}`;
   const text = [
     headline.lead,
     "",
@@ -343,7 +347,16 @@ export function salonBookingMail(input: SalonMailInput): BuiltMail {
 <p style="margin:0"><a href="${escapeHtml(input.adminUrl)}" style="display:inline-block;background:#9a6b4f;color:#ffffff;padding:12px 20px;text-decoration:none">Open it in the admin</a></p>`,
     "You receive this e-mail as the salon's address for booking notifications, or as the person booked. Admins choose which of them the salon gets in the admin, under Booking settings.",
   );
-  return { subject, text, html };
+  return { subject: salonMailSubject(input), text, html };
+}
+
+/** The salon's e-mail's subject alone: "New booking request: Hair, Tue Dec 1, 9:00 AM — Ada Client". */
+export function salonMailSubject(
+  input: Pick<SalonMailInput, "event" | "service" | "startsAt" | "timeZone" | "client">,
+): string {
+  const client = oneLine(input.client.name || input.client.email || "a client");
+  const when = formatInZone(input.startsAt, input.timeZone, "EEE MMM d, h:mm a");
+  return `${SALON_HEADLINES[input.event].subject}: ${oneLine(input.service)}, ${when} — ${client}`;
 }
 
 export interface AgendaInput {

@@ -28,14 +28,14 @@ export interface BookingLinks {
 export function siteBookingLinks(services: {
   env: { sessionSecret: string; NOTIFY_EMAIL?: string };
   publicUrl: string;
-  changes?: { publish: () => Promise<void> };
+  changes?: { publish: (scope: "bookings") => Promise<void> };
 }): BookingLinks {
   const { changes } = services;
   return {
     secret: services.env.sessionSecret,
     publicUrl: services.publicUrl,
     notifyEmail: services.env.NOTIFY_EMAIL,
-    onChange: changes && (() => void changes.publish()),
+    onChange: changes && (() => void changes.publish("bookings")),
   };
 }
 

@@ -1,15 +1,22 @@
 import type { Selectable } from "kysely";
 import { localDate } from "~/lib/booking/availability";
 import { calendarSearch, STATUS_LABELS } from "~/lib/booking/calendar";
-import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting } from "~/lib/booking/settings";
+import { BOOKING_NOTICE_SETTINGS, type BookingNoticeSetting, type BookingSettings } from "~/lib/booking/settings";
 import type { ContentService } from "../../content/content.server";
 import type { Db, DbOrTx } from "../../db/database.server";
 import type { BookingStatus, BookingsTable } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox.server";
-import { clientBookingMail, salonBookingMail, type BookingMailEvent, type SalonMailEvent } from "./booking-mail.server";
+import {
+  clientMailSubject,
+  salonMailSubject,
+  type BookingMailEvent,
+  type BookingMailInput,
+  type SalonMailEvent,
+  type SalonMailInput,
+} from "./booking-mail.server";
 import { salonAddress, salonAppointment } from "./calendar-feed.server";
 import { enqueueVisitorMail } from "../../mail/recipient-bound.server";
-import { appointmentCancellation, appointmentInvitation } from "./ical.server";
+import type { StoredBookingMail, StoredCalendarMessage } from "./queued-booking-mail.server";
 import { manageUrl, type BookingLinks } from "./manage-link.server";
 import { bookingParts, type BookingPart } from "~/lib/booking/parts";
 import {
@@ -42,11 +49,13 @@ export async function bookingMailSetting(
   db: DbOrTx,
   content: ContentService,
   links: BookingLinks,
+  /** The Booking settings when the caller has just read them. */
+  read?: BookingSettings,
 ): Promise<BookingMailSetting> {
   const [contact, { timeZone, notifyEmail }, settings] = await Promise.all([
     content.getPage("contact"),
     content.getSettings(),
-    getBookingSettings(db),
+    read ?? getBookingSettings(db),
   ]);
   return {
     links,
@@ -117,7 +126,7 @@ export async function queueClientMail(
   const staff = await bookedPerson(tx, row.staff_id);
   const service = serviceTitle(row.service);
   const manage = manageUrl(setting.links, row.id, row.manage_key);
-  const mail = clientBookingMail({
+  const input: BookingMailInput = {
     event,
     firstName: row.first_name,
     service,
@@ -133,13 +142,20 @@ export async function queueClientMail(
     reason: row.reason,
     requestedStartsAt: row.requested_starts_at,
     tour: isSuiteTour(row.service),
-  });
+  };
   // A reminder changes nothing: the calendar already has what it says.
   const change = event === "reminder" ? null : calendarChange(row.status, row.client_calendar_sent === 1);
-  const calendar = change
-    ? clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage })
-    : null;
-  await enqueueVisitorMail(tx, { to: row.email, subject: mail.subject, text: mail.text, html: mail.html, calendar });
+  const stored: StoredBookingMail = {
+    client: input,
+    calendar: change ? clientCalendar(change, setting, row, { service, staff: staff.name, manageUrl: manage }) : null,
+  };
+  // The text, HTML and invitation are written when the mail is sent (writeQueuedBookingMail).
+  await enqueueVisitorMail(tx, {
+    to: row.email,
+    subject: clientMailSubject(input),
+    text: null,
+    composeInput: JSON.stringify(stored),
+  });
   if (change === "invitation") await markCalendarSent(tx, row, "client_calendar_sent");
 }
 
@@ -149,11 +165,11 @@ function clientCalendar(
   setting: BookingMailSetting,
   row: Selectable<BookingsTable>,
   names: { service: string; staff: string; manageUrl: string },
-): string {
+): StoredCalendarMessage {
   const option = bookedOptionLine(row);
   const what = option && option !== names.service ? `${names.service} — ${option}` : names.service;
-  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
-  return write({
+  return {
+    change,
     appointment: {
       id: row.id,
       startsAt: row.starts_at,
@@ -170,7 +186,7 @@ function clientCalendar(
     host: new URL(setting.links.publicUrl).hostname,
     organizer: { name: setting.businessName, email: setting.businessEmail },
     attendee: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
-  });
+  };
 }
 
 /** The Booking settings switch of each salon e-mail; null: the admin's own change, told only to update a calendar. */
@@ -286,11 +302,10 @@ export async function queueSalonMail(
   for (const person of people)
     if (person.email && !mailed(person.email))
       mails.push({ to: person.email, name: person.name, staff: person.name, parts: person.parts });
-  const write = change === "invitation" ? appointmentInvitation : appointmentCancellation;
   for (const { to, name, staff, parts } of mails) {
     if (!to) continue;
     const own = parts && parts.length < bookingParts(row).length ? parts : undefined;
-    const mail = salonBookingMail({
+    const input: SalonMailInput = {
       event,
       service: serviceTitle(own ? own[0].service : row.service),
       option: own ? partsOptionLine(own) : bookedOptionLine(row),
@@ -308,22 +323,25 @@ export async function queueSalonMail(
       lapsesAt: new Date(lapsesAt(row, setting.requestExpiryHours)).toISOString(),
       adminUrl: adminBookingUrl(setting.links.publicUrl, row, setting.timeZone),
       businessName: setting.businessName,
-    });
-    const calendar = change
-      ? write({
-          appointment: salonAppointment(row, { staff, location: setting.address, parts: own }),
-          host: new URL(setting.links.publicUrl).hostname,
-          organizer: { name: setting.businessName, email: setting.businessEmail },
-          attendee: { name, email: to },
-        })
-      : null;
+    };
+    const stored: StoredBookingMail = {
+      salon: input,
+      calendar: change
+        ? {
+            change,
+            appointment: salonAppointment(row, { staff, location: setting.address, parts: own }),
+            host: new URL(setting.links.publicUrl).hostname,
+            organizer: { name: setting.businessName, email: setting.businessEmail },
+            attendee: { name, email: to },
+          }
+        : null,
+    };
     await enqueueMail(tx, {
       to,
       replyTo: row.email || null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      calendar,
+      subject: salonMailSubject(input),
+      text: null,
+      composeInput: JSON.stringify(stored),
     });
   }
   if (change === "invitation" && mails.length && !onlyStaff) await markCalendarSent(tx, row, "salon_calendar_sent");
