@@ -59,8 +59,15 @@ export async function queueDueReminders(
  * Looks for due work (reminders, lapsed requests) when started and then every `pollMs`, until
  * stopped. `what` names it in the log.
  */
+/**
+ * Kicks this close together share one round: a burst of bookings (each one a kick of the waiting
+ * list) costs a few rounds a second, not one round per booking beside it.
+ */
+const KICK_DELAY_MS = 200;
+
 export class ReminderJob {
   private timer: NodeJS.Timeout | null = null;
+  private timerDue = 0;
   private round: Promise<unknown> = Promise.resolve();
   private stopped = false;
   private kicked = false;
@@ -91,15 +98,18 @@ export class ReminderJob {
   }
 
   /**
-   * A round as soon as possible (something it looks for may have happened): now when it is
-   * waiting, else right after the round under way.
+   * A round soon (something it looks for may have happened): within KICK_DELAY_MS when it is
+   * waiting, else that long after the round under way.
    */
   kick(): void {
     if (this.stopped) return;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.schedule(0);
-    } else this.kicked = true;
+    if (!this.timer) {
+      this.kicked = true;
+      return;
+    }
+    if (this.timerDue <= Date.now() + KICK_DELAY_MS) return;
+    clearTimeout(this.timer);
+    this.schedule(KICK_DELAY_MS);
   }
 
   async stop(): Promise<void> {
@@ -110,12 +120,13 @@ export class ReminderJob {
   }
 
   private schedule(delay: number) {
+    this.timerDue = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.round = this.runOnce().finally(() => {
         const again = this.kicked;
         this.kicked = false;
-        if (!this.stopped) this.schedule(again ? 0 : (this.options.pollMs ?? 5 * 60_000));
+        if (!this.stopped) this.schedule(again ? KICK_DELAY_MS : (this.options.pollMs ?? 5 * 60_000));
       });
     }, delay);
     this.timer.unref();

@@ -35,7 +35,7 @@ describe("the reminder job", () => {
     }
   });
 
-  it("a kick runs a round at once while it waits, and one more right after a round under way (never two at once)", async () => {
+  it("a kick runs a round within 200 ms while it waits, and one more 200 ms after a round under way (never two at once); a burst of kicks shares one", async () => {
     vi.useFakeTimers();
     try {
       let release: (() => void) | undefined;
@@ -52,17 +52,23 @@ describe("the reminder job", () => {
       job.start();
       await vi.advanceTimersByTimeAsync(0);
       expect(queueDue).toHaveBeenCalledTimes(1);
-      // Waiting for the next minute: a kick starts a round now.
+      // Waiting for the next minute: a burst of kicks starts one round, 200 ms after the first.
       job.kick();
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(150);
+      for (let i = 0; i < 20; i++) job.kick();
+      await vi.advanceTimersByTimeAsync(49);
+      expect(queueDue).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
       expect(queueDue).toHaveBeenCalledTimes(2);
-      // Kicked twice while that round runs: one more round once it ends, not before.
+      // Kicked twice while that round runs: one more round 200 ms after it ends, not before.
       job.kick();
       job.kick();
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(1_000);
       expect(queueDue).toHaveBeenCalledTimes(2);
       release!();
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(199);
+      expect(queueDue).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
       expect(queueDue).toHaveBeenCalledTimes(3);
       await vi.advanceTimersByTimeAsync(59_999);
       expect(queueDue).toHaveBeenCalledTimes(3);
