@@ -12,7 +12,7 @@ import { offerFreedTimes } from "./booking/waitlist/waitlist.server";
 import { ChangeFeed } from "./cluster/change-feed.server";
 import { KeptAnswers } from "./cluster/kept-answers.server";
 import { ContentService } from "./content/content.server";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.server";
+import { keepPlannerStatistics, migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.server";
 import { seedDefaults } from "./content/seed.server";
 import type { Env } from "./env.server";
 import { DatabaseRateLimiter, RateLimiter } from "./http/rate-limit.server";
@@ -44,6 +44,7 @@ export async function startServices(
   await migrateToLatest(db);
   await seedDefaults(db);
   await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger, dialect: handle.dialect });
+  const stopStatistics = keepPlannerStatistics(db, handle.dialect, { warn: (message) => logger.warn(message) });
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const content = new ContentService(db, logger);
@@ -132,6 +133,7 @@ export async function startServices(
   return {
     services,
     close: async () => {
+      stopStatistics();
       await reminders.stop();
       await salonNotices.stop();
       await expiry.stop();
