@@ -45,4 +45,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # Node itself as PID 1 (not npm): SIGTERM from `docker stop` reaches the server, which finishes
 # in-flight requests and closes the database. Not `npm start`, which would try to rebuild.
 # The heap limit of scripts/server-env.ts (SERVER_NODE_FLAGS): V8 collects sooner, the process stays smaller.
-CMD ["node", "--max-old-space-size=1024", "build/server.js"]
+CMD ["node", "--max-old-space-size=1024", "--max-semi-space-size=8", "build/server.js"]

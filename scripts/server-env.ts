@@ -18,6 +18,9 @@ export const MALLOC_ARENA_MAX = "2";
  * 1 GB the same run peaked at 204-229 MB, for 6-10 % more CPU on the admin pages (512 MB:
  * 200-207 MB, 10-20 % more). The limit is 25 times the live heap, so no request comes near it; a
  * process that did would stop with "heap out of memory" and be started again by its supervisor.
- * (Measured 2026-11-28 on the three-year demo salon, decision 62.)
+ * (Measured 2026-11-28 on the three-year demo salon, decision 62.) The young generation's halves
+ * are 8 MB instead of 16: the admin pages' peak fell by 15-22 MB (204-211 against 224-226 MB over
+ * the same dozen pages) and the history bench's from 236-260 to 221-244 MB, with no more CPU per
+ * page that the bench could see (decision 64).
  */
-export const SERVER_NODE_FLAGS = ["--max-old-space-size=1024"];
+export const SERVER_NODE_FLAGS = ["--max-old-space-size=1024", "--max-semi-space-size=8"];
