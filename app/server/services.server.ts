@@ -94,6 +94,8 @@ export async function startServices(
   });
   waitlist.start();
   changes.onChange(() => waitlist.kick());
+  // Every change to a booking queues its e-mails in its transaction: they go out now, not at the next poll.
+  changes.onChange((scope) => scope === "bookings" && outbox.kick());
   // A report's figures for a minute at most; every announced change drops them.
   const reportFigures = new KeptAnswers<BookingFigures>({ max: 20, ttlMs: 60_000 });
   changes.onChange(() => reportFigures.clear());

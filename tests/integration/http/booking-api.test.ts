@@ -143,6 +143,20 @@ describe(`booking API (${testDialect})`, () => {
       .where("to_address", "in", ["ada@example.com", "bea@example.com"])
       .execute();
     expect(mails).toEqual([{ to_address: "ada@example.com", subject: expect.stringContaining("booking request") }]);
+    // It goes out at once, not at the mail worker's next poll (a minute in these tests).
+    await expect
+      .poll(
+        async () =>
+          (
+            await server()
+              .db.selectFrom("mail_outbox")
+              .select("status")
+              .where("to_address", "=", "ada@example.com")
+              .executeTakeFirstOrThrow()
+          ).status,
+        { timeout: 10_000 },
+      )
+      .toBe("sent");
   });
 
   // Booking a visit is in booking-visits.test.ts: this file's bookings stay within the per-address limit.
