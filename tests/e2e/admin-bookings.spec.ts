@@ -116,6 +116,38 @@ test("a request is confirmed, another declined with a reason, by keyboard alone"
   await expect(page).not.toHaveURL(/booking=/);
 });
 
+test("an answer that comes back after its card has left the list is still toasted", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // React Router can deliver an answer in the same render as the reload that removes its card.
+  // Here the card leaves first, for certain: the answer is held until the desk has moved on.
+  const id = await request("Rhea", onDay("18:00"));
+  await signIn(context, baseURL!, "editor");
+  await gotoRequestCard(page, `/admin/bookings?view=day&date=${day()}`, id, card(page, "Rhea"));
+  let confirmed!: () => void;
+  const stored = new Promise<void>((resolve) => (confirmed = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/bookings\.data/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const answer = await route.fetch();
+    confirmed();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  await card(page, "Rhea").getByRole("button", { name: "Confirm" }).click();
+  await stored;
+  // The week's view, read after the confirmation was stored, has no card for it.
+  await page.getByRole("group", { name: "View" }).getByRole("link", { name: "Week" }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(card(page, "Rhea")).toHaveCount(0);
+  release();
+  await expect(toasts(page).first()).toContainText("Booking confirmed");
+  expect((await status(id)).status).toBe("confirmed");
+});
+
 test("no axe violations on /admin/bookings with a request and the day's calendar, light and dark", async ({
   page,
   context,

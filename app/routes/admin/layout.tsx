@@ -21,6 +21,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { SearchInput } from "~/components/admin/search-input";
 import { AdminToaster, useFlashToast } from "~/components/admin/toaster";
+import { ReplyToasts } from "~/components/admin/use-reply-toast";
 import { adminTitle, avatarInitials, isNavItemActive, navFor } from "~/lib/admin-nav";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context";
@@ -245,7 +246,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </p>
             </noscript>
           ) : null}
-          <Outlet />
+          <ReplyToasts>
+            <Outlet />
+          </ReplyToasts>
         </main>
       </div>
     </div>

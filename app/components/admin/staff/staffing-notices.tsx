@@ -1,6 +1,6 @@
 import { CalendarClock, TriangleAlert, UserCheck } from "lucide-react";
-import { Link, useFetcher } from "react-router";
-import { useReplyToast } from "~/components/admin/use-reply-toast";
+import { Link } from "react-router";
+import { useFetcherReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import type { StaffMember, StaffReply, UnassignedBooking } from "~/lib/booking/staff";
 import { formatDateTime } from "~/lib/dates";
@@ -50,8 +50,8 @@ export function NobodyDoesWarning({ services, staffLink = false }: { services: s
 }
 
 function AssignButton({ person, count }: { person: Pick<StaffMember, "id" | "name">; count: number }) {
-  const fetcher = useFetcher<StaffReply>({ key: `assign-bookings-${person.id}` });
-  useReplyToast(fetcher.data);
+  // The notice leaves with the reply that assigns the last booking: the layout toasts it.
+  const fetcher = useFetcherReplyToast<StaffReply>(`assign-bookings-${person.id}`);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="assign-bookings" />
