@@ -38,9 +38,19 @@ interface SizeFigures {
   rows: { bookings: number; clients: number; submissions: number };
   availabilityDay: LoadFigure;
   availabilityStrip: LoadFigure;
-  booking: { p50: number; p99: number; booked: number; tried: number };
+  booking: BookingRun & { booked: number; tried: number; fewer: BookingRun[] };
   admin: Record<string, PageFigure>;
   rssPeakMb: number;
+}
+
+/** Bookings by `clients` at once, each client sending its next booking when answered. */
+interface BookingRun {
+  clients: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  /** The server's CPU (all its threads) per booking. */
+  cpuMs: number;
 }
 
 /** An admin page at concurrency 1: p50 and p95 in ms, and the server's CPU ms per request. */
@@ -262,19 +272,36 @@ async function measureSize(
 
     // Booking last (it adds bookings): distinct free times, 16 clients at once, after one booking
     // per client not counted (the first of a fresh process compile the path, as the admin pages' first requests do).
+    // Then fewer clients: 16 that never pause keep the server saturated, so their latency is 16 ÷ the
+    // rate; 1 and 4 show what a booking takes when the server is not.
     const tried = 160;
     const warmUp = 16;
-    const targets = await freeTargets(url, tried + warmUp);
-    await bookConcurrently(url, targets.slice(tried), 16, 30_000);
-    const { results } = await bookConcurrently(url, targets.slice(0, tried), 16, 20_000);
-    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-    const booked = results.filter((r) => r.status === 201).length;
-    figures.booking = {
-      p50: Math.round(percentile(latencies, 50)),
-      p99: Math.round(percentile(latencies, 99)),
-      booked,
-      tried,
+    const fewerClients = [1, 4];
+    const targets = await freeTargets(url, tried * (1 + fewerClients.length) + warmUp);
+    await bookConcurrently(url, targets.slice(-warmUp), 16, 30_000);
+    const bookingRun = async (clients: number, run: number) => {
+      const cpuBefore = processCpuSeconds(pid) ?? 0;
+      const { seconds, results } = await bookConcurrently(
+        url,
+        targets.slice(run * tried, (run + 1) * tried),
+        clients,
+        20_000 + run * 1_000,
+      );
+      const cpuMs = (((processCpuSeconds(pid) ?? 0) - cpuBefore) * 1000) / results.length;
+      const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+      const figure: BookingRun = {
+        clients,
+        p50: Math.round(percentile(latencies, 50)),
+        p99: Math.round(percentile(latencies, 99)),
+        perSecond: Math.round(results.length / seconds),
+        cpuMs: Math.round(cpuMs * 10) / 10,
+      };
+      return { figure, booked: results.filter((r) => r.status === 201).length };
     };
+    const sixteen = await bookingRun(16, 0);
+    const fewer: BookingRun[] = [];
+    for (const [i, clients] of fewerClients.entries()) fewer.push((await bookingRun(clients, i + 1)).figure);
+    figures.booking = { ...sixteen.figure, booked: sixteen.booked, tried, fewer };
     figures.rssPeakMb = memory.peak();
     memory.stop();
 
@@ -352,6 +379,11 @@ export async function historyFigures(options: { seconds: number; postgres: boole
     GOALS.availability,
   );
   row("booking POST, 16 clients, p99 (16 first not counted)", one.booking.p99, three.booking.p99, GOALS.booking);
+  row("booking POST, 16 clients, p50", one.booking.p50, three.booking.p50, null);
+  for (const [i, run] of one.booking.fewer.entries()) {
+    const clients = `${run.clients} ${run.clients === 1 ? "client" : "clients"}`;
+    row(`booking POST, ${clients}, p99`, run.p99, three.booking.fewer[i].p99, null);
+  }
   const pageNames = Object.keys(one.admin);
   for (const [i, name] of pageNames.entries()) {
     const label = name.startsWith("client with") ? "client's page (most bookings)" : name;
@@ -371,6 +403,12 @@ export async function historyFigures(options: { seconds: number; postgres: boole
       `${size.availabilityDay.requestsPerSecond.toFixed(0)} / ${size.availabilityStrip.requestsPerSecond.toFixed(0)}`,
     );
     line(`[history ${size.years}y] bookings stored of tried`, `${size.booking.booked} of ${size.booking.tried}`);
+    // Clients that never pause wait in line: at this rate their median cannot be under clients ÷ rate.
+    for (const run of [size.booking, ...size.booking.fewer])
+      line(
+        `[history ${size.years}y] booking POST, ${run.clients} at once: bookings/s, server CPU per booking, clients ÷ rate`,
+        `${run.perSecond}/s, ${run.cpuMs} ms, ${((run.clients / run.perSecond) * 1000).toFixed(0)} ms`,
+      );
   }
   return { database, sizes };
 }
