@@ -406,8 +406,8 @@ export async function historyFigures(options: { seconds: number; postgres: boole
     // Clients that never pause wait in line: at this rate their median cannot be under clients ÷ rate.
     for (const run of [size.booking, ...size.booking.fewer])
       line(
-        `[history ${size.years}y] booking POST, ${run.clients} at once: bookings/s, server CPU per booking, clients ÷ rate`,
-        `${run.perSecond}/s, ${run.cpuMs} ms, ${((run.clients / run.perSecond) * 1000).toFixed(0)} ms`,
+        `[history ${size.years}y] booking POST, ${run.clients} at once: bookings/s, CPU per booking, p50 / p99, clients ÷ rate`,
+        `${run.perSecond}/s, ${run.cpuMs} ms, ${run.p50} / ${run.p99} ms, ${((run.clients / run.perSecond) * 1000).toFixed(0)} ms`,
       );
   }
   return { database, sizes };
