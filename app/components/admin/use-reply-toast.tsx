@@ -40,15 +40,22 @@ export function useReplyToast<R extends ActionReply>(reply: R | undefined, optio
 }
 
 type WatchedOptions = RefObject<ReplyToastOptions<ActionReply>>;
-const WatchReplies = createContext<((key: string, options: WatchedOptions) => void) | null>(null);
+/** A key's latest options and how many mounted components send with it. */
+interface Watched {
+  options: WatchedOptions;
+  senders: number;
+}
+/** Watches a key while its sender is mounted; the returned function is the sender's unmount. */
+type Watch = (key: string, options: WatchedOptions) => () => void;
+const WatchReplies = createContext<Watch | null>(null);
 
 /**
  * A keyed fetcher whose replies the admin layout toasts (`ReplyToasts`), not the component that
  * sent them. React Router can deliver a reply and the reload that follows it in one render (both
  * are transitions): a card that reload removes never renders the reply, so it could not toast it
- * or run `onReply`. The layout, which stays, watches each key it was shown. `onReply` is the
- * sender's latest; run after the sender is gone, it must do nothing harmful (React ignores a
- * removed component's state updates).
+ * or run `onReply`. The layout, which stays, watches the key while a sender is mounted and after,
+ * until its last reply is shown. `onReply` is the sender's latest; run after the sender is gone, it
+ * must do nothing harmful (React ignores a removed component's state updates).
  */
 export function useFetcherReplyToast<R extends ActionReply>(key: string, options: ReplyToastOptions<R> = {}) {
   const fetcher = useFetcher<R>({ key });
@@ -63,26 +70,53 @@ export function useFetcherReplyToast<R extends ActionReply>(key: string, options
 
 /** Toasts the replies of every `useFetcherReplyToast` below it, for as long as it stays. */
 export function ReplyToasts({ children }: { children: ReactNode }) {
-  const [watched, setWatched] = useState<ReadonlyMap<string, WatchedOptions>>(new Map());
-  const watch = useCallback(
-    (key: string, options: WatchedOptions) =>
-      setWatched((map) => (map.get(key) === options ? map : new Map(map).set(key, options))),
+  const [watched, setWatched] = useState<ReadonlyMap<string, Watched>>(new Map());
+  const watch = useCallback<Watch>((key, options) => {
+    setWatched((map) => new Map(map).set(key, { options, senders: (map.get(key)?.senders ?? 0) + 1 }));
+    return () =>
+      setWatched((map) => {
+        const entry = map.get(key);
+        return entry ? new Map(map).set(key, { ...entry, senders: entry.senders - 1 }) : map;
+      });
+  }, []);
+  // Let go of a key nobody sends with any more: a card shown again starts without the old reply.
+  const drop = useCallback(
+    (key: string) =>
+      setWatched((map) => {
+        if (map.get(key)?.senders !== 0) return map;
+        const next = new Map(map);
+        next.delete(key);
+        return next;
+      }),
     [],
   );
   return (
     <WatchReplies value={watch}>
       {children}
-      {[...watched].map(([key, options]) => (
-        <ReplyWatcher key={key} fetcherKey={key} options={options} />
+      {[...watched].map(([key, entry]) => (
+        <ReplyWatcher key={key} fetcherKey={key} watched={entry} drop={drop} />
       ))}
     </WatchReplies>
   );
 }
 
-function ReplyWatcher({ fetcherKey, options }: { fetcherKey: string; options: WatchedOptions }) {
+function ReplyWatcher({
+  fetcherKey,
+  watched: { options, senders },
+  drop,
+}: {
+  fetcherKey: string;
+  watched: Watched;
+  drop: (key: string) => void;
+}) {
   const fetcher = useFetcher<ActionReply>({ key: fetcherKey });
   const messages = useCallback((reply: ActionReply) => (options.current.messages ?? replyMessages)(reply), [options]);
   const onReply = useCallback((reply: ActionReply) => options.current.onReply?.(reply), [options]);
   useReplyToast(fetcher.data, { messages, onReply });
+  // After the toast's effect (effects run in order): the last reply is shown by the time it is let go.
+  const settled = senders === 0 && fetcher.state === "idle";
+  useEffect(() => {
+    if (settled) drop(fetcherKey);
+  }, [settled, fetcherKey, drop]);
   return null;
 }
