@@ -4,6 +4,7 @@ import { upsertUser } from "~/server/auth/users.server";
 import { expectNoAxeViolations as axeCheck, switchTheme } from "./support/a11y";
 import { gotoHydrated, signInAsUser } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
+import { dayFromToday } from "../support/dates";
 
 /**
  * /admin/staff in the browser: adding someone with their own hours from the keyboard, and axe on
@@ -197,4 +198,43 @@ test("deleting someone no booking names asks first: Cancel keeps them, Delete re
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText(`${name} deleted`)).toBeVisible();
   expect(await server.db.selectFrom("staff").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+});
+
+test("time off removed: its toast shows even when the answer comes back after its row has left", async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(context);
+  const name = `Tia ${randomBytes(3).toString("hex")}`;
+  const now = new Date().toISOString();
+  const { id } = await server.db
+    .insertInto("staff")
+    .values({ name, calendar_token: randomBytes(16).toString("hex"), created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await gotoHydrated(page, url(`/admin/staff/${id}`));
+  const card = page.getByTestId("time-off-card");
+  await card.getByLabel("First day off").fill(dayFromToday(30));
+  await card.getByLabel("Last day off").fill(dayFromToday(30));
+  await card.getByRole("button", { name: "Add time off" }).click();
+  await expect(page.getByText(`Time off added for ${name}`)).toBeVisible();
+
+  // The answer to Remove is held until the admin has gone on to the staff list: the row is gone for certain.
+  let removed!: () => void;
+  const stored = new Promise<void>((resolve) => (removed = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/staff\/\d+\.data/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const answer = await route.fetch();
+    removed();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  await card.getByRole("button", { name: /^Remove time off/ }).click();
+  await stored;
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  release();
+  await expect(page.getByText(`Time off removed for ${name}`)).toBeVisible();
 });

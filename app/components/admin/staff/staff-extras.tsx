@@ -1,9 +1,8 @@
 import { CalendarOff, Copy, RefreshCw, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { AdminCard, AdminField } from "~/components/admin/fields";
 import { showToast } from "~/components/admin/toaster";
-import { useReplyToast } from "~/components/admin/use-reply-toast";
+import { useFetcherReplyToast } from "~/components/admin/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import { ConfirmDescription, ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { timeOffLabelSchema, type StaffMember, type StaffReply, type TimeOffEntry } from "~/lib/booking/staff";
@@ -12,12 +11,8 @@ import { formatDateTime } from "~/lib/dates";
 
 const small = "h-9 gap-1.5 px-3 text-[0.8rem] font-medium tracking-normal normal-case";
 
-/** One posted action with its toast. */
-function useStaffFetcher(key: string) {
-  const fetcher = useFetcher<StaffReply>({ key });
-  useReplyToast(fetcher.data);
-  return fetcher;
-}
+/** One posted action with its toast, shown even when the answer removes the row (time off removed). */
+const useStaffFetcher = (key: string) => useFetcherReplyToast<StaffReply>(key);
 
 function TimeOffRow({ entry, member, timeZone }: { entry: TimeOffEntry; member: StaffMember; timeZone: string }) {
   const fetcher = useStaffFetcher(`time-off-${entry.id}`);
