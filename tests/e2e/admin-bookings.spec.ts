@@ -5,6 +5,7 @@ import { nowIso } from "~/server/db/database.server";
 import { openDayFromToday, salonTime } from "../support/dates";
 import { expectNoAxeViolationsInBothThemes } from "./support/a11y";
 import { gotoRequestCard } from "./support/request-cards";
+import { holdNextAnswer } from "./support/held-answer";
 import { signIn } from "./support/auth";
 import { e2eDb } from "./support/db";
 
@@ -126,24 +127,14 @@ test("an answer that comes back after its card has left the list is still toaste
   const id = await request("Rhea", onDay("18:00"));
   await signIn(context, baseURL!, "editor");
   await gotoRequestCard(page, `/admin/bookings?view=day&date=${day()}`, id, card(page, "Rhea"));
-  let confirmed!: () => void;
-  const stored = new Promise<void>((resolve) => (confirmed = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/admin\/bookings\.data/, async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    const answer = await route.fetch();
-    confirmed();
-    await released;
-    await route.fulfill({ response: answer });
-  });
+  const held = await holdNextAnswer(page, /\/admin\/bookings\.data/);
   await card(page, "Rhea").getByRole("button", { name: "Confirm" }).click();
-  await stored;
+  await held.done;
   // The week's view, read after the confirmation was stored, has no card for it.
   await page.getByRole("group", { name: "View" }).getByRole("link", { name: "Week" }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(card(page, "Rhea")).toHaveCount(0);
-  release();
+  held.release();
   await expect(toasts(page).first()).toContainText("Booking confirmed");
   expect((await status(id)).status).toBe("confirmed");
 });

@@ -5,6 +5,7 @@ import { expectNoAxeViolations as axeCheck, switchTheme } from "./support/a11y";
 import { gotoHydrated, signInAsUser } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
 import { dayFromToday } from "../support/dates";
+import { holdNextAnswer } from "./support/held-answer";
 
 /**
  * /admin/staff in the browser: adding someone with their own hours from the keyboard, and axe on
@@ -26,6 +27,17 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${server.baseURL}${path}`;
 const expectNoAxeViolations = (page: Page) => axeCheck(page, { exclude: ["[data-sonner-toaster]"] });
+
+/** Someone with no services and the salon's hours, added as the owner would: their id. */
+async function addStaffMember(name: string): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await server.db
+    .insertInto("staff")
+    .values({ name, calendar_token: randomBytes(16).toString("hex"), created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 async function signInAsAdmin(context: BrowserContext) {
   const email = `admin-${randomBytes(4).toString("hex")}@aurelia.test`;
@@ -178,12 +190,7 @@ test("deleting someone no booking names asks first: Cancel keeps them, Delete re
 }) => {
   await signInAsAdmin(context);
   const name = `Dana ${randomBytes(3).toString("hex")}`;
-  const now = new Date().toISOString();
-  const { id } = await server.db
-    .insertInto("staff")
-    .values({ name, calendar_token: randomBytes(16).toString("hex"), created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await addStaffMember(name);
   await gotoHydrated(page, url(`/admin/staff/${id}`));
   const status = page.getByTestId("staff-status");
   await status.getByRole("button", { name: "Delete…" }).click();
@@ -206,12 +213,7 @@ test("time off removed: its toast shows even when the answer comes back after it
 }) => {
   await signInAsAdmin(context);
   const name = `Tia ${randomBytes(3).toString("hex")}`;
-  const now = new Date().toISOString();
-  const { id } = await server.db
-    .insertInto("staff")
-    .values({ name, calendar_token: randomBytes(16).toString("hex"), created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await addStaffMember(name);
   await gotoHydrated(page, url(`/admin/staff/${id}`));
   const card = page.getByTestId("time-off-card");
   await card.getByLabel("First day off").fill(dayFromToday(30));
@@ -220,21 +222,11 @@ test("time off removed: its toast shows even when the answer comes back after it
   await expect(page.getByText(`Time off added for ${name}`)).toBeVisible();
 
   // The answer to Remove is held until the admin has gone on to the staff list: the row is gone for certain.
-  let removed!: () => void;
-  const stored = new Promise<void>((resolve) => (removed = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/admin\/staff\/\d+\.data/, async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    const answer = await route.fetch();
-    removed();
-    await released;
-    await route.fulfill({ response: answer });
-  });
+  const held = await holdNextAnswer(page, /\/admin\/staff\/\d+\.data/);
   await card.getByRole("button", { name: /^Remove time off/ }).click();
-  await stored;
+  await held.done;
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
-  release();
+  held.release();
   await expect(page.getByText(`Time off removed for ${name}`)).toBeVisible();
 });
