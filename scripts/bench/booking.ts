@@ -93,15 +93,20 @@ export async function book(url: string, target: Target, n: number): Promise<{ st
  * connection first (a GET /healthz), then posts its share of the bookings one after another. With
  * fetch in the bench's own process, the first posts of new connections waited on a client kept busy
  * by the others' answers, and the p99 measured that.
+ *
+ * With a rate, the n-th booking is due n ÷ rate seconds after the start and is sent then (or as soon
+ * as one of the clients is free), and its time counts from when it was due: a booking that waited
+ * for a free client waited as a visitor would have (no coordinated omission).
  */
 const BOOKING_CLIENTS = `
 import http from "node:http";
-const [url, bodiesJson, clientsText] = process.argv.slice(1);
+const [url, bodiesJson, clientsText, rateText] = process.argv.slice(1);
 const bodies = JSON.parse(bodiesJson);
 const clients = Number(clientsText);
+const rate = Number(rateText);
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const send = (method, path, body) => new Promise((resolve) => {
-  const began = performance.now();
+const send = (method, path, body, due) => new Promise((resolve) => {
+  const began = due ?? performance.now();
   const req = http.request(url + path, { method, agent, headers: body ? { "Content-Type": "application/json", Origin: url } : {} }, (res) => {
     res.resume();
     res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - began }));
@@ -114,22 +119,32 @@ const results = [];
 let next = 0;
 const began = performance.now();
 await Promise.all(Array.from({ length: clients }, async () => {
-  while (next < bodies.length) results.push(await send("POST", "/api/bookings", bodies[next++]));
+  while (next < bodies.length) {
+    const n = next++;
+    const due = rate > 0 ? began + (n * 1000) / rate : undefined;
+    if (due !== undefined && due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+    results.push(await send("POST", "/api/bookings", bodies[n], due));
+  }
 }));
 process.stdout.write(JSON.stringify({ seconds: (performance.now() - began) / 1000, results }));
 `;
 
-/** Books every target through POST /api/bookings with `clients` at once (see BOOKING_CLIENTS); client numbers from `firstClient`. */
+/**
+ * Books every target through POST /api/bookings with `clients` at once (see BOOKING_CLIENTS); client
+ * numbers from `firstClient`. With `perSecond`, the bookings are sent at that steady rate (at most
+ * `clients` at once) instead of each client sending its next as soon as it is answered.
+ */
 export async function bookConcurrently(
   url: string,
   targets: Target[],
   clients: number,
   firstClient: number,
+  perSecond = 0,
 ): Promise<{ seconds: number; results: { status: number; ms: number }[] }> {
   const bodies = targets.map((target, i) => JSON.stringify({ ...target, ...client(firstClient + i) }));
   const child = spawn(
     process.execPath,
-    ["--input-type=module", "-e", BOOKING_CLIENTS, url, JSON.stringify(bodies), String(clients)],
+    ["--input-type=module", "-e", BOOKING_CLIENTS, url, JSON.stringify(bodies), String(clients), String(perSecond)],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },

@@ -38,14 +38,18 @@ interface SizeFigures {
   rows: { bookings: number; clients: number; submissions: number };
   availabilityDay: LoadFigure;
   availabilityStrip: LoadFigure;
-  booking: BookingRun & { booked: number; tried: number; fewer: BookingRun[] };
+  booking: BookingRun & { booked: number; tried: number; fewer: BookingRun[]; steady: BookingRun };
   admin: Record<string, PageFigure>;
   rssPeakMb: number;
 }
 
-/** Bookings by `clients` at once, each client sending its next booking when answered. */
+/**
+ * Bookings by `clients` at once, each client sending its next booking when answered; or, with
+ * `steadyRate`, sent at that many a second (at most `clients` at once).
+ */
 interface BookingRun {
   clients: number;
+  steadyRate?: number;
   p50: number;
   p99: number;
   perSecond: number;
@@ -273,24 +277,30 @@ async function measureSize(
     // Booking last (it adds bookings): distinct free times, 16 clients at once, after one booking
     // per client not counted (the first of a fresh process compile the path, as the admin pages' first requests do).
     // Then fewer clients: 16 that never pause keep the server saturated, so their latency is 16 ÷ the
-    // rate; 1 and 4 show what a booking takes when the server is not.
+    // rate; 1 and 4 show what a booking takes when the server is not. Last, 16 clients sending at a
+    // steady rate of about half what the server can take: the latency a visitor sees under a load
+    // that does not queue by construction (a salon's busiest hour is a few bookings a minute).
     const tried = 160;
     const warmUp = 16;
     const fewerClients = [1, 4];
-    const targets = await freeTargets(url, tried * (1 + fewerClients.length) + warmUp);
+    const steadyRate = 100;
+    const steadyTried = 300;
+    const targets = await freeTargets(url, tried * (1 + fewerClients.length) + steadyTried + warmUp);
     await bookConcurrently(url, targets.slice(-warmUp), 16, 30_000);
-    const bookingRun = async (clients: number, run: number) => {
+    const bookingRun = async (clients: number, run: number, rate?: number) => {
       const cpuBefore = processCpuSeconds(pid) ?? 0;
       const { seconds, results } = await bookConcurrently(
         url,
-        targets.slice(run * tried, (run + 1) * tried),
+        targets.slice(run * tried, rate ? run * tried + steadyTried : (run + 1) * tried),
         clients,
         20_000 + run * 1_000,
+        rate,
       );
       const cpuMs = (((processCpuSeconds(pid) ?? 0) - cpuBefore) * 1000) / results.length;
       const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
       const figure: BookingRun = {
         clients,
+        ...(rate ? { steadyRate: rate } : {}),
         p50: Math.round(percentile(latencies, 50)),
         p99: Math.round(percentile(latencies, 99)),
         perSecond: Math.round(results.length / seconds),
@@ -301,7 +311,8 @@ async function measureSize(
     const sixteen = await bookingRun(16, 0);
     const fewer: BookingRun[] = [];
     for (const [i, clients] of fewerClients.entries()) fewer.push((await bookingRun(clients, i + 1)).figure);
-    figures.booking = { ...sixteen.figure, booked: sixteen.booked, tried, fewer };
+    const steady = (await bookingRun(16, 1 + fewerClients.length, steadyRate)).figure;
+    figures.booking = { ...sixteen.figure, booked: sixteen.booked, tried, fewer, steady };
     figures.rssPeakMb = memory.peak();
     memory.stop();
 
@@ -384,6 +395,9 @@ export async function historyFigures(options: { seconds: number; postgres: boole
     const clients = `${run.clients} ${run.clients === 1 ? "client" : "clients"}`;
     row(`booking POST, ${clients}, p99`, run.p99, three.booking.fewer[i].p99, null);
   }
+  const steady = `booking POST, 16 clients at a steady ${one.booking.steady.steadyRate}/s`;
+  row(`${steady}, p50`, one.booking.steady.p50, three.booking.steady.p50, null);
+  row(`${steady}, p99`, one.booking.steady.p99, three.booking.steady.p99, null);
   const pageNames = Object.keys(one.admin);
   for (const [i, name] of pageNames.entries()) {
     const label = name.startsWith("client with") ? "client's page (most bookings)" : name;
@@ -409,6 +423,11 @@ export async function historyFigures(options: { seconds: number; postgres: boole
         `[history ${size.years}y] booking POST, ${run.clients} at once: bookings/s, CPU per booking, p50 / p99, clients ÷ rate`,
         `${run.perSecond}/s, ${run.cpuMs} ms, ${run.p50} / ${run.p99} ms, ${((run.clients / run.perSecond) * 1000).toFixed(0)} ms`,
       );
+    const { steady } = size.booking;
+    line(
+      `[history ${size.years}y] booking POST, up to 16 at once at a steady ${steady.steadyRate}/s: bookings/s, CPU per booking, p50 / p99`,
+      `${steady.perSecond}/s, ${steady.cpuMs} ms, ${steady.p50} / ${steady.p99} ms`,
+    );
   }
   return { database, sizes };
 }
