@@ -10,11 +10,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Busy } from "./busy";
 import {
   availableSlots,
   dayClock,
   localDayOf,
-  type Busy,
   type Closure,
   type DayAvailability,
   type DayQuery,

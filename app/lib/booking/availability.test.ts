@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
+import type { Busy } from "./busy";
 import {
   addLocalDays,
   availableSlots,
@@ -11,7 +12,6 @@ import {
   wallClockInstant,
   weekdayOf,
   type BookingRules,
-  type Busy,
   type DayQuery,
 } from "./availability";
 

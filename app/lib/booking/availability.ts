@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { addDays, formatISO } from "date-fns";
 import { localDate } from "~/lib/dates";
+import type { Busy } from "./busy";
 import { heldStretches, type Processing } from "./parts";
 
 /**
@@ -51,15 +52,6 @@ export interface Resource {
   id: string;
   /** Their own working hours, within the salon's; absent = the salon's hours. */
   hours?: WeeklyHours;
-}
-
-/** A stretch of time a resource cannot take anyone, in epoch milliseconds: [start, end). */
-export interface Busy {
-  resourceId: string;
-  start: number;
-  end: number;
-  /** True for appointments (the buffer follows them); false for time off and blocked time. */
-  appointment: boolean;
 }
 
 export interface Slot {

@@ -2,7 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { availableSlots, visitSlots, type BookingRules, type Busy, type VisitQuery } from "./availability";
+import type { Busy } from "./busy";
+import { availableSlots, visitSlots, type BookingRules, type VisitQuery } from "./availability";
 import { bookingParts, encodeParts, partsBusy, storedPartsHeld, workStretches, type BookingPart } from "./parts";
 
 const CHICAGO = "America/Chicago";

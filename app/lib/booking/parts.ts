@@ -1,4 +1,4 @@
-import type { Busy } from "./availability";
+import type { Busy } from "./busy";
 
 /**
  * What a booking holds of people's time, as pure logic: a booking is one or more parts (the

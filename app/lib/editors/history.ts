@@ -1,23 +1,6 @@
 import { diffWordsWithSpace } from "diff";
-import { editorFields } from "./index";
-import type { EditorDef, FieldDef } from "./types";
-
-/** What one publish changed in one field, as the history lists it. */
-export interface FieldChange {
-  key: string;
-  label: string;
-  from: string;
-  to: string;
-}
-
-/** One publish of a page, as the editor's history shows it. */
-export interface VersionSummary {
-  id: number;
-  publishedAt: string;
-  /** The e-mail of who published, or null when that account is gone. */
-  publishedBy: string | null;
-  changes: FieldChange[];
-}
+import { editorFields } from "./helpers";
+import type { EditorDef, FieldChange, FieldDef } from "./types";
 
 /** A stretch of a text diff: kept, removed (old text only) or added (new text only). */
 export interface DiffPart {

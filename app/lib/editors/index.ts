@@ -7,7 +7,7 @@ import { serviceEditor } from "./service";
 import { servicesEditor } from "./services";
 import { withSeoPanel } from "./seo";
 import { suitesEditor } from "./suites";
-import type { EditorDef, FieldDef } from "./types";
+import type { EditorDef } from "./types";
 
 export type {
   EditorData,
@@ -16,10 +16,13 @@ export type {
   EditorIntent,
   EditorPanel,
   EditorReply,
+  FieldChange,
   FieldDef,
   FieldKind,
   PanelBlock,
+  VersionSummary,
 } from "./types";
+export { editorFields, panelOf } from "./helpers";
 
 /** /admin/edit/{page} */
 export const PAGE_EDITORS: Record<string, EditorDef> = {
@@ -44,27 +47,4 @@ export function serviceEditorFor(slug: string): EditorDef | undefined {
   let def = serviceEditors.get(slug);
   if (!def) serviceEditors.set(slug, (def = withSeoPanel(serviceEditor(SERVICE_EDITOR_SLUGS[slug]))));
   return def;
-}
-
-/** Every field of an editor, an image's alt text included as a text field of its own. */
-export function editorFields(def: EditorDef): FieldDef[] {
-  const out: FieldDef[] = [];
-  for (const panel of def.panels) {
-    for (const block of panel.blocks) {
-      if (block.kind !== "fields") continue;
-      for (const field of block.group.fields) {
-        out.push(field);
-        if (field.altKey)
-          out.push({ key: field.altKey, label: field.altLabel ?? `${field.label} alt text`, kind: "text" });
-      }
-    }
-  }
-  return out;
-}
-
-/** The panel a key is edited in (to show the tab of the first field with an error). */
-export function panelOf(def: EditorDef, key: string): string | undefined {
-  return def.panels.find((p) =>
-    p.blocks.some((b) => b.kind === "fields" && b.group.fields.some((f) => f.key === key || f.altKey === key)),
-  )?.id;
 }

@@ -2,7 +2,6 @@ import type { ContentIssues } from "~/lib/content-issues";
 import type { PageId } from "~/lib/content-rules";
 import type { ActionReply } from "~/lib/forms/action-reply";
 import type { SeoText } from "~/lib/seo";
-import type { VersionSummary } from "./history";
 
 /**
  * What an editor field edits and how it is checked. The generic editor renders a field by its kind;
@@ -116,4 +115,21 @@ export interface EditorData {
   timeZone: string;
   /** What the page's head says where the SEO fields are empty, and the site's origin (for the previews). */
   seo: { generated: SeoText; publicUrl: string; businessName: string };
+}
+
+/** What one publish changed in one field, as the history lists it. */
+export interface FieldChange {
+  key: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** One publish of a page, as the editor's history shows it. */
+export interface VersionSummary {
+  id: number;
+  publishedAt: string;
+  /** The e-mail of who published, or null when that account is gone. */
+  publishedBy: string | null;
+  changes: FieldChange[];
 }

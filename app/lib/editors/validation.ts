@@ -7,7 +7,7 @@ import {
   serviceOptionListSchema,
   type ServiceOptionRow,
 } from "~/lib/booking/service-options";
-import { editorFields } from "./index";
+import { editorFields } from "./helpers";
 import { SERVICE_OPTIONS_LIMIT } from "./service";
 import type { EditorDef, FieldDef, FieldKind } from "./types";
 

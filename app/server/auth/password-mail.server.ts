@@ -1,9 +1,10 @@
-import type { AppServices } from "../app-services";
+import type { ContentService } from "../content/content.server";
 import type { DbOrTx, Db, DialectName } from "../db/database.server";
 import type { Role } from "../db/schema";
 import { countedAddress } from "../http/client-address.server";
 import { DatabaseRateLimiter, RateLimiter, type FormRateLimiter } from "../http/rate-limit.server";
-import { enqueueMail } from "../mail/outbox.server";
+import type { Logger } from "../logger.server";
+import { enqueueMail, type OutboxWorker } from "../mail/outbox.server";
 import { createPasswordLink, passwordLinkPath } from "./password-links.server";
 import { waitText } from "./throttle.server";
 import { findUserByEmail, normalizeEmail } from "./users.server";
@@ -12,13 +13,19 @@ import { findUserByEmail, normalizeEmail } from "./users.server";
  * The e-mails that carry a password link: the invitation a new user gets, and the reset link of
  * "Forgot password?". Both go through the outbox like every mail.
  */
-type MailServices = Pick<AppServices, "content" | "publicUrl">;
+
+/** What the mails read of the server's services (AppServices has them). */
+interface MailServices {
+  content: ContentService;
+  /** The site's own origin, for the link. */
+  publicUrl: string;
+}
 
 /**
  * The salon's name as the mails give it. Read it before the transaction that queues the mail: on
  * SQLite the content's read waits for the one connection a transaction holds.
  */
-export async function salonName(services: Pick<AppServices, "content">): Promise<string> {
+export async function salonName(services: Pick<MailServices, "content">): Promise<string> {
   const name = (await services.content.getPage("contact")).business_name;
   return typeof name === "string" && name.trim() ? name.trim() : "the salon";
 }
@@ -26,7 +33,7 @@ export async function salonName(services: Pick<AppServices, "content">): Promise
 /** Queues the invitation of a new user (a fresh link, replacing any earlier one). */
 export async function sendInvitation(
   db: DbOrTx,
-  services: Pick<AppServices, "publicUrl">,
+  services: Pick<MailServices, "publicUrl">,
   invite: { userId: number; email: string; role: Role; invitedBy: string; salon: string },
 ): Promise<void> {
   const token = await createPasswordLink(db, invite.userId, "invite");
@@ -123,9 +130,7 @@ export type ResetRequestResult =
  * failure is logged.
  */
 export async function requestPasswordReset(
-  services: Pick<AppServices, "db" | "content" | "outbox" | "publicUrl" | "logger"> & {
-    resetLimiters: PasswordResetLimiters;
-  },
+  services: MailServices & { db: Db; outbox: OutboxWorker; logger: Logger; resetLimiters: PasswordResetLimiters },
   input: { email: string; ip: string },
 ): Promise<ResetRequestResult> {
   const { db, logger, resetLimiters } = services;

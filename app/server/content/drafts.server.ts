@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { defaultsFor } from "~/content";
 import type { DraftSubject, PageId } from "~/lib/content-rules";
-import { changedFields, type FieldChange, type VersionSummary } from "~/lib/editors/history";
-import { editorFields, type EditorDef } from "~/lib/editors";
+import { changedFields } from "~/lib/editors/history";
+import { editorFields, type EditorDef, type FieldChange, type VersionSummary } from "~/lib/editors";
 import { nowIso, type Db, type DbOrTx } from "../db/database.server";
 import type { ContentService } from "./content.server";
 

@@ -1,5 +1,5 @@
 import { HERO_SLIDES_DRAFT } from "~/lib/content-rules";
-import type { FieldChange, VersionSummary } from "~/lib/editors/history";
+import type { FieldChange, VersionSummary } from "~/lib/editors";
 import type { HeroSlideInput } from "~/lib/hero-slide-form";
 import type { HeroSlide, SlideButton } from "~/lib/hero-slides";
 import { audit } from "../audit/audit.server";

@@ -6,7 +6,7 @@ import { clientName, serviceLine, type CalendarEntry } from "~/lib/booking/calen
 import type { StaffBookingReply } from "~/lib/booking/staff-forms";
 import { formatInZone } from "~/lib/dates";
 import { FormRefusal } from "./form-refusal";
-import type { ServiceChoice, StaffChoice } from "./new-booking-dialog";
+import type { ServiceChoice, StaffChoice } from "./choices";
 
 /** The person a booking's (first) part is with, from its resource key ("staff:12"), or null for a chair. */
 export function staffIdOf(resource: string): number | null {

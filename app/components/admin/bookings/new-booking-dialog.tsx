@@ -11,23 +11,12 @@ import { blockSchema, staffBookingSchema, type StaffBookingReply } from "~/lib/b
 import { formRules } from "~/lib/forms/field-rules";
 import { cn } from "~/lib/utils";
 import { useBookingAction } from "./use-booking-action";
+import type { ServiceChoice, StaffChoice } from "./choices";
 import { optionLabel, ServiceOptionGroups } from "./service-option-groups";
 
 /** The limits of each field, from the schemas the server validates the forms with. */
 const booking = formRules(staffBookingSchema);
 const block = formRules(blockSchema);
-
-export interface ServiceChoice {
-  id: string;
-  title: string;
-  options: { name: string; durationMinutes: number; price: string }[];
-}
-
-export interface StaffChoice {
-  id: number;
-  name: string;
-  services: string[];
-}
 
 /** A dialog with one form of /admin/bookings (`intent`), closed once the server took the form. */
 function FormDialog({

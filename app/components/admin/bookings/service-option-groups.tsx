@@ -1,4 +1,4 @@
-import type { ServiceChoice } from "./new-booking-dialog";
+import type { ServiceChoice } from "./choices";
 
 /** An option as the desk's selects name it: "Women's Haircut & Style (60 min, $85)". */
 export function optionLabel(option: ServiceChoice["options"][number]): string {

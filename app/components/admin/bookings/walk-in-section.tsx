@@ -5,7 +5,7 @@ import { walkInSchema, type StaffBookingReply } from "~/lib/booking/staff-forms"
 import { formRules } from "~/lib/forms/field-rules";
 import { FormRefusal } from "./form-refusal";
 import { ServiceOptionGroups } from "./service-option-groups";
-import type { ServiceChoice, StaffChoice } from "./new-booking-dialog";
+import type { ServiceChoice, StaffChoice } from "./choices";
 
 const walkIn = formRules(walkInSchema);
 

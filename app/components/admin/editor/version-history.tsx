@@ -1,9 +1,9 @@
 import { History } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
-import { editorFields, type EditorDef } from "~/lib/editors";
+import { editorFields, type EditorDef, type FieldChange, type VersionSummary } from "~/lib/editors";
 import type { DraftFetcher } from "./draft-notice";
-import { isLongChange, textDiff, type FieldChange, type VersionSummary } from "~/lib/editors/history";
+import { isLongChange, textDiff } from "~/lib/editors/history";
 
 /**
  * Each publish of the page (or of the slides, without a def: their changes are worded by length):

@@ -1,11 +1,5 @@
-import {
-  isFreeFor,
-  localDate,
-  visitSlots,
-  type BookingRules,
-  type Busy,
-  type VisitSlot,
-} from "~/lib/booking/availability";
+import type { Busy } from "~/lib/booking/busy";
+import { isFreeFor, localDate, visitSlots, type BookingRules, type VisitSlot } from "~/lib/booking/availability";
 import { encodeParts, type Processing } from "~/lib/booking/parts";
 import { requestedStaff, type BookingRequest } from "~/lib/booking/booking-request";
 import type { ContentService } from "../../content/content.server";

@@ -1,5 +1,6 @@
 import { jsonStrings } from "~/content/json";
-import type { BookingRules, Busy, Resource, WeeklyHours } from "~/lib/booking/availability";
+import type { Busy } from "~/lib/booking/busy";
+import type { BookingRules, Resource, WeeklyHours } from "~/lib/booking/availability";
 import { storedPartsHeld } from "~/lib/booking/parts";
 import type { DbOrTx } from "../../db/database.server";
 import { isPostgres } from "../../db/database.server";
