@@ -51,7 +51,7 @@ test("an admin adds a staff member with their own hours from the keyboard; hours
 }) => {
   await signInAsAdmin(context);
   await gotoHydrated(page, url("/admin/staff"));
-  await expect(page.getByTestId("booking-rule")).toContainText("no active staff");
+  await expect(page.getByTestId("booking-rule")).toContainText("nobody active does the salon's services");
   await page.getByRole("link", { name: "Add staff member" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/staff\/new$/);

@@ -514,6 +514,12 @@ describe(`booking calendars and reminders (${testDialect})`, () => {
       expect((await audits()).map((a) => a.action)).toContain(
         "removed the closure Tue, Dec 1, 2026 – Thu, Dec 3, 2026 (Team training)",
       );
+
+      await insertBooking(db, { startsAt: "2026-12-02T17:00:00.000Z" });
+      const one = await act({ intent: "add-closure", from: "2026-12-02" });
+      expect(one.reply.message).toBe(
+        "Closed Wed, Dec 2, 2026: no online bookings. 2 booked appointments are still on that day: please contact those clients.",
+      );
     });
 
     it("refuses a closure without real dates, ending before it starts, already over, or with a long label", async () => {

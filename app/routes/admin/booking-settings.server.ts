@@ -133,7 +133,7 @@ export async function handleBookingSettingsAction(
       const kept =
         booked === 0
           ? ""
-          : ` ${booked} booked appointment${booked === 1 ? " is" : "s are"} still on those days: please contact ${booked === 1 ? "that client" : "those clients"}.`;
+          : ` ${booked} booked appointment${booked === 1 ? " is" : "s are"} still on ${from === to ? "that day" : "those days"}: please contact ${booked === 1 ? "that client" : "those clients"}.`;
       return { status: 200, reply: { intent, ok: true, message: `Closed ${dates}: no online bookings.${kept}` } };
     }
     case "remove-closure": {

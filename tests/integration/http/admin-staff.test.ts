@@ -117,7 +117,7 @@ describe(`admin staff over HTTP (${testDialect})`, () => {
     ]);
     const rule = await (await server().fetch("/admin/staff", { cookie })).text();
     expect(text(find(rule, "div", { "data-testid": "booking-rule" }))).toContain(
-      "Now: no active staff — each service books like one chair.",
+      "Now: nobody active does the salon's services — each service books like one chair.",
     );
   });
 

@@ -44,14 +44,15 @@ export function BookingRuleHint({ activeCount }: { activeCount: number }) {
       <div className="flex flex-col gap-1">
         <p className="font-medium">How staff change online booking</p>
         <p className="text-muted-foreground">
-          Until the salon has any active staff, each service books like one chair: one appointment at a time, during
-          opening hours. Once at least one person is active, only active staff count: a service can be booked only when
-          someone who does it is working and free.
+          Until someone active does the salon&apos;s services, each service books like one chair: one appointment at a
+          time, during opening hours. Once at least one such person is active, only they count: a service can be booked
+          only when someone who does it is working and free. Suite tours are the suite manager&apos;s and change nothing
+          here.
         </p>
         <p>
           {activeCount === 0
-            ? "Now: no active staff — each service books like one chair."
-            : `Now: ${activeCount} active ${activeCount === 1 ? "person" : "people"} — availability follows their services, hours and time off.`}
+            ? "Now: nobody active does the salon's services — each service books like one chair."
+            : `Now: ${activeCount} active ${activeCount === 1 ? "person does" : "people do"} the salon's services — availability follows their services, hours and time off.`}
         </p>
       </div>
     </div>
