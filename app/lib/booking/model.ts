@@ -52,6 +52,16 @@ export const ENDED_STATUSES = ["cancelled", "declined", "expired"] as const sati
 /** The bookings the front desk may move (a request stays one): the calendar's drag and the Move form. */
 export const MOVABLE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
 
+/**
+ * What the owner reads when a change of the salon's days or hours leaves booked appointments where
+ * they are (they are kept; the clients are the salon's to call): "1 booked appointment is still on
+ * that day: please contact that client."
+ */
+export function keptBookingsNote(count: number, where: string): string {
+  const one = count === 1;
+  return `${count} booked appointment${one ? " is" : "s are"} ${where}: please contact ${one ? "that client" : "those clients"}.`;
+}
+
 export const holdsTime = (status: string): boolean => (HOLDING_STATUSES as readonly string[]).includes(status);
 export const awaitsAnswer = (status: string): boolean => (AWAITING_ANSWER as readonly string[]).includes(status);
 export const hasEnded = (status: string): boolean => (ENDED_STATUSES as readonly string[]).includes(status);

@@ -11,8 +11,12 @@ import {
   regenerateSalonCalendarToken,
   salonCalendarToken,
 } from "~/server/booking/notices/calendar-feed.server";
-import { getBookingSettings, saveBookingSettings } from "~/server/booking/model.server";
-import { HOLDING_STATUSES } from "~/server/booking/model.server";
+import {
+  getBookingSettings,
+  HOLDING_STATUSES,
+  keptBookingsNote,
+  saveBookingSettings,
+} from "~/server/booking/model.server";
 
 /** What /admin/bookings/settings shows. */
 export interface BookingSettingsScreen {
@@ -131,9 +135,7 @@ export async function handleBookingSettingsAction(
         return bookedOn(tx, from, to, timeZone);
       });
       const kept =
-        booked === 0
-          ? ""
-          : ` ${booked} booked appointment${booked === 1 ? " is" : "s are"} still on ${from === to ? "that day" : "those days"}: please contact ${booked === 1 ? "that client" : "those clients"}.`;
+        booked === 0 ? "" : ` ${keptBookingsNote(booked, from === to ? "still on that day" : "still on those days")}`;
       return { status: 200, reply: { intent, ok: true, message: `Closed ${dates}: no online bookings.${kept}` } };
     }
     case "remove-closure": {

@@ -15,6 +15,7 @@ import {
 } from "~/lib/editors/messages";
 import { readEditorForm, validateEditorValues } from "~/lib/editors/validation";
 import { audit } from "~/server/audit/audit.server";
+import { bookedOutsideHours, leftOutsideNote } from "~/server/booking/model.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import {
@@ -110,6 +111,22 @@ export async function heroSlideCounts(db: Db): Promise<{ total: number; active: 
 const pageName = (def: EditorDef) => def.title.replace(/^Edit /, "");
 
 /**
+ * Publishes the page's draft. The contact page holds the opening hours: when its publish leaves
+ * booked appointments outside them (they are kept), `notes` tells the owner to call those clients.
+ */
+async function publishWithNotes(
+  services: Pick<AppServices, "content" | "db">,
+  def: EditorDef,
+  actor: { userId: number; email: string },
+): Promise<{ published: Awaited<ReturnType<typeof publishDraft>>; notes: string[] }> {
+  const before = def.page === "contact" ? await bookedOutsideHours(services.db, services.content) : null;
+  const published = await publishDraft(services, def, actor);
+  const note =
+    before && published ? leftOutsideNote(before, await bookedOutsideHours(services.db, services.content)) : "";
+  return { published, notes: note ? [note] : [] };
+}
+
+/**
  * Save: every key of the editor becomes the page's draft (a value equal to its default is kept as
  * "the default", so later changes of a default reach the page). Publish: the same, then the draft
  * goes live; publish-draft: the saved draft goes live as it is (the draft notice's button). Reset: one key of the draft back to its default. Discard drops the draft; restore
@@ -175,7 +192,7 @@ export async function handleEditorAction(
 
   if (intent === "publish-draft") {
     try {
-      const published = await publishDraft(services, def, actor);
+      const { published, notes } = await publishWithNotes(services, def, actor);
       if (!published) return { status: 409, reply: { intent: "publish", ok: false, message: NO_DRAFT } };
       await audit(db, actor, `updated the ${pageName(def)} page`, pageName(def), {
         keys: published.changes.map((c) => c.key),
@@ -185,10 +202,13 @@ export async function handleEditorAction(
         reply: {
           intent: "publish",
           ok: true,
-          messages: successMessages(
-            def,
-            published.changes.map((c) => c.key),
-          ),
+          messages: [
+            ...successMessages(
+              def,
+              published.changes.map((c) => c.key),
+            ),
+            ...notes,
+          ],
         },
       };
     } catch (error) {
@@ -212,7 +232,7 @@ export async function handleEditorAction(
       await audit(db, actor, `saved a draft of the ${pageName(def)} page`, pageName(def));
       return { status: 200, reply: { intent, ok: true, messages: [DRAFT_SAVED] } };
     }
-    const published = await publishDraft(services, def, actor);
+    const { published, notes } = await publishWithNotes(services, def, actor);
     const changed = published?.changes.map((c) => c.key) ?? [];
     await audit(db, actor, `updated the ${pageName(def)} page`, pageName(def), { keys: changed });
     const panel = form.get("panel");
@@ -221,7 +241,7 @@ export async function handleEditorAction(
       reply: {
         intent,
         ok: true,
-        messages: successMessages(def, changed, typeof panel === "string" ? panel : undefined),
+        messages: [...successMessages(def, changed, typeof panel === "string" ? panel : undefined), ...notes],
       },
     };
   } catch (error) {

@@ -1,10 +1,19 @@
-import type { BookingRules, WallInterval, WeeklyHours } from "~/lib/booking/availability";
+import {
+  dayClock,
+  localDate,
+  weekdayOf,
+  type BookingRules,
+  type WallInterval,
+  type WeeklyHours,
+} from "~/lib/booking/availability";
+import { HOLDING_STATUSES, keptBookingsNote } from "~/lib/booking/model";
 import {
   BOOKING_SETTING_KEYS,
   BOOKING_SETTINGS_DEFAULTS,
   bookingSettingsSchema,
   type BookingSettings,
 } from "~/lib/booking/settings";
+import { parseStoredHours } from "~/lib/booking/working-hours";
 import { parseHoursRange, weeklyHours } from "~/lib/hours";
 import type { ContentService } from "../content/content.server";
 import { nowIso, type DbOrTx } from "../db/database.server";
@@ -101,4 +110,54 @@ export async function loadBookingRules(db: DbOrTx, content: ContentService): Pro
       requestExpiryHours: settings.requestExpiryHours,
     },
   };
+}
+
+/**
+ * The upcoming appointments that hold their time outside the salon's opening hours, or outside
+ * their person's own working hours, by id. Read before and after a change of either, or of the time
+ * zone: the bookings are kept where they are, and the owner is told of those the change left
+ * outside (leftOutsideNote).
+ */
+export async function bookedOutsideHours(db: DbOrTx, content: ContentService, now = Date.now()): Promise<Set<number>> {
+  const { rules } = await loadBookingRules(db, content);
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "starts_at", "ends_at", "staff_id"])
+    .where("kind", "=", "appointment")
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("starts_at", ">=", new Date(now).toISOString())
+    .execute();
+  const ownHours = new Map(
+    (await db.selectFrom("staff").select(["id", "hours"]).execute()).map((s) => [s.id, parseStoredHours(s.hours)]),
+  );
+  const outside = new Set<number>();
+  for (const row of rows) {
+    const start = Date.parse(row.starts_at);
+    const end = Date.parse(row.ends_at);
+    const date = localDate(start, rules.timeZone);
+    const clock = dayClock(date, rules.timeZone);
+    const holds = (day: WallInterval[] | undefined) =>
+      (day ?? []).some((interval) => {
+        const opens = clock.instant(interval.opens);
+        const closes = clock.instant(interval.closes);
+        return opens !== null && closes !== null && opens <= start && end <= closes;
+      });
+    const own = row.staff_id === null ? null : ownHours.get(row.staff_id);
+    const weekday = weekdayOf(date);
+    if (!holds(rules.hours[weekday]) || (own && !holds(own[weekday]))) outside.add(row.id);
+  }
+  return outside;
+}
+
+/**
+ * The note for the appointments a change left outside the hours ("" when none): `where` says whose,
+ * "outside the new opening hours".
+ */
+export function leftOutsideNote(
+  before: Set<number>,
+  after: Set<number>,
+  where = "outside the new opening hours",
+): string {
+  const count = [...after].filter((id) => !before.has(id)).length;
+  return count === 0 ? "" : keptBookingsNote(count, where);
 }

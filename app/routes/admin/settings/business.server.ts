@@ -3,6 +3,7 @@ import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { isTimeZone } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { audit } from "~/server/audit/audit.server";
+import { bookedOutsideHours, leftOutsideNote } from "~/server/booking/model.server";
 import { CORRECT_FIELDS, done, refused, type SettingsHandler } from "./reply.server";
 
 /** The business's settings: its profile (any staff member), notifications and time zone (admins). */
@@ -18,9 +19,11 @@ const NotificationSchema = z.object({
 export const saveProfile: SettingsHandler = async ({ services, user, actor, intent, text }) => {
   const parsed = ProfileSchema.safeParse(Object.fromEntries(PROFILE_KEYS.map((k) => [k, text(k)])));
   if (!parsed.success) return { status: 400, reply: refused(intent, CORRECT_FIELDS, fieldErrorsOf(parsed.error)) };
+  const before = await bookedOutsideHours(services.db, services.content);
   await services.content.save("contact", parsed.data, user.userId);
   await audit(services.db, actor, "updated the business profile", "Settings");
-  return done(intent, "Business profile updated successfully");
+  const note = leftOutsideNote(before, await bookedOutsideHours(services.db, services.content));
+  return done(intent, `Business profile updated successfully${note ? `. ${note}` : ""}`);
 };
 
 export const saveNotifications: SettingsHandler = async ({ services, user, actor, intent, form, text }) => {
@@ -38,7 +41,9 @@ export const saveTimeZone: SettingsHandler = async ({ services, user, actor, int
   const timeZone = text("timeZone").trim();
   if (!isTimeZone(timeZone))
     return { status: 400, reply: refused(intent, CORRECT_FIELDS, { timeZone: ["Choose a time zone from the list"] }) };
+  const before = await bookedOutsideHours(services.db, services.content);
   await services.content.saveSettings({ timeZone }, user.userId);
   await audit(services.db, actor, `set the time zone to ${timeZone}`, "Settings");
-  return done(intent, "Time zone updated successfully");
+  const note = leftOutsideNote(before, await bookedOutsideHours(services.db, services.content));
+  return done(intent, `Time zone updated successfully${note ? `. ${note}` : ""}`);
 };
