@@ -7,6 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { saveBookingSettings } from "~/server/booking/model.server";
 import {
   cancelByClient,
+  clientBookingView,
   findBookingByToken,
   MANAGE_MESSAGES,
   moveByClient,
@@ -265,6 +266,29 @@ describe(`booking a time (${testDialect})`, () => {
       status: 400,
       message: "That person does not take this service. Choose someone else or “Any available”.",
     });
+  });
+
+  it("the manage page offers other times only; moving to the booking's own time is refused and changes nothing", async () => {
+    await saveBookingSettings(testDb().db, { ...BOOKING_SETTINGS_DEFAULTS, confirmationMode: "approve" }, null);
+    const booking = await reserveBooking(testDb().db, content(), request(), { links: LINKS, now: NOW });
+    await testDb().db.updateTable("bookings").set({ status: "confirmed" }).where("id", "=", booking.id).execute();
+    const view = await clientBookingView(testDb().db, content(), LINKS.secret, booking.manageToken, "2026-12-01", NOW);
+    const offered = (view?.day?.slots ?? []).map((s) => Date.parse(s));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(Date.parse(booking.startsAt));
+    const mails = () => testDb().db.selectFrom("mail_outbox").select("id").execute();
+    const before = await mails();
+
+    await expect(
+      moveByClient(testDb().db, content(), LINKS, booking.manageToken, Date.parse(booking.startsAt), NOW),
+    ).rejects.toMatchObject({ status: 400, message: MANAGE_MESSAGES.sameTime });
+    const row = await testDb()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "confirmed", starts_at: booking.startsAt });
+    expect(await mails()).toEqual(before);
   });
 
   it("from the manage link the client moves a booking to a free time, then cancels it; the times free up", async () => {

@@ -7,6 +7,7 @@ export const MANAGE_MESSAGES = {
   moved: "Your booking is moved.",
   accepted: "Thank you: your appointment is confirmed.",
   callToMove: "This booking cannot be moved online. Please call us.",
+  sameTime: "That is your appointment's time already. Choose another time to move it.",
   proposalDeclined: "You declined the proposed time. Your booking is cancelled.",
   notProposed: "There is no proposed time to answer: the booking has changed meanwhile.",
   proposalPast: "The proposed time has passed. Please call us or book another time.",

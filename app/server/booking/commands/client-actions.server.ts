@@ -173,6 +173,8 @@ export async function moveByClient(
   now = Date.now(),
 ): Promise<BookingRow> {
   const { row, setting } = await changeable(db, content, links, token, now);
+  // Not a move: it would only send "moved" e-mails, and put a confirmed time back to a request.
+  if (start === Date.parse(row.starts_at)) throw new BookingRefusedError(400, MANAGE_MESSAGES.sameTime);
   const service = await findBookableService(content, row.service);
   const candidates = service ? await resourcesFor(db, service.id, row.staff_id) : [];
   const same = candidates.filter((r) => r.id === row.resource);
@@ -326,7 +328,12 @@ export async function clientBookingView(
     date,
     minDate: today,
     maxDate: addLocalDays(today, settings.windowDays),
-    day: day && { closed: day.closed, reason: day.reason, slots: day.slots.map((s) => s.start) },
+    // "Move to another time": the booking's own time is not one.
+    day: day && {
+      closed: day.closed,
+      reason: day.reason,
+      slots: day.slots.map((s) => s.start).filter((s) => Date.parse(s) !== Date.parse(booking.starts_at)),
+    },
     // Nobody active does the service any more: no day has times, so the client is told to call.
     movableOnline: !day?.unavailable,
     // A visit cancelled, declined, lapsed or over: the same again, a few taps away.
