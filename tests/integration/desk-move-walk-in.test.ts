@@ -133,6 +133,8 @@ describe(`the front desk's walk-ins and moves (${testDialect})`, () => {
         `400 ${STAFF_MESSAGES.doesNotDo("Cleo", "Hair")}`,
       );
       expect(await outcome(move(id, "2026-11-30", "05:00"))).toBe(`400 ${STAFF_MESSAGES.pastTime}`);
+      expect(await outcome(move(id, "2026-12-01", "09:00"))).toBe(`400 ${STAFF_MESSAGES.unchangedMove}`);
+      expect(await outcome(move(id, "2026-12-01", "09:00", bea.id))).toBe(`400 ${STAFF_MESSAGES.unchangedMove}`);
       // Right after the other booking is free without a buffer; with one it is not.
       await saveBookingSettings(db(), { ...BOOKING_SETTINGS_DEFAULTS, bufferMinutes: 15 }, null);
       const withBuffer = await snapshot();

@@ -173,6 +173,7 @@ export const STAFF_MESSAGES = {
   noOutcome: "This appointment has no no-show or late cancellation to take back.",
   moved: "Booking moved. The client is e-mailed the new time.",
   notMovable: "Only a request or a confirmed appointment can be moved.",
+  unchangedMove: "That is the booking's time and person already. Nothing was moved.",
   changedMeanwhile: "This booking was changed meanwhile. Nothing was moved; the page now shows it as it is.",
   doesNotDo: (person: string, service: string) => `${person} does not do ${service}. Choose someone else.`,
   walkInNone: "Nobody is free for that today. Nothing was booked.",

@@ -38,6 +38,9 @@ export async function moveByStaff(ctx: StaffContext, input: MoveInput): Promise<
   const parts = bookingParts(row);
   const from = parts[0].staffId;
   const to = input.staff ?? from;
+  // Not a move: it would only e-mail the client "moved" with the time they already have.
+  if (start === Date.parse(row.starts_at) && to === from)
+    throw new BookingRefusedError(400, STAFF_MESSAGES.unchangedMove);
   const moves = (staffId: number | null) => to !== from && staffId === from;
   const claimParts = parts.map((part) => {
     if (!moves(part.staffId)) return { ...part, resources: [{ id: part.resource, staffId: part.staffId, name: "" }] };
