@@ -6,6 +6,7 @@
  * may go ahead, so guesses sent at once (to one server or to two on one database) cannot all pass.
  * Refused guesses are answered without any password hash. Every wait is computed, not timed.
  */
+import { InsertQueryNode, type KyselyPlugin } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 import { countedAddress } from "~/server/http/client-address.server";
@@ -266,6 +267,46 @@ describe(`sign-in throttle (${testDialect})`, () => {
     // … a millisecond later the count starts afresh: two more guesses are judged.
     expect((await reserveGuess(db(), forgotten, now + FORGET_AFTER_MS + 1)).allowed).toBe(true);
     expect((await reserveGuess(db(), forgotten, now + FORGET_AFTER_MS + 1)).allowed).toBe(true);
+  });
+
+  it("a guess still counts when a prune removes its account's row between the guess's insert and its count", async () => {
+    // What another guess's prune (or another instance's) can do at that moment, done here on cue.
+    const keys = signInGuess("race@aurelia.test", "198.51.100.60");
+    const now = at("2026-11-26T12:00:00Z");
+    const prune = () => db().deleteFrom("login_attempts").where("key", "=", keys.account).execute();
+    const inserts = new Set<unknown>();
+    let armed = true;
+    const pruneInBetween: KyselyPlugin = {
+      transformQuery(args) {
+        const node = args.node;
+        if (
+          armed &&
+          InsertQueryNode.is(node) &&
+          node.into?.table.identifier.name === "login_attempts" &&
+          node.onConflict?.doNothing
+        )
+          inserts.add(args.queryId);
+        return node;
+      },
+      async transformResult(args) {
+        if (inserts.delete(args.queryId)) {
+          armed = false;
+          // SQLite has one connection, held until this returns: the prune queues ahead of the count.
+          if (testDialect === "postgres") await prune();
+          else void prune();
+        }
+        return args.result;
+      },
+    };
+    const guess = await reserveGuess(db().withPlugin(pruneInBetween), keys, now);
+    expect(guess.allowed).toBe(true);
+    expect(armed).toBe(false);
+    const account = await db()
+      .selectFrom("login_attempts")
+      .select("failures")
+      .where("key", "=", keys.account)
+      .executeTakeFirst();
+    expect(account?.failures).toBe(1);
   });
 
   it("an address the owner signed in from is trusted for 30 days after that sign-in, then waits the account's gap like any other", async () => {

@@ -181,11 +181,13 @@ export async function reserveGuess(db: Db, keys: Guess, now = Date.now()): Promi
       [address.key, counts.address, until(lockDelayMs(counts.address, ADDRESS_FREE_FAILURES))],
       [account.key, counts.account, until(accountGapMs(counts.account))],
     ];
+    // Written as upserts: a prune (another guess's, or another instance's) may have removed a row
+    // after it was inserted above and before it was read here; an update would then count nothing.
     for (const [key, failures, lockedUntil] of updates) {
       await tx
-        .updateTable("login_attempts")
-        .set({ failures, locked_until: lockedUntil, updated_at: at })
-        .where("key", "=", key)
+        .insertInto("login_attempts")
+        .values({ key, failures, locked_until: lockedUntil, updated_at: at })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ failures, locked_until: lockedUntil, updated_at: at }))
         .execute();
     }
     return { allowed: true, retryAfterSeconds: 0, counts, accountGapBefore: account.locked_until };
