@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { upsertUser } from "~/server/auth/users.server";
 import { expectNoAxeViolations as axeCheck, switchTheme } from "./support/a11y";
-import { gotoHydrated, signInAsUser } from "./support/admin-pages";
+import { gotoHydrated, signInAsUser, waitForHydration } from "./support/admin-pages";
 import { startPrivateServer, type PrivateServer } from "./support/private-server";
-import { dayFromToday } from "../support/dates";
+import { dayFromToday, openDayFromToday, salonTime } from "../support/dates";
+import { insertBookingRow } from "../support/booking-rows";
 import { holdNextAnswer } from "./support/held-answer";
 
 /**
@@ -229,4 +230,37 @@ test("time off removed: its toast shows even when the answer comes back after it
   await expect(page).toHaveURL(/\/admin\/staff$/);
   held.release();
   await expect(page.getByText(`Time off removed for ${name}`)).toBeVisible();
+});
+
+test("closing a day with a booking on it: the client to call is a notice that stays until it is closed", async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(context);
+  const day = openDayFromToday(40);
+  await insertBookingRow(server.db, {
+    starts_at: new Date(salonTime(day, "10:00")).toISOString(),
+    status: "confirmed",
+  });
+  await page.goto(url("/admin/bookings/settings"));
+  await waitForHydration(page, "form[method=post]");
+  await page.getByLabel("First day").fill(day);
+  await page.getByRole("button", { name: "Add closure" }).click();
+  await expect(page.getByText(/^Closed .*: no online bookings\.$/)).toBeVisible();
+  const notice = page.locator("[data-sonner-toast]").filter({ hasText: "Please note" });
+  await expect(notice).toContainText("1 booked appointment is still on that day: please contact that client.");
+  for (const theme of ["light", "dark"] as const) {
+    await switchTheme(page, theme);
+    await axeCheck(page, { include: "[data-sonner-toaster]", coloursOnly: true });
+  }
+  // Past the success toast's four seconds it is still there, until the admin closes it.
+  await page.waitForTimeout(5_000);
+  await expect(page.getByText(/^Closed .*: no online bookings\.$/)).toBeHidden();
+  await expect(notice).toBeVisible();
+  await notice.getByRole("button", { name: /close/i }).click();
+  await expect(notice).toBeHidden();
+
+  // The other tests of this file book on open days: the closure goes again.
+  await page.getByRole("button", { name: /^Remove the closure/ }).click();
+  await expect(page.getByText(/^Open again /)).toBeVisible();
 });

@@ -5,7 +5,8 @@ import { Toaster } from "~/components/ui/sonner";
 export interface FlashMessage {
   title: string;
   description?: string;
-  variant?: "default" | "destructive";
+  /** "notice": something to act on, in a toast that stays until it is closed. */
+  variant?: "default" | "destructive" | "notice";
 }
 
 /**
@@ -18,6 +19,8 @@ export function AdminToaster() {
 
 export function showToast(message: FlashMessage) {
   if (message.variant === "destructive") toast.error(message.title, { description: message.description });
+  else if (message.variant === "notice")
+    toast.warning(message.title, { description: message.description, duration: Number.POSITIVE_INFINITY });
   else toast.success(message.title, { description: message.description });
 }
 

@@ -23,7 +23,7 @@ const replyMessages = (reply: ActionReply) => (reply.message ? [reply.message] :
 
 /**
  * Toasts an action's reply once, as soon as the component renders it: "Success", or "Error" in red,
- * with the reply's message. Pass stable `messages`/`onReply` functions (module scope or useCallback).
+ * with the reply's message; and its notice, if any, in a toast that stays until closed. Pass stable `messages`/`onReply` functions (module scope or useCallback).
  * For a form whose reply can remove it (an answered request's card), use `useFetcherReplyToast`.
  */
 export function useReplyToast<R extends ActionReply>(reply: R | undefined, options: ReplyToastOptions<R> = {}) {
@@ -35,6 +35,7 @@ export function useReplyToast<R extends ActionReply>(reply: R | undefined, optio
     for (const description of messages(reply)) {
       showToast(reply.ok ? { title: "Success", description } : { title: "Error", description, variant: "destructive" });
     }
+    if (reply.ok && reply.notice) showToast({ title: "Please note", description: reply.notice, variant: "notice" });
     onReply?.(reply);
   }, [reply, messages, onReply]);
 }

@@ -9,6 +9,11 @@ export interface ActionReply {
   ok: boolean;
   message?: string;
   fieldErrors?: FieldErrors;
+  /**
+   * After a change that went through, what the admin still has to do about it ("please contact
+   * that client"): shown in a toast of its own that stays until it is closed.
+   */
+  notice?: string;
 }
 
 /** The reply of one form among several posting to the same action: which form (its `intent`) and a message. */

@@ -59,6 +59,7 @@ export interface BookingSettingsReply {
   ok: boolean;
   message: string;
   fieldErrors?: FieldErrors;
+  notice?: string;
 }
 
 const CORRECT = "Please correct the highlighted fields.";
@@ -134,9 +135,10 @@ export async function handleBookingSettingsAction(
         await audit(tx, actor, `added the closure ${dates}${label ? ` (${label})` : ""}`, "Booking settings");
         return bookedOn(tx, from, to, timeZone);
       });
-      const kept =
-        booked === 0 ? "" : ` ${keptBookingsNote(booked, from === to ? "still on that day" : "still on those days")}`;
-      return { status: 200, reply: { intent, ok: true, message: `Closed ${dates}: no online bookings.${kept}` } };
+      const message = `Closed ${dates}: no online bookings.`;
+      if (booked === 0) return { status: 200, reply: { intent, ok: true, message } };
+      const notice = keptBookingsNote(booked, from === to ? "still on that day" : "still on those days");
+      return { status: 200, reply: { intent, ok: true, message, notice } };
     }
     case "remove-closure": {
       const id = Number(text("id"));

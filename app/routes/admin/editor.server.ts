@@ -112,18 +112,18 @@ const pageName = (def: EditorDef) => def.title.replace(/^Edit /, "");
 
 /**
  * Publishes the page's draft. The contact page holds the opening hours: when its publish leaves
- * booked appointments outside them (they are kept), `notes` tells the owner to call those clients.
+ * booked appointments outside them (they are kept), `notice` tells the owner to call those clients.
  */
-async function publishWithNotes(
+async function publishWithNotice(
   services: Pick<AppServices, "content" | "db">,
   def: EditorDef,
   actor: { userId: number; email: string },
-): Promise<{ published: Awaited<ReturnType<typeof publishDraft>>; notes: string[] }> {
+): Promise<{ published: Awaited<ReturnType<typeof publishDraft>>; notice: { notice?: string } }> {
   const before = def.page === "contact" ? await bookedOutsideHours(services.db, services.content) : null;
   const published = await publishDraft(services, def, actor);
   const note =
     before && published ? leftOutsideNote(before, await bookedOutsideHours(services.db, services.content)) : "";
-  return { published, notes: note ? [note] : [] };
+  return { published, notice: note ? { notice: note } : {} };
 }
 
 /**
@@ -192,7 +192,7 @@ export async function handleEditorAction(
 
   if (intent === "publish-draft") {
     try {
-      const { published, notes } = await publishWithNotes(services, def, actor);
+      const { published, notice } = await publishWithNotice(services, def, actor);
       if (!published) return { status: 409, reply: { intent: "publish", ok: false, message: NO_DRAFT } };
       await audit(db, actor, `updated the ${pageName(def)} page`, pageName(def), {
         keys: published.changes.map((c) => c.key),
@@ -202,13 +202,11 @@ export async function handleEditorAction(
         reply: {
           intent: "publish",
           ok: true,
-          messages: [
-            ...successMessages(
-              def,
-              published.changes.map((c) => c.key),
-            ),
-            ...notes,
-          ],
+          messages: successMessages(
+            def,
+            published.changes.map((c) => c.key),
+          ),
+          ...notice,
         },
       };
     } catch (error) {
@@ -232,7 +230,7 @@ export async function handleEditorAction(
       await audit(db, actor, `saved a draft of the ${pageName(def)} page`, pageName(def));
       return { status: 200, reply: { intent, ok: true, messages: [DRAFT_SAVED] } };
     }
-    const { published, notes } = await publishWithNotes(services, def, actor);
+    const { published, notice } = await publishWithNotice(services, def, actor);
     const changed = published?.changes.map((c) => c.key) ?? [];
     await audit(db, actor, `updated the ${pageName(def)} page`, pageName(def), { keys: changed });
     const panel = form.get("panel");
@@ -241,7 +239,8 @@ export async function handleEditorAction(
       reply: {
         intent,
         ok: true,
-        messages: [...successMessages(def, changed, typeof panel === "string" ? panel : undefined), ...notes],
+        messages: successMessages(def, changed, typeof panel === "string" ? panel : undefined),
+        ...notice,
       },
     };
   } catch (error) {

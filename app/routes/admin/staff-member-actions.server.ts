@@ -80,7 +80,7 @@ export async function handleStaffAction(
           await bookedOutsideHours(db, content, now),
           "outside their new working hours",
         );
-        return ok(note ? `${STAFF_MESSAGES.updated(member.name)}. ${note}` : STAFF_MESSAGES.updated(member.name));
+        return ok(STAFF_MESSAGES.updated(member.name), note ? { notice: note } : {});
       }
       case "activate":
         return ok(STAFF_MESSAGES.activated((await setStaffActive(db, actor, id, true, now)).name));

@@ -23,7 +23,7 @@ export const saveProfile: SettingsHandler = async ({ services, user, actor, inte
   await services.content.save("contact", parsed.data, user.userId);
   await audit(services.db, actor, "updated the business profile", "Settings");
   const note = leftOutsideNote(before, await bookedOutsideHours(services.db, services.content));
-  return done(intent, `Business profile updated successfully${note ? `. ${note}` : ""}`);
+  return done(intent, "Business profile updated successfully", note ? { notice: note } : undefined);
 };
 
 export const saveNotifications: SettingsHandler = async ({ services, user, actor, intent, form, text }) => {
@@ -45,5 +45,5 @@ export const saveTimeZone: SettingsHandler = async ({ services, user, actor, int
   await services.content.saveSettings({ timeZone }, user.userId);
   await audit(services.db, actor, `set the time zone to ${timeZone}`, "Settings");
   const note = leftOutsideNote(before, await bookedOutsideHours(services.db, services.content));
-  return done(intent, `Time zone updated successfully${note ? `. ${note}` : ""}`);
+  return done(intent, "Time zone updated successfully", note ? { notice: note } : undefined);
 };
