@@ -20,6 +20,8 @@ import { servicesContext } from "~/server/context";
 import type { Route } from "./+types/appointment";
 import { readForm } from "~/server/http/read-form.server";
 import { ReplyNotice } from "~/components/ui/reply-notice";
+import { formLimitRefusal } from "~/server/booking/commands/book-online.server";
+import { RATE_LIMIT_MESSAGE } from "~/server/forms/submit-form.server";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -84,6 +86,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db, content } = services;
   const links = siteBookingLinks(services);
+  // Each change e-mails the client and the salon: a link held by a script could flood both.
+  const limited = await formLimitRefusal(context);
+  if (limited)
+    return data(
+      { ok: false, message: RATE_LIMIT_MESSAGE },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(limited.retryAfterSeconds) } },
+    );
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   // The commands announce their change themselves (links.onChange).

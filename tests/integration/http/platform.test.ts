@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { contactDefaults } from "~/content/contact";
 import { PROFILE_KEYS } from "~/routes/admin/settings.server";
+import { openDayFromToday } from "../../support/dates";
 import { untilKept } from "../../support/page-cache";
 import { testDialect } from "../../support/test-db";
 import { useTestServer } from "../../support/test-server";
@@ -347,7 +348,8 @@ describe(`the server (${testDialect})`, () => {
 });
 
 describe(`a server with the form rate limit at its default of 10 a minute and CDN_MAX_AGE=120 (${testDialect})`, () => {
-  const server = useTestServer({ env: { FORM_RATE_LIMIT: "10", CDN_MAX_AGE: "120" } });
+  // TRUST_PROXY: one test stands for a client of its own by its X-Forwarded-For.
+  const server = useTestServer({ env: { FORM_RATE_LIMIT: "10", CDN_MAX_AGE: "120", TRUST_PROXY: "loopback" } });
 
   it("CDN_MAX_AGE: a public page's first and cached answers let shared caches keep it 120 s, browsers still revalidate; not themed pages, queries, live free times or the admin", async () => {
     const cdn = "public, max-age=0, must-revalidate, s-maxage=120";
@@ -417,5 +419,47 @@ describe(`a server with the form rate limit at its default of 10 a minute and CD
     const api = await server().fetch("/api/bookings", postJson({ service: "hair" }));
     expect(api.status).toBe(429);
     expect(await server().db.selectFrom("bookings").select("id").execute()).toEqual([]);
+  });
+
+  it("a manage link's changes count in the same limit: each e-mails the client and the salon, so past it they answer 429", async () => {
+    const client = { "X-Forwarded-For": "203.0.113.77" };
+    const day = openDayFromToday(10);
+    const free = await server().fetch(`/api/availability?service=hair&date=${day}`, { headers: client });
+    const [slot] = ((await free.json()) as { slots: { start: string }[] }).slots;
+    const booked = await server().fetch("/api/bookings", {
+      ...postJson({
+        service: "hair",
+        start: slot.start,
+        firstName: "Link",
+        lastName: "Holder",
+        email: "link@example.com",
+        phone: "(713) 555-0177",
+        agreeToTerms: true,
+      }),
+      headers: { "Content-Type": "application/json", ...client },
+    });
+    expect(booked.status).toBe(201);
+    const { manageUrl } = (await booked.json()) as { manageUrl: string };
+    const path = new URL(manageUrl).pathname;
+    // A move without a time is refused and changes nothing, but it counts like any post.
+    const post = () =>
+      server().fetch(path, { method: "POST", headers: client, body: new URLSearchParams({ intent: "move" }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post()).status);
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
+    expect(statuses[9]).toBe(429);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many submissions from your connection.");
+    const [row] = await server().db.selectFrom("bookings").select(["status", "starts_at"]).execute();
+    expect(row.status).toBe("requested");
+    // Another client is not held back by this one.
+    const other = await server().fetch(path, {
+      method: "POST",
+      headers: { "X-Forwarded-For": "203.0.113.78" },
+      body: new URLSearchParams({ intent: "move" }),
+    });
+    expect(other.status).not.toBe(429);
   });
 });
