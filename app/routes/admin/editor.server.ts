@@ -15,7 +15,7 @@ import {
 } from "~/lib/editors/messages";
 import { readEditorForm, validateEditorValues } from "~/lib/editors/validation";
 import { audit } from "~/server/audit/audit.server";
-import { bookedOutsideHours, leftOutsideNote } from "~/server/booking/model.server";
+import { changeHours } from "~/server/booking/model.server";
 import { requireStaff } from "~/server/auth/guard.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import {
@@ -119,11 +119,10 @@ async function publishWithNotice(
   def: EditorDef,
   actor: { userId: number; email: string },
 ): Promise<{ published: Awaited<ReturnType<typeof publishDraft>>; notice: { notice?: string } }> {
-  const before = def.page === "contact" ? await bookedOutsideHours(services.db, services.content) : null;
-  const published = await publishDraft(services, def, actor);
-  const note =
-    before && published ? leftOutsideNote(before, await bookedOutsideHours(services.db, services.content)) : "";
-  return { published, notice: note ? { notice: note } : {} };
+  const publish = () => publishDraft(services, def, actor);
+  if (def.page !== "contact") return { published: await publish(), notice: {} };
+  const { value: published, notice } = await changeHours(services, publish);
+  return { published, notice: notice ? { notice } : {} };
 }
 
 /**

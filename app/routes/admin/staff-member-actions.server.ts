@@ -2,7 +2,7 @@ import { parseStaffForm, parseTimeOffForm, STAFF_MESSAGES, type StaffReply } fro
 import type { SessionUser } from "~/server/auth/session.server";
 import type { AppServices } from "~/server/app-services";
 import { bookingRefusal } from "~/server/booking/engine/reserve.server";
-import { bookedOutsideHours, leftOutsideNote, loadBookingRules } from "~/server/booking/model.server";
+import { changeHours, loadBookingRules } from "~/server/booking/model.server";
 import type { BookingLinks } from "~/server/booking/notices/manage-link.server";
 import {
   addTimeOff,
@@ -73,14 +73,12 @@ export async function handleStaffAction(
           const member = await createStaff(db, actor, parsed.value);
           return ok(STAFF_MESSAGES.created(member.name), { id: member.id });
         }
-        const before = await bookedOutsideHours(db, content, now);
-        const member = await updateStaff(db, actor, id, parsed.value, now);
-        const note = leftOutsideNote(
-          before,
-          await bookedOutsideHours(db, content, now),
-          "outside their new working hours",
+        const { value: member, notice } = await changeHours(
+          services,
+          () => updateStaff(db, actor, id, parsed.value, now),
+          { where: "outside their new working hours", now },
         );
-        return ok(STAFF_MESSAGES.updated(member.name), note ? { notice: note } : {});
+        return ok(STAFF_MESSAGES.updated(member.name), notice ? { notice } : {});
       }
       case "activate":
         return ok(STAFF_MESSAGES.activated((await setStaffActive(db, actor, id, true, now)).name));

@@ -116,7 +116,7 @@ export async function loadBookingRules(db: DbOrTx, content: ContentService): Pro
  * The upcoming appointments that hold their time outside the salon's opening hours, or outside
  * their person's own working hours, by id. Read before and after a change of either, or of the time
  * zone: the bookings are kept where they are, and the owner is told of those the change left
- * outside (leftOutsideNote).
+ * outside (changeHours).
  */
 export async function bookedOutsideHours(db: DbOrTx, content: ContentService, now = Date.now()): Promise<Set<number>> {
   const { rules } = await loadBookingRules(db, content);
@@ -150,14 +150,18 @@ export async function bookedOutsideHours(db: DbOrTx, content: ContentService, no
 }
 
 /**
- * The note for the appointments a change left outside the hours ("" when none): `where` says whose,
- * "outside the new opening hours".
+ * Makes a change of the hours (the salon's, a person's, or the time zone) and says how many
+ * upcoming appointments it left outside them, as the answer's `notice` (absent when none). Only
+ * those the change moved outside count: one the desk gave outside the hours on purpose is not
+ * announced again. `where` says whose hours: "outside the new opening hours".
  */
-export function leftOutsideNote(
-  before: Set<number>,
-  after: Set<number>,
-  where = "outside the new opening hours",
-): string {
-  const count = [...after].filter((id) => !before.has(id)).length;
-  return count === 0 ? "" : keptBookingsNote(count, where);
+export async function changeHours<T>(
+  { db, content }: { db: DbOrTx; content: ContentService },
+  change: () => Promise<T>,
+  { where = "outside the new opening hours", now = Date.now() }: { where?: string; now?: number } = {},
+): Promise<{ value: T; notice?: string }> {
+  const before = await bookedOutsideHours(db, content, now);
+  const value = await change();
+  const count = [...(await bookedOutsideHours(db, content, now))].filter((id) => !before.has(id)).length;
+  return count === 0 ? { value } : { value, notice: keptBookingsNote(count, where) };
 }

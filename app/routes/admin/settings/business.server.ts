@@ -3,7 +3,7 @@ import { PROFILE_KEYS, ProfileSchema } from "~/lib/business-profile";
 import { isTimeZone } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/forms/field-errors";
 import { audit } from "~/server/audit/audit.server";
-import { bookedOutsideHours, leftOutsideNote } from "~/server/booking/model.server";
+import { changeHours } from "~/server/booking/model.server";
 import { CORRECT_FIELDS, done, refused, type SettingsHandler } from "./reply.server";
 
 /** The business's settings: its profile (any staff member), notifications and time zone (admins). */
@@ -19,11 +19,9 @@ const NotificationSchema = z.object({
 export const saveProfile: SettingsHandler = async ({ services, user, actor, intent, text }) => {
   const parsed = ProfileSchema.safeParse(Object.fromEntries(PROFILE_KEYS.map((k) => [k, text(k)])));
   if (!parsed.success) return { status: 400, reply: refused(intent, CORRECT_FIELDS, fieldErrorsOf(parsed.error)) };
-  const before = await bookedOutsideHours(services.db, services.content);
-  await services.content.save("contact", parsed.data, user.userId);
+  const { notice } = await changeHours(services, () => services.content.save("contact", parsed.data, user.userId));
   await audit(services.db, actor, "updated the business profile", "Settings");
-  const note = leftOutsideNote(before, await bookedOutsideHours(services.db, services.content));
-  return done(intent, "Business profile updated successfully", note ? { notice: note } : undefined);
+  return done(intent, "Business profile updated successfully", notice ? { notice } : undefined);
 };
 
 export const saveNotifications: SettingsHandler = async ({ services, user, actor, intent, form, text }) => {
@@ -41,9 +39,7 @@ export const saveTimeZone: SettingsHandler = async ({ services, user, actor, int
   const timeZone = text("timeZone").trim();
   if (!isTimeZone(timeZone))
     return { status: 400, reply: refused(intent, CORRECT_FIELDS, { timeZone: ["Choose a time zone from the list"] }) };
-  const before = await bookedOutsideHours(services.db, services.content);
-  await services.content.saveSettings({ timeZone }, user.userId);
+  const { notice } = await changeHours(services, () => services.content.saveSettings({ timeZone }, user.userId));
   await audit(services.db, actor, `set the time zone to ${timeZone}`, "Settings");
-  const note = leftOutsideNote(before, await bookedOutsideHours(services.db, services.content));
-  return done(intent, "Time zone updated successfully", note ? { notice: note } : undefined);
+  return done(intent, "Time zone updated successfully", notice ? { notice } : undefined);
 };
